@@ -1,0 +1,103 @@
+//! The canonical record of one executed call, and the store port that keeps it.
+//!
+//! A record is begun in `PROJECTING` before the executor runs and finished exactly once, in `READY` or
+//! `ERROR`; it never goes back and is never overwritten. Refused calls have no record. The store is the
+//! truth `Release` verifies against.
+
+use crate::{ErrorCode, EvidenceStatus, RunId};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecordKey {
+    pub run_id: RunId,
+    pub tool_call_id: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InvocationState {
+    Projecting,
+    Ready,
+    Error,
+}
+
+impl InvocationState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InvocationState::Projecting => "PROJECTING",
+            InvocationState::Ready => "READY",
+            InvocationState::Error => "ERROR",
+        }
+    }
+}
+
+/// What `begin` writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BeginRecord {
+    pub key: RecordKey,
+    pub tool_name: String,
+    /// The canonical JSON of the input.
+    pub request_json: String,
+    pub started_at_unix_ms: u64,
+}
+
+/// What `mark_ready` adds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadyRecord {
+    pub raw: String,
+    pub raw_sha256: String,
+    pub agent_result: String,
+    pub agent_result_sha256: String,
+    pub evidence: EvidenceStatus,
+    pub finished_at_unix_ms: u64,
+}
+
+/// A canonical record as read back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvocationRecord {
+    pub key: RecordKey,
+    pub tool_name: String,
+    pub request_json: String,
+    pub state: InvocationState,
+    pub evidence: Option<EvidenceStatus>,
+    pub error_code: Option<ErrorCode>,
+    pub error_message: Option<String>,
+    pub started_at_unix_ms: u64,
+    pub finished_at_unix_ms: Option<u64>,
+    pub raw: Option<String>,
+    pub raw_bytes: u64,
+    pub raw_sha256: Option<String>,
+    pub agent_result: Option<String>,
+    pub agent_result_bytes: u64,
+    pub agent_result_sha256: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// The store cannot be reached or did not answer in time. The message is safe to log (no credentials).
+    #[error("canonical store unavailable: {0}")]
+    Unavailable(String),
+    /// The write breaks the record's life cycle (a second begin, a finish of a finished record).
+    #[error("canonical record conflict: {0}")]
+    Conflict(String),
+}
+
+/// The canonical store port.
+#[async_trait::async_trait]
+pub trait CanonicalStore: Send + Sync {
+    /// Creates the record in `PROJECTING`; `Conflict` if one exists for the key.
+    async fn begin(&self, record: &BeginRecord) -> Result<(), StoreError>;
+    /// `PROJECTING` → `READY`; `Conflict` from any other state.
+    async fn mark_ready(&self, key: &RecordKey, ready: &ReadyRecord) -> Result<(), StoreError>;
+    /// `PROJECTING` → `ERROR`; `Conflict` from any other state.
+    async fn mark_error(
+        &self,
+        key: &RecordKey,
+        code: ErrorCode,
+        message: &str,
+        finished_at_unix_ms: u64,
+    ) -> Result<(), StoreError>;
+    async fn get(&self, key: &RecordKey) -> Result<Option<InvocationRecord>, StoreError>;
+    /// The run's records in the order they were begun.
+    async fn list(&self, run_id: &RunId) -> Result<Vec<InvocationRecord>, StoreError>;
+    /// A one-line description for the start-up log (no credentials).
+    fn describe(&self) -> String;
+}
