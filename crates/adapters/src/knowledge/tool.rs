@@ -1,0 +1,275 @@
+//! The `lookup_knowledge` tool: input contract, executor and projector.
+//!
+//! * Executor: ranks the sections for the question; the **raw** result holds every hit with its full
+//!   section text (kept in the canonical store, never shown).
+//! * Projector: keeps the relevant hits, drops sections whose text repeats an earlier hit's (chunk-level
+//!   dedupe), cuts each to an excerpt of at most `excerpt_chars` characters around the question's words,
+//!   and fits the whole result into its byte budget, saying what it left out.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use contract::{
+    CanonicalInput, EvidenceStatus, Executor, Projected, Projector, RawResult, RegisteredTool, ToolFailure, ToolLimits,
+    TypedContract, ValidateInput, envelope::FieldError,
+};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::index::{KnowledgeIndex, Ranker};
+
+pub const TOOL_NAME: &str = "lookup_knowledge";
+pub const DEFAULT_TOP_K: u32 = 5;
+pub const MAX_TOP_K: u32 = 10;
+pub const MAX_QUERY_CHARS: usize = 1000;
+/// An excerpt is never cut shorter than this to squeeze it into the budget.
+const MIN_EXCERPT_CHARS: usize = 120;
+
+/// The input of `lookup_knowledge`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LookupKnowledgeInput {
+    /// The question or keywords, in plain words (1 to 1000 characters).
+    pub query: String,
+    /// How many sections to return (1 to 10, default 5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub top_k: Option<u32>,
+}
+
+impl ValidateInput for LookupKnowledgeInput {
+    fn validate(&self) -> Result<(), FieldError> {
+        let chars = self.query.chars().count();
+        if self.query.trim().is_empty() || chars > MAX_QUERY_CHARS {
+            return Err(FieldError {
+                field: "query",
+                expected: format!("a non-blank string of at most {MAX_QUERY_CHARS} characters (got {chars})"),
+            });
+        }
+        match self.top_k {
+            Some(k) if !(1..=MAX_TOP_K).contains(&k) => {
+                Err(FieldError { field: "top_k", expected: format!("an integer from 1 to {MAX_TOP_K} (got {k})") })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Builds the registered tool over an index.
+pub fn lookup_knowledge(index: Arc<KnowledgeIndex>, limits: ToolLimits, excerpt_chars: usize) -> RegisteredTool {
+    let corpus = index.corpus();
+    RegisteredTool {
+        name: TOOL_NAME.to_owned(),
+        description: format!(
+            "Search the team's runbooks and operations docs ({} documents, {} sections). Returns the best \
+             matching sections, each with its document, section path and an excerpt. Ask in plain words; \
+             paraphrases are fine.",
+            corpus.documents,
+            corpus.sections.len()
+        ),
+        contract: Arc::new(TypedContract::<LookupKnowledgeInput>::new(limits.max_arguments_bytes)),
+        limits,
+        executor: Arc::new(KnowledgeExecutor { index: index.clone() }),
+        projector: Arc::new(KnowledgeProjector { excerpt_chars: excerpt_chars.max(MIN_EXCERPT_CHARS) }),
+    }
+}
+
+struct KnowledgeExecutor {
+    index: Arc<KnowledgeIndex>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct RawHits {
+    query: String,
+    hits: Vec<RawHit>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct RawHit {
+    document: String,
+    section: String,
+    score: f32,
+    relevant: bool,
+    text: String,
+}
+
+#[async_trait::async_trait]
+impl Executor for KnowledgeExecutor {
+    async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
+        let input: LookupKnowledgeInput = decode(input)?;
+        let index = self.index.clone();
+        let top_k = input.top_k.unwrap_or(DEFAULT_TOP_K) as usize;
+        // Ranking is CPU work: keep it off the async workers.
+        let hits = tokio::task::spawn_blocking(move || {
+            let hits = index.search(&input.query, top_k, Ranker::Tuned);
+            let hits = hits
+                .into_iter()
+                .map(|hit| {
+                    let section = index.section(hit.section);
+                    RawHit {
+                        document: section.document.clone(),
+                        section: section.section_name(),
+                        score: hit.score,
+                        relevant: hit.relevant,
+                        text: section.body.clone(),
+                    }
+                })
+                .collect();
+            RawHits { query: input.query, hits }
+        })
+        .await
+        .map_err(|_| ToolFailure::backend_unavailable("the knowledge search failed"))?;
+        serde_json::to_string(&hits)
+            .map(RawResult)
+            .map_err(|_| ToolFailure::backend_unavailable("the knowledge search result could not be encoded"))
+    }
+}
+
+struct KnowledgeProjector {
+    excerpt_chars: usize,
+}
+
+impl Projector for KnowledgeProjector {
+    fn project(&self, input: &CanonicalInput, raw: &RawResult, max_bytes: usize) -> Result<Projected, ToolFailure> {
+        let input: LookupKnowledgeInput = decode(input)?;
+        let raw: RawHits = serde_json::from_str(raw.as_str())
+            .map_err(|_| ToolFailure::backend_unavailable("the knowledge search returned an unreadable result"))?;
+        let words = excerpt_words(&input.query);
+        let mut seen_texts = HashSet::new();
+        let mut items: Vec<Value> = Vec::new();
+        let mut duplicates = 0;
+        let mut omitted = 0;
+        let mut truncated = false;
+        for hit in raw.hits.iter().filter(|hit| hit.relevant) {
+            if !seen_texts.insert(normalise(&hit.text)) {
+                duplicates += 1;
+                continue;
+            }
+            // Try the full excerpt, then shorter ones, until the item fits the budget.
+            let mut limit = self.excerpt_chars;
+            loop {
+                let (excerpt, cut) = excerpt(&hit.text, &words, limit);
+                let item = json!({
+                    "document": hit.document,
+                    "section": hit.section,
+                    "score": (f64::from(hit.score) * 100.0).round() / 100.0,
+                    "excerpt": excerpt,
+                    "excerpt_truncated": cut,
+                });
+                items.push(item);
+                if result(&items, duplicates, omitted).to_string().len() <= max_bytes {
+                    truncated |= cut;
+                    break;
+                }
+                items.pop();
+                if limit <= MIN_EXCERPT_CHARS {
+                    omitted += 1;
+                    truncated = true;
+                    break;
+                }
+                limit = (limit / 2).max(MIN_EXCERPT_CHARS);
+            }
+        }
+        let agent_result = result(&items, duplicates, omitted);
+        let evidence = if items.is_empty() { EvidenceStatus::NoEvidence } else { EvidenceStatus::Found };
+        Ok(Projected { agent_result, evidence, truncated })
+    }
+}
+
+fn result(items: &[Value], duplicates: usize, omitted: usize) -> Value {
+    let mut result = json!({ "items": items });
+    if items.is_empty() {
+        result["note"] = json!("No runbook section matches this question; rephrase it or try other terms.");
+    }
+    if duplicates > 0 {
+        result["duplicate_sections_dropped"] = json!(duplicates);
+    }
+    if omitted > 0 {
+        result["sections_omitted_for_size"] = json!(omitted);
+    }
+    result
+}
+
+fn decode(input: &CanonicalInput) -> Result<LookupKnowledgeInput, ToolFailure> {
+    input.decode().map_err(|_| ToolFailure::invalid_request("the lookup_knowledge input could not be read"))
+}
+
+fn normalise(text: &str) -> String {
+    text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
+}
+
+/// Cheap word keys for placing excerpts: the first five letters of each lower-cased word, which matches
+/// most inflections ("restarting" ~ "restarts") without a stemmer.
+fn word_key(word: &str) -> String {
+    word.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).take(5).collect()
+}
+
+fn excerpt_words(query: &str) -> HashSet<String> {
+    query.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 2).map(word_key).collect()
+}
+
+/// At most `max_chars` characters of `text`, cut at word boundaries, placed where the question's words are
+/// densest (the section's start when that is as good). Returns the excerpt and whether it was cut.
+fn excerpt(text: &str, words: &HashSet<String>, max_chars: usize) -> (String, bool) {
+    if text.chars().count() <= max_chars {
+        return (text.to_owned(), false);
+    }
+    // (byte start, byte end, matches a question word) of every whitespace-separated word.
+    let mut spans = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                spans.push((s, i, words.contains(&word_key(&text[s..i]))));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    let chars_between = |a: usize, b: usize| text[a..b].chars().count();
+    // Slide a window of whole words no longer than max_chars; keep the one with most matches.
+    let (mut best_first, mut best_last, mut best_matches) = (0, 0, -1i64);
+    let mut last = 0;
+    let mut matches = 0i64;
+    for first in 0..spans.len() {
+        if last < first {
+            last = first;
+            matches = 0;
+        }
+        while last < spans.len() && chars_between(spans[first].0, spans[last].1) <= max_chars {
+            matches += spans[last].2 as i64;
+            last += 1;
+        }
+        if matches > best_matches {
+            (best_first, best_last, best_matches) = (first, last, matches);
+        }
+        matches -= spans[first].2 as i64;
+    }
+    if best_last <= best_first {
+        // One word longer than the limit: cut it.
+        let cut: String = text.chars().take(max_chars).collect();
+        return (format!("{cut}…"), true);
+    }
+    let body = &text[spans[best_first].0..spans[best_last - 1].1];
+    let prefix = if best_first > 0 { "…" } else { "" };
+    let suffix = if best_last < spans.len() { "…" } else { "" };
+    (format!("{prefix}{body}{suffix}"), true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_sit_where_the_question_is_and_respect_the_limit() {
+        let text = format!("{} replica lag is high here {}", "filler ".repeat(100), "tail ".repeat(100));
+        let words = excerpt_words("replica lag");
+        let (excerpt, cut) = excerpt(&text, &words, 60);
+        assert!(cut);
+        assert!(excerpt.contains("replica lag"), "{excerpt}");
+        assert!(excerpt.chars().count() <= 62);
+        let (whole, cut) = super::excerpt("short text", &words, 60);
+        assert_eq!((whole.as_str(), cut), ("short text", false));
+    }
+}
