@@ -1,0 +1,88 @@
+//! Wiring: from a [`Config`] to a ready [`App`] (store, tools, registry, pipeline). No logic of its own.
+//!
+//! Registration joins the catalog and the invokers by tool name: a tool whose backend is not configured
+//! is registered nowhere, so the model never sees a tool that cannot run.
+
+use std::sync::Arc;
+
+use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
+use contract::{BudgetLimits, CanonicalStore, ToolLimits, ToolRegistry};
+
+use crate::config::Config;
+use crate::pipeline::Pipeline;
+use crate::runs::{RunLimits, Runs};
+
+/// Everything the gRPC service needs.
+pub struct App {
+    pub pipeline: Pipeline,
+    pub operator_token: Option<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("start-up: {0}")]
+pub struct StartupError(pub String);
+
+impl App {
+    pub fn build(config: &Config) -> Result<App, StartupError> {
+        let store = build_store(config)?;
+        tracing::info!(store = %store.describe(), "canonical store");
+        let registry = build_registry(config)?;
+        let tools: Vec<&str> = registry.tools().map(|t| t.name.as_str()).collect();
+        tracing::info!(?tools, "tools registered");
+        let limits = &config.limits;
+        let runs = Runs::new(
+            RunLimits {
+                budget: BudgetLimits { max_calls: limits.run_max_calls, max_bytes: limits.run_max_bytes },
+                max_consecutive_no_gain: limits.max_consecutive_no_gain,
+            },
+            limits.run_idle_ttl,
+            limits.max_live_runs,
+        );
+        Ok(App {
+            pipeline: Pipeline::new(Arc::new(registry), store, Arc::new(runs), limits.max_observation_bytes),
+            operator_token: config.operator_token.clone(),
+        })
+    }
+}
+
+fn build_store(config: &Config) -> Result<Arc<dyn CanonicalStore>, StartupError> {
+    if config.redis_url.is_some() {
+        // Fail closed: a deployment that asked for a shared, durable audit store must not silently get
+        // an in-memory one.
+        return Err(StartupError(
+            "TOOLHARNESS_REDIS_URL is set, but this build has no Redis store yet; unset it to use the in-memory store"
+                .into(),
+        ));
+    }
+    Ok(Arc::new(store::MemoryStore::new(config.limits.record_ttl)))
+}
+
+fn tool_limits(config: &Config) -> ToolLimits {
+    let limits = &config.limits;
+    ToolLimits {
+        timeout: limits.tool_timeout,
+        max_arguments_bytes: limits.max_arguments_bytes,
+        max_raw_bytes: limits.max_raw_bytes,
+        max_agent_result_bytes: config.max_agent_result_bytes(),
+        max_calls_per_run: limits.tool_max_calls_per_run,
+    }
+}
+
+fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
+    let mut registry = ToolRegistry::default();
+    let corpus = match &config.knowledge_dir {
+        Some(dir) => Corpus::from_dir(dir).map_err(|e| StartupError(format!("{e} ({})", dir.display())))?,
+        None => Corpus::bundled(),
+    };
+    tracing::info!(documents = corpus.documents, sections = corpus.sections.len(), "knowledge base indexed");
+    let index = KnowledgeIndex::build(corpus).map_err(StartupError)?;
+    let knowledge = lookup_knowledge(Arc::new(index), tool_limits(config), config.limits.knowledge_excerpt_chars);
+    registry.register(knowledge).map_err(StartupError)?;
+    if config.log_paths.is_some() {
+        tracing::warn!("TOOLHARNESS_LOG_PATHS is set, but this build has no query_logs tool yet; ignored");
+    }
+    if config.mysql_url.is_some() {
+        tracing::warn!("a MySQL datasource is configured, but this build has no query_mysql tool yet; ignored");
+    }
+    Ok(registry)
+}

@@ -1,0 +1,299 @@
+//! The sidecar's configuration: embedded defaults, overridden by a TOML file (`--config FILE`), overridden
+//! by environment variables, overridden by command-line flags.
+//!
+//! With nothing configured the sidecar runs self-contained: in-memory store, the bundled runbooks, no
+//! MySQL tool, listening on 127.0.0.1:50051. Every value is checked at start-up; a bad one stops the
+//! start with a message naming the setting, what it got and what it expects. Secrets (URLs with
+//! credentials, the operator token) are never printed: see [`Config::summary`].
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+pub const ENV_LISTEN: &str = "TOOLHARNESS_LISTEN";
+pub const ENV_REDIS_URL: &str = "TOOLHARNESS_REDIS_URL";
+pub const ENV_KNOWLEDGE_DIR: &str = "TOOLHARNESS_KNOWLEDGE_DIR";
+pub const ENV_LOG_PATHS: &str = "TOOLHARNESS_LOG_PATHS";
+pub const ENV_MYSQL_URL: &str = "TOOLHARNESS_MYSQL_URL";
+pub const ENV_OPERATOR_TOKEN: &str = "TOOLHARNESS_OPERATOR_TOKEN";
+
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:50051";
+
+/// Numeric limits, each settable in the file's `[limits]` table or by its environment variable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Limits {
+    /// The largest `model_content`, in bytes (`TOOLHARNESS_MAX_OBSERVATION_BYTES`).
+    pub max_observation_bytes: usize,
+    /// Calls a run may execute (`TOOLHARNESS_RUN_MAX_CALLS`).
+    pub run_max_calls: u32,
+    /// Bytes a run may spend on requests, raw results and agent results (`TOOLHARNESS_RUN_MAX_BYTES`).
+    pub run_max_bytes: u64,
+    /// Consecutive NO_GAIN results that stop a run (`TOOLHARNESS_MAX_CONSECUTIVE_NO_GAIN`).
+    pub max_consecutive_no_gain: u32,
+    /// Calls of one tool a run may execute (`TOOLHARNESS_TOOL_MAX_CALLS_PER_RUN`).
+    pub tool_max_calls_per_run: u32,
+    /// How long a tool's backend may take (`TOOLHARNESS_TOOL_TIMEOUT_MS`).
+    pub tool_timeout: Duration,
+    /// The largest arguments text of a call (`TOOLHARNESS_MAX_ARGUMENTS_BYTES`).
+    pub max_arguments_bytes: usize,
+    /// The largest raw result of a tool (`TOOLHARNESS_MAX_RAW_BYTES`).
+    pub max_raw_bytes: usize,
+    /// The longest excerpt of a knowledge section, in characters (`TOOLHARNESS_KNOWLEDGE_EXCERPT_CHARS`).
+    pub knowledge_excerpt_chars: usize,
+    /// How long canonical records are kept (`TOOLHARNESS_RECORD_TTL_SECS`).
+    pub record_ttl: Duration,
+    /// How long an idle run lives (`TOOLHARNESS_RUN_IDLE_TTL_SECS`).
+    pub run_idle_ttl: Duration,
+    /// How many runs may be live at once (`TOOLHARNESS_MAX_LIVE_RUNS`).
+    pub max_live_runs: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_observation_bytes: 8 * 1024,
+            run_max_calls: 24,
+            run_max_bytes: 8 * 1024 * 1024,
+            max_consecutive_no_gain: 3,
+            tool_max_calls_per_run: 12,
+            tool_timeout: Duration::from_secs(10),
+            max_arguments_bytes: 16 * 1024,
+            max_raw_bytes: 2 * 1024 * 1024,
+            knowledge_excerpt_chars: 600,
+            record_ttl: Duration::from_secs(24 * 3600),
+            run_idle_ttl: Duration::from_secs(30 * 60),
+            max_live_runs: 10_000,
+        }
+    }
+}
+
+/// Room kept in an observation for the fields around the agent_result (ids, status, budget, next step).
+pub const OBSERVATION_ENVELOPE_BYTES: usize = 1024;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
+    pub listen: SocketAddr,
+    pub redis_url: Option<String>,
+    pub knowledge_dir: Option<PathBuf>,
+    pub log_paths: Option<String>,
+    pub mysql_url: Option<String>,
+    /// Callers presenting this token (metadata `x-toolharness-operator-token`) may read raw payloads.
+    pub operator_token: Option<String>,
+    pub limits: Limits,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            listen: DEFAULT_LISTEN.parse().expect("the default address parses"),
+            redis_url: None,
+            knowledge_dir: None,
+            log_paths: None,
+            mysql_url: None,
+            operator_token: None,
+            limits: Limits::default(),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("configuration: {0}")]
+pub struct ConfigError(pub String);
+
+/// The file's shape. Unknown keys are errors, so a typo does not silently keep a default.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileConfig {
+    listen: Option<String>,
+    redis_url: Option<String>,
+    knowledge_dir: Option<PathBuf>,
+    log_paths: Option<String>,
+    mysql_url: Option<String>,
+    operator_token: Option<String>,
+    #[serde(default)]
+    limits: FileLimits,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileLimits {
+    max_observation_bytes: Option<u64>,
+    run_max_calls: Option<u64>,
+    run_max_bytes: Option<u64>,
+    max_consecutive_no_gain: Option<u64>,
+    tool_max_calls_per_run: Option<u64>,
+    tool_timeout_ms: Option<u64>,
+    max_arguments_bytes: Option<u64>,
+    max_raw_bytes: Option<u64>,
+    knowledge_excerpt_chars: Option<u64>,
+    record_ttl_secs: Option<u64>,
+    run_idle_ttl_secs: Option<u64>,
+    max_live_runs: Option<u64>,
+}
+
+impl Config {
+    /// Defaults, then `file` (if any), then the environment as read by `env`.
+    pub fn load(file: Option<&Path>, env: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let from_file = match file {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| ConfigError(format!("cannot read the config file {}: {e}", path.display())))?;
+                toml::from_str::<FileConfig>(&text)
+                    .map_err(|e| ConfigError(format!("config file {}: {}", path.display(), e.message())))?
+            }
+            None => FileConfig::default(),
+        };
+        let mut config = Config::default();
+        let env = |name: &str| env(name).filter(|value| !value.trim().is_empty());
+
+        if let Some(listen) = env(ENV_LISTEN).or(from_file.listen) {
+            config.listen = parse_listen(&listen)?;
+        }
+        config.redis_url = env(ENV_REDIS_URL).or(from_file.redis_url);
+        config.knowledge_dir = env(ENV_KNOWLEDGE_DIR).map(PathBuf::from).or(from_file.knowledge_dir);
+        config.log_paths = env(ENV_LOG_PATHS).or(from_file.log_paths);
+        config.mysql_url = env(ENV_MYSQL_URL).or(from_file.mysql_url);
+        config.operator_token = env(ENV_OPERATOR_TOKEN).or(from_file.operator_token);
+
+        let file_limits = from_file.limits;
+        let limits = &mut config.limits;
+        let number = |name: &str, from_file: Option<u64>, min: u64, max: u64| -> Result<Option<u64>, ConfigError> {
+            let env_name = format!("TOOLHARNESS_{}", name.to_ascii_uppercase());
+            let value = match env(&env_name) {
+                Some(text) => Some(text.trim().parse::<u64>().map_err(|_| {
+                    ConfigError(format!("{env_name} is {text:?}; expected a whole number from {min} to {max}"))
+                })?),
+                None => from_file,
+            };
+            match value {
+                Some(v) if !(min..=max).contains(&v) => Err(ConfigError(format!(
+                    "{name} is {v}; expected a whole number from {min} to {max} (file key limits.{name} or {env_name})"
+                ))),
+                other => Ok(other),
+            }
+        };
+        if let Some(v) = number("max_observation_bytes", file_limits.max_observation_bytes, 2048, 1 << 20)? {
+            limits.max_observation_bytes = v as usize;
+        }
+        if let Some(v) = number("run_max_calls", file_limits.run_max_calls, 1, 10_000)? {
+            limits.run_max_calls = v as u32;
+        }
+        if let Some(v) = number("run_max_bytes", file_limits.run_max_bytes, 1024, 1 << 34)? {
+            limits.run_max_bytes = v;
+        }
+        if let Some(v) = number("max_consecutive_no_gain", file_limits.max_consecutive_no_gain, 1, 1000)? {
+            limits.max_consecutive_no_gain = v as u32;
+        }
+        if let Some(v) = number("tool_max_calls_per_run", file_limits.tool_max_calls_per_run, 1, 10_000)? {
+            limits.tool_max_calls_per_run = v as u32;
+        }
+        if let Some(v) = number("tool_timeout_ms", file_limits.tool_timeout_ms, 10, 600_000)? {
+            limits.tool_timeout = Duration::from_millis(v);
+        }
+        if let Some(v) = number("max_arguments_bytes", file_limits.max_arguments_bytes, 256, 1 << 20)? {
+            limits.max_arguments_bytes = v as usize;
+        }
+        if let Some(v) = number("max_raw_bytes", file_limits.max_raw_bytes, 1024, 1 << 30)? {
+            limits.max_raw_bytes = v as usize;
+        }
+        if let Some(v) = number("knowledge_excerpt_chars", file_limits.knowledge_excerpt_chars, 120, 100_000)? {
+            limits.knowledge_excerpt_chars = v as usize;
+        }
+        if let Some(v) = number("record_ttl_secs", file_limits.record_ttl_secs, 1, 90 * 24 * 3600)? {
+            limits.record_ttl = Duration::from_secs(v);
+        }
+        if let Some(v) = number("run_idle_ttl_secs", file_limits.run_idle_ttl_secs, 1, 7 * 24 * 3600)? {
+            limits.run_idle_ttl = Duration::from_secs(v);
+        }
+        if let Some(v) = number("max_live_runs", file_limits.max_live_runs, 1, 10_000_000)? {
+            limits.max_live_runs = v as usize;
+        }
+        Ok(config)
+    }
+
+    /// The configuration from the process environment.
+    pub fn from_env(file: Option<&Path>) -> Result<Config, ConfigError> {
+        Config::load(file, |name| std::env::var(name).ok())
+    }
+
+    /// The largest agent_result a projector may produce: the observation limit less its envelope.
+    pub fn max_agent_result_bytes(&self) -> usize {
+        self.limits.max_observation_bytes - OBSERVATION_ENVELOPE_BYTES
+    }
+
+    /// A one-line, credential-free description for the start-up log.
+    pub fn summary(&self) -> String {
+        format!(
+            "listen={} knowledge={} log_paths={} mysql={} operator_token={}",
+            self.listen,
+            self.knowledge_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_else(|| "bundled".into()),
+            if self.log_paths.is_some() { "set" } else { "unset" },
+            if self.mysql_url.is_some() { "configured" } else { "none" },
+            if self.operator_token.is_some() { "set" } else { "unset" },
+        )
+    }
+}
+
+fn parse_listen(text: &str) -> Result<SocketAddr, ConfigError> {
+    text.trim().parse().map_err(|_| {
+        ConfigError(format!("listen address {text:?} is not an IP:port (for example {DEFAULT_LISTEN} or [::]:50051)"))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn load(file: Option<&str>, env: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let env: HashMap<String, String> = env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("toolharness.toml");
+        if let Some(text) = file {
+            std::fs::write(&path, text).unwrap();
+        }
+        Config::load(file.map(|_| path.as_path()), |name| env.get(name).cloned())
+    }
+
+    #[test]
+    fn defaults_need_nothing() {
+        assert_eq!(load(None, &[]).unwrap(), Config::default());
+    }
+
+    #[test]
+    fn environment_wins_over_the_file() {
+        let config = load(
+            Some("listen = \"127.0.0.1:6000\"\nknowledge_dir = \"/kb\"\n[limits]\nrun_max_calls = 5\n"),
+            &[("TOOLHARNESS_LISTEN", "127.0.0.1:7000"), ("TOOLHARNESS_RUN_MAX_CALLS", "7")],
+        )
+        .unwrap();
+        assert_eq!(config.listen.port(), 7000);
+        assert_eq!(config.knowledge_dir, Some(PathBuf::from("/kb")));
+        assert_eq!(config.limits.run_max_calls, 7);
+    }
+
+    #[test]
+    fn bad_values_name_the_setting_and_the_expectation() {
+        let error = load(None, &[("TOOLHARNESS_LISTEN", "nowhere")]).unwrap_err();
+        assert!(error.0.contains("not an IP:port"), "{error}");
+        let error = load(None, &[("TOOLHARNESS_RUN_MAX_CALLS", "many")]).unwrap_err();
+        assert!(error.0.contains("TOOLHARNESS_RUN_MAX_CALLS is \"many\""), "{error}");
+        let error = load(Some("[limits]\nmax_observation_bytes = 10\n"), &[]).unwrap_err();
+        assert!(error.0.contains("from 2048"), "{error}");
+        let error = load(Some("listne = \"x\"\n"), &[]).unwrap_err();
+        assert!(error.0.contains("unknown field `listne`"), "{error}");
+    }
+
+    #[test]
+    fn the_summary_never_shows_credentials() {
+        let config = load(
+            None,
+            &[("TOOLHARNESS_MYSQL_URL", "mysql://root:hunter2@db/x"), ("TOOLHARNESS_OPERATOR_TOKEN", "s3cret")],
+        )
+        .unwrap();
+        let summary = config.summary();
+        assert!(!summary.contains("hunter2") && !summary.contains("s3cret") && !summary.contains("db/x"));
+    }
+}

@@ -1,0 +1,25 @@
+//! ToolHarness: a gRPC sidecar that runs an LLM agent's evidence tools inside one gated, audited boundary.
+//!
+//! # Layout
+//! * [`config`] — the configuration: embedded defaults, a TOML file, environment variables (winning).
+//! * [`app`] — wiring: builds the store, the tools, the registry, the boundary and the pipeline.
+//! * [`pipeline`] — one tool call, phase by phase (Phase A gates → the boundary → Phase C), and `Release`.
+//! * [`runs`] — the live runs of this sidecar: progress state, replies of answered calls, life cycle.
+//! * [`grpc`] — the `toolharness.v1.ToolHarness` service: conversion to and from protobuf, the `Session`
+//!   stream, and the one mapping of faults to gRPC status codes.
+//! * [`pb`] — generated bindings.
+//!
+//! Only this crate knows protobuf and gRPC; the crates under `crates/` speak the domain vocabulary of
+//! `contract`. See ARCHITECTURE.md for the path of one call.
+
+pub mod app;
+pub mod config;
+pub mod fault;
+pub mod grpc;
+pub mod pb;
+pub mod pipeline;
+pub mod runs;
+
+pub use app::App;
+pub use config::Config;
+pub use grpc::serve;

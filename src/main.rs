@@ -1,0 +1,94 @@
+//! The `toolharness` binary: command line, logging, then the sidecar (see the library for everything else).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use toolharness::{App, Config};
+
+#[derive(Parser)]
+#[command(name = "toolharness", version, about = "A gRPC sidecar that runs an LLM agent's evidence tools safely")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: ServeArgs,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the sidecar (the default with no subcommand).
+    Serve(ServeArgs),
+}
+
+#[derive(Args, Clone, Default)]
+struct ServeArgs {
+    /// A TOML configuration file; environment variables override it.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The gRPC listen address (overrides TOOLHARNESS_LISTEN and the file).
+    #[arg(long, value_name = "ADDR")]
+    listen: Option<String>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let args = match cli.command {
+        Some(Command::Serve(args)) => args,
+        None => cli.serve,
+    };
+    match serve(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("toolharness: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn serve(args: ServeArgs) -> Result<(), String> {
+    let mut config = Config::from_env(args.config.as_deref()).map_err(|e| e.to_string())?;
+    if let Some(listen) = args.listen {
+        config.listen = listen
+            .parse()
+            .map_err(|_| format!("--listen {listen:?} is not an IP:port (for example 127.0.0.1:50051)"))?;
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
+    runtime.block_on(async move {
+        tracing::info!(config = %config.summary(), "starting");
+        let app = App::build(&config).map_err(|e| e.to_string())?;
+        let listener = tokio::net::TcpListener::bind(config.listen)
+            .await
+            .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
+        tracing::info!(address = %config.listen, "serving toolharness.v1.ToolHarness");
+        toolharness::serve(listener, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+/// SIGTERM (Kubernetes stopping the pod) or Ctrl-C.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => tracing::info!("Ctrl-C received; shutting down"),
+        () = terminate => tracing::info!("SIGTERM received; shutting down"),
+    }
+}

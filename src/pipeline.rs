@@ -1,0 +1,252 @@
+//! One tool call, phase by phase (design harness.md §3), and the release point (§5).
+//!
+//! ```text
+//! Phase A  gates      supports → strict parse → protocol and duplicates     (refused: nothing runs)
+//! Phase B  boundary   preflight → execute → raw check → project → validate and finish
+//! Phase C  after      dual-source check → progress bookkeeping → observation shaping
+//! ```
+//!
+//! Refusals are not errors: every gate that says no produces an observation the model can read. Only
+//! [`Fault`]s (a malformed request, a run that cannot take calls, the store unreadable for audit) escape
+//! as `Err`, and become gRPC status codes in one place.
+
+use std::sync::Arc;
+
+use boundary::{Admitted, ToolBoundary};
+use contract::tool::evidence_in;
+use contract::{
+    CanonicalStore, EvidenceStatus, InvocationRecord, InvocationState, Outcome, RecordKey, Refusal, RunId, StoreError,
+    ToolCall, ToolRegistry, Violation,
+};
+use observation::{BudgetLeft, Observation, RunView};
+
+use crate::fault::Fault;
+use crate::runs::{Replay, Run, Runs};
+
+/// The most citations one release may carry.
+pub const MAX_CITATIONS: usize = 200;
+/// The longest draft accepted, in bytes.
+pub const MAX_DRAFT_BYTES: usize = 256 * 1024;
+
+pub struct Pipeline {
+    registry: Arc<ToolRegistry>,
+    boundary: ToolBoundary,
+    store: Arc<dyn CanonicalStore>,
+    runs: Arc<Runs>,
+    max_observation_bytes: usize,
+}
+
+/// A citation of a release: a call of the run and, optionally, a quote of its result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Citation {
+    pub tool_call_id: String,
+    pub quote: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CitationResult {
+    pub tool_call_id: String,
+    pub verified: bool,
+    /// Why not, when not verified.
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReleaseOutcome {
+    pub published: bool,
+    pub results: Vec<CitationResult>,
+}
+
+impl Pipeline {
+    pub fn new(
+        registry: Arc<ToolRegistry>,
+        store: Arc<dyn CanonicalStore>,
+        runs: Arc<Runs>,
+        max_observation_bytes: usize,
+    ) -> Pipeline {
+        Pipeline { registry, boundary: ToolBoundary::new(store.clone()), store, runs, max_observation_bytes }
+    }
+
+    pub fn registry(&self) -> &ToolRegistry {
+        &self.registry
+    }
+
+    pub fn runs(&self) -> &Arc<Runs> {
+        &self.runs
+    }
+
+    /// A unary call: the run is opened by the first call naming it.
+    pub async fn call(&self, run_id: &RunId, call: ToolCall) -> Result<Observation, Fault> {
+        call.check_ids().map_err(Fault::InvalidArgument)?;
+        let run = self.runs.for_call(run_id)?;
+        self.call_in(run_id, &run, call).await
+    }
+
+    /// One call of a run the caller already holds (a unary call's run, or a Session's).
+    pub async fn call_in(
+        &self,
+        run_id: &RunId,
+        run: &tokio::sync::Mutex<Run>,
+        call: ToolCall,
+    ) -> Result<Observation, Fault> {
+        call.check_ids().map_err(Fault::InvalidArgument)?;
+        let mut run = run.lock().await;
+        if run.released {
+            return Err(Fault::RunUnavailable(format!("run {run_id} was released; it takes no more calls")));
+        }
+        match run.replay(&call) {
+            Some(Replay::Same(observation)) => return Ok(observation),
+            Some(Replay::Reused) => {
+                let refusal = Refusal::from_violation(Violation::reused_call_id(&call.tool_call_id));
+                return Ok(self.shape(&call, &Outcome::Refused(refusal), &run));
+            }
+            None => {}
+        }
+        let outcome = self.decide(run_id, &mut run, &call).await;
+        let observation = self.shape(&call, &outcome, &run);
+        // A call refused because the store was down may be retried under the same id once it is back.
+        let transient = outcome.refusal().is_some_and(|r| r.code == contract::ErrorCode::StoreUnavailable);
+        if !transient {
+            run.remember(call, &observation);
+        }
+        Ok(observation)
+    }
+
+    /// Phases A, B and C1–C2 for one call; the outcome to shape.
+    async fn decide(&self, run_id: &RunId, run: &mut Run, call: &ToolCall) -> Outcome {
+        // Phase A, gates 1 and 2: a refusal here leaves the run untouched.
+        let tool = match self.registry.supports(&call.tool_name) {
+            Ok(tool) => tool,
+            Err(refusal) => return Outcome::Refused(refusal),
+        };
+        let envelope = match tool.contract.parse(&call.arguments_json) {
+            Ok(envelope) => envelope,
+            Err(refusal) => return Outcome::Refused(refusal),
+        };
+        // Phase A, gate 3 (protocol and duplicates), then Phase B and the dual-source check (C1).
+        let outcome = match run.progress.admit(&tool.name, &envelope) {
+            Ok(()) => {
+                let admitted =
+                    Admitted { run_id, tool_call_id: &call.tool_call_id, tool: &tool, input: &envelope.input };
+                let outcome = self.boundary.execute(&admitted, run.progress.budget_mut()).await;
+                observation::check_dual_source(outcome)
+            }
+            Err(refusal) => Outcome::Refused(refusal),
+        };
+        // C2: progress bookkeeping.
+        run.progress.record(&call.tool_call_id, &tool.name, &envelope, &outcome);
+        outcome
+    }
+
+    /// C3: the bounded observation.
+    fn shape(&self, call: &ToolCall, outcome: &Outcome, run: &Run) -> Observation {
+        let view = RunView {
+            budget: BudgetLeft::from(run.progress.budget()),
+            stop: run.progress.stop(),
+            pending: run.progress.pending(),
+        };
+        observation::shape(&call.tool_call_id, &call.tool_name, outcome, view, self.max_observation_bytes)
+    }
+
+    /// The release point: every citation is verified against the run's canonical records. Published only
+    /// when there is at least one citation and all verify; a published run takes no more calls.
+    pub async fn release(&self, run_id: &RunId, draft: &str, citations: &[Citation]) -> Result<ReleaseOutcome, Fault> {
+        if draft.trim().is_empty() {
+            return Err(Fault::InvalidArgument("draft is empty; send the final answer text".into()));
+        }
+        if draft.len() > MAX_DRAFT_BYTES {
+            return Err(Fault::InvalidArgument(format!("draft is {} bytes; at most {MAX_DRAFT_BYTES}", draft.len())));
+        }
+        if citations.len() > MAX_CITATIONS {
+            return Err(Fault::InvalidArgument(format!(
+                "{} citations; at most {MAX_CITATIONS} per release",
+                citations.len()
+            )));
+        }
+        let run = self.runs.get(run_id);
+        let mut run_guard = match &run {
+            Some(run) => Some(run.lock().await),
+            None => None,
+        };
+        if run_guard.as_ref().is_some_and(|run| run.released) {
+            return Err(Fault::RunUnavailable(format!("run {run_id} was already released")));
+        }
+        let mut results = Vec::with_capacity(citations.len());
+        for citation in citations {
+            let key = RecordKey { run_id: run_id.clone(), tool_call_id: citation.tool_call_id.clone() };
+            let record = self.store.get(&key).await.map_err(store_fault)?;
+            let verdict = verify(record.as_ref(), &citation.quote);
+            results.push(CitationResult {
+                tool_call_id: citation.tool_call_id.clone(),
+                verified: verdict.is_ok(),
+                reason: verdict.err().unwrap_or_default(),
+            });
+        }
+        let published = !results.is_empty() && results.iter().all(|r| r.verified);
+        if published {
+            if let Some(run) = run_guard.as_mut() {
+                run.released = true;
+            }
+        }
+        Ok(ReleaseOutcome { published, results })
+    }
+
+    pub async fn invocation(&self, run_id: &RunId, tool_call_id: &str) -> Result<InvocationRecord, Fault> {
+        let key = RecordKey { run_id: run_id.clone(), tool_call_id: tool_call_id.to_owned() };
+        self.store
+            .get(&key)
+            .await
+            .map_err(store_fault)?
+            .ok_or_else(|| Fault::NotFound(format!("run {run_id} has no record of call {tool_call_id}")))
+    }
+
+    pub async fn invocations(&self, run_id: &RunId) -> Result<Vec<InvocationRecord>, Fault> {
+        self.store.list(run_id).await.map_err(store_fault)
+    }
+}
+
+fn store_fault(error: StoreError) -> Fault {
+    tracing::warn!(%error, "canonical store read failed");
+    Fault::StoreUnavailable("the canonical store cannot be read right now; retry shortly".into())
+}
+
+/// One citation against its record: exists, `READY`, evidence `FOUND` by its own content, and the quote
+/// (if any) occurs in one of the agent_result's texts, whitespace-normalised.
+fn verify(record: Option<&InvocationRecord>, quote: &str) -> Result<(), String> {
+    let record = record.ok_or("no executed call with this id in this run")?;
+    if record.state != InvocationState::Ready {
+        return Err(format!("the call did not complete (state {})", record.state.as_str()));
+    }
+    let agent_result: serde_json::Value = record
+        .agent_result
+        .as_deref()
+        .and_then(|text| serde_json::from_str(text).ok())
+        .ok_or("the call's result is not readable in the store")?;
+    if record.evidence != Some(EvidenceStatus::Found) || evidence_in(&agent_result) != EvidenceStatus::Found {
+        return Err("the call found no evidence".into());
+    }
+    let quote = normalise_whitespace(quote);
+    if quote.is_empty() {
+        return Ok(());
+    }
+    let mut texts = Vec::new();
+    collect_strings(&agent_result, &mut texts);
+    if texts.iter().any(|text| normalise_whitespace(text).contains(&quote)) {
+        Ok(())
+    } else {
+        Err("the quote does not occur in the call's result".into())
+    }
+}
+
+fn normalise_whitespace(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn collect_strings<'a>(value: &'a serde_json::Value, out: &mut Vec<&'a str>) {
+    match value {
+        serde_json::Value::String(text) => out.push(text),
+        serde_json::Value::Array(items) => items.iter().for_each(|item| collect_strings(item, out)),
+        serde_json::Value::Object(map) => map.values().for_each(|item| collect_strings(item, out)),
+        _ => {}
+    }
+}

@@ -1,0 +1,83 @@
+//! The `toolharness` binary as an operator runs it: flags, environment, SIGTERM.
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use toolharness::pb;
+use toolharness::pb::tool_harness_client::ToolHarnessClient;
+
+use crate::support;
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+#[tokio::test]
+async fn the_binary_serves_a_knowledge_dir_from_the_environment_and_stops_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("pager.md"),
+        "# Pager\n## Silence an alert\nUse the silence command with a reason.\n",
+    )
+    .unwrap();
+    let port = free_port();
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("TOOLHARNESS_KNOWLEDGE_DIR", dir.path())
+        .env_remove("TOOLHARNESS_REDIS_URL")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the binary starts");
+
+    let mut client = None;
+    for _ in 0..100 {
+        if let Ok(connected) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
+            client = Some(connected);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut client = client.expect("the binary accepts connections within 10 s");
+    let request = pb::CallRequest {
+        run_id: "bin".into(),
+        call: Some(support::tool_call("c1", "lookup_knowledge", &support::lookup("silence an alert"))),
+    };
+    let observation = client.call(request).await.unwrap().into_inner().observation.unwrap();
+    assert_eq!(observation.evidence_status(), pb::EvidenceStatus::Found);
+    assert!(observation.model_content.contains("pager.md"));
+
+    let pid = child.id().unwrap().to_string();
+    let killed = tokio::process::Command::new("kill").args(["-TERM", &pid]).status().await.unwrap();
+    assert!(killed.success());
+    let status = tokio::time::timeout(Duration::from_secs(10), child.wait())
+        .await
+        .expect("the binary stops within 10 s of SIGTERM")
+        .unwrap();
+    assert!(status.success(), "clean exit on SIGTERM, got {status}");
+    let mut stderr = String::new();
+    tokio::io::AsyncReadExt::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).await.unwrap();
+    assert!(stderr.contains("SIGTERM received"), "{stderr}");
+}
+
+#[tokio::test]
+async fn bad_configuration_stops_the_start_with_a_clear_message() {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .env("TOOLHARNESS_LISTEN", "everywhere")
+        .output()
+        .await
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("\"everywhere\" is not an IP:port"), "{stderr}");
+
+    let missing = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .env("TOOLHARNESS_KNOWLEDGE_DIR", "/nonexistent/knowledge")
+        .env("TOOLHARNESS_LISTEN", "127.0.0.1:0")
+        .output()
+        .await
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read the knowledge directory"));
+}

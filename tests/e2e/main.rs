@@ -1,0 +1,13 @@
+//! End-to-end tests: the real server on a real socket, driven by a tonic client, the grpcurl binary, a
+//! Python grpcio client generated from `proto/` at test time, and the `toolharness` binary itself.
+//!
+//! Every test starts its own server on an ephemeral port (and its own knowledge directory where it needs
+//! one), so the tests run in parallel without sharing state.
+
+mod support;
+
+mod binary;
+mod call;
+mod grpcurl;
+mod knowledge;
+mod python;

@@ -1,0 +1,105 @@
+//! Test support: an in-process sidecar on 127.0.0.1:0 and helpers to call it.
+
+use std::net::SocketAddr;
+use std::path::Path;
+
+use serde_json::Value;
+use tokio::sync::oneshot;
+use tonic::transport::Channel;
+use toolharness::pb;
+use toolharness::pb::tool_harness_client::ToolHarnessClient;
+use toolharness::{App, Config};
+
+pub struct Harness {
+    pub addr: SocketAddr,
+    pub client: ToolHarnessClient<Channel>,
+    shutdown: Option<oneshot::Sender<()>>,
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+    }
+}
+
+/// The embedded defaults (bundled runbooks, in-memory store).
+pub async fn start() -> Harness {
+    start_with(Config::default()).await
+}
+
+pub async fn start_with(config: Config) -> Harness {
+    let app = App::build(&config).expect("the app builds");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind an ephemeral port");
+    let addr = listener.local_addr().unwrap();
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    tokio::spawn(async move {
+        toolharness::serve(listener, app, async {
+            let _ = stopped.await;
+        })
+        .await
+        .expect("the server runs");
+    });
+    let client = ToolHarnessClient::connect(format!("http://{addr}")).await.expect("connect");
+    Harness { addr, client, shutdown: Some(shutdown) }
+}
+
+/// A config whose knowledge base is the Markdown files written into `dir`.
+pub fn config_with_knowledge(dir: &Path, files: &[(&str, &str)]) -> Config {
+    for (name, text) in files {
+        let path = dir.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    Config { knowledge_dir: Some(dir.to_path_buf()), ..Config::default() }
+}
+
+pub fn tool_call(id: &str, tool: &str, arguments: &str) -> pb::ToolCall {
+    pb::ToolCall { tool_call_id: id.into(), tool_name: tool.into(), arguments_json: arguments.into() }
+}
+
+pub fn lookup(query: &str) -> String {
+    serde_json::json!({ "previous_observation": null, "input": { "query": query } }).to_string()
+}
+
+pub fn lookup_after(query: &str, pending: &str, verdict: &str) -> String {
+    serde_json::json!({
+        "previous_observation": { "tool_call_id": pending, "verdict": verdict },
+        "input": { "query": query }
+    })
+    .to_string()
+}
+
+impl Harness {
+    pub async fn call(&mut self, run: &str, id: &str, tool: &str, arguments: &str) -> pb::Observation {
+        let request = pb::CallRequest { run_id: run.into(), call: Some(tool_call(id, tool, arguments)) };
+        self.client.call(request).await.expect("Call answers").into_inner().observation.expect("an observation")
+    }
+
+    pub async fn records(&mut self, run: &str) -> Vec<pb::Invocation> {
+        let request = pb::ListInvocationsRequest { run_id: run.into() };
+        self.client.list_invocations(request).await.expect("ListInvocations").into_inner().invocations
+    }
+}
+
+/// `model_content`, parsed: it must always be valid JSON.
+pub fn content(observation: &pb::Observation) -> Value {
+    serde_json::from_str(&observation.model_content)
+        .unwrap_or_else(|e| panic!("model_content is not JSON ({e}): {}", observation.model_content))
+}
+
+pub fn status(observation: &pb::Observation) -> pb::ObservationStatus {
+    observation.status()
+}
+
+/// Fails loudly when an external program the tests need is missing.
+pub fn require_program(program: &str, hint: &str) {
+    let found = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("command -v {program}"))
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    assert!(found, "{program} is required by this test but is not installed: {hint}");
+}
