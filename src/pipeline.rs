@@ -15,13 +15,13 @@ use std::sync::Arc;
 use boundary::{Admitted, ToolBoundary};
 use contract::tool::evidence_in;
 use contract::{
-    CanonicalStore, EvidenceStatus, InvocationRecord, InvocationState, Outcome, RecordKey, Refusal, RunId, StoreError,
-    ToolCall, ToolRegistry, Violation,
+    CanonicalStore, CitationCheck, EvidenceStatus, InvocationRecord, InvocationState, Outcome, RecordKey, Refusal,
+    ReleaseRecord, RunId, StoreError, ToolCall, ToolRegistry, Violation,
 };
 use observation::{BudgetLeft, Observation, RunView};
 
 use crate::fault::Fault;
-use crate::runs::{Replay, Run, Runs};
+use crate::runs::{Closed, Replay, Run, Runs};
 
 /// The most citations one release may carry.
 pub const MAX_CITATIONS: usize = 200;
@@ -46,6 +46,7 @@ pub struct Citation {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CitationResult {
     pub tool_call_id: String,
+    pub quote: String,
     pub verified: bool,
     /// Why not, when not verified.
     pub reason: String,
@@ -149,7 +150,8 @@ impl Pipeline {
     }
 
     /// The release point: every citation is verified against the run's canonical records. Published only
-    /// when there is at least one citation and all verify; a published run takes no more calls.
+    /// when there is at least one citation, all verify, and the release is recorded in the store; a
+    /// published run takes no more calls.
     pub async fn release(&self, run_id: &RunId, draft: &str, citations: &[Citation]) -> Result<ReleaseOutcome, Fault> {
         if draft.trim().is_empty() {
             return Err(Fault::InvalidArgument("draft is empty; send the final answer text".into()));
@@ -163,32 +165,63 @@ impl Pipeline {
                 citations.len()
             )));
         }
-        let run = self.runs.get(run_id);
-        let mut run_guard = match &run {
+        let already = || Fault::RunUnavailable(format!("run {run_id} was already released"));
+        // Holding the live run's lock keeps its calls out while the citations are checked.
+        let live = self.runs.get(run_id);
+        let mut run = match &live {
             Some(run) => Some(run.lock().await),
             None => None,
         };
-        if run_guard.as_ref().is_some_and(|run| run.released) {
-            return Err(Fault::RunUnavailable(format!("run {run_id} was already released")));
+        if run.as_ref().is_some_and(|run| run.released) || self.runs.closed(run_id) == Some(Closed::Released) {
+            return Err(already());
         }
-        let mut results = Vec::with_capacity(citations.len());
+        let mut checks = Vec::with_capacity(citations.len());
         for citation in citations {
             let key = RecordKey { run_id: run_id.clone(), tool_call_id: citation.tool_call_id.clone() };
             let record = self.store.get(&key).await.map_err(store_fault)?;
-            let verdict = verify(record.as_ref(), &citation.quote);
-            results.push(CitationResult {
+            let answered = run.as_ref().and_then(|run| run.answered(&citation.tool_call_id));
+            let verdict = verify(record.as_ref(), answered, &citation.quote);
+            checks.push(CitationCheck {
                 tool_call_id: citation.tool_call_id.clone(),
+                quote: citation.quote.clone(),
                 verified: verdict.is_ok(),
                 reason: verdict.err().unwrap_or_default(),
             });
         }
-        let published = !results.is_empty() && results.iter().all(|r| r.verified);
+        let published = !checks.is_empty() && checks.iter().all(|c| c.verified);
         if published {
-            if let Some(run) = run_guard.as_mut() {
+            let record = ReleaseRecord {
+                run_id: run_id.clone(),
+                draft: draft.to_owned(),
+                draft_sha256: contract::sha256_hex(draft.as_bytes()),
+                citations: checks.clone(),
+                released_at_unix_ms: contract::now_unix_ms(),
+            };
+            match self.store.record_release(&record).await {
+                Ok(()) => {}
+                Err(StoreError::Conflict(_)) => return Err(already()),
+                Err(error) => return Err(store_fault(error)),
+            }
+            if let Some(run) = run.as_mut() {
                 run.released = true;
             }
+            self.runs.mark_released(run_id);
         }
+        let results = checks
+            .into_iter()
+            .map(|c| CitationResult {
+                tool_call_id: c.tool_call_id,
+                quote: c.quote,
+                verified: c.verified,
+                reason: c.reason,
+            })
+            .collect();
         Ok(ReleaseOutcome { published, results })
+    }
+
+    /// The run's published release, if any.
+    pub async fn release_record(&self, run_id: &RunId) -> Result<Option<ReleaseRecord>, Fault> {
+        self.store.get_release(run_id).await.map_err(store_fault)
     }
 
     pub async fn invocation(&self, run_id: &RunId, tool_call_id: &str) -> Result<InvocationRecord, Fault> {
@@ -211,9 +244,15 @@ fn store_fault(error: StoreError) -> Fault {
 }
 
 /// One citation against its record: exists, `READY`, evidence `FOUND` by its own content, and the quote
-/// (if any) occurs in one of the agent_result's texts, whitespace-normalised.
-fn verify(record: Option<&InvocationRecord>, quote: &str) -> Result<(), String> {
-    let record = record.ok_or("no executed call with this id in this run")?;
+/// (if any) occurs in one of the agent_result's texts, whitespace-normalised. `answered` is how the live
+/// run answered the id, which names the reason when a refused call is cited.
+fn verify(record: Option<&InvocationRecord>, answered: Option<&Observation>, quote: &str) -> Result<(), String> {
+    let Some(record) = record else {
+        return Err(match answered.and_then(|o| o.error_code) {
+            Some(code) => format!("the call was refused ({code}); nothing ran, so it is no evidence"),
+            None => "no executed call with this id in this run (never made, refused, or another run's)".to_owned(),
+        });
+    };
     if record.state != InvocationState::Ready {
         return Err(format!("the call did not complete (state {})", record.state.as_str()));
     }

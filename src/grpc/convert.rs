@@ -2,7 +2,8 @@
 //! exhaustive matches, so a new variant on either side breaks the build until someone decides.
 
 use contract::{
-    ErrorCode, EvidenceStatus, InvocationRecord, InvocationState, RunId, StopReason, ToolCall, ViolationType,
+    ErrorCode, EvidenceStatus, InvocationRecord, InvocationState, ReleaseRecord, RunId, StopReason, ToolCall,
+    ViolationType,
 };
 use observation::{BudgetLeft, Observation, ObservationStatus};
 
@@ -113,9 +114,29 @@ impl From<ReleaseOutcome> for pb::ReleaseResponse {
                     tool_call_id: r.tool_call_id,
                     verified: r.verified,
                     reason: r.reason,
+                    quote: r.quote,
                 })
                 .collect(),
         }
+    }
+}
+
+pub fn release_record(record: ReleaseRecord) -> pb::ReleaseRecord {
+    pb::ReleaseRecord {
+        run_id: record.run_id.to_string(),
+        draft: record.draft,
+        draft_sha256: record.draft_sha256,
+        citations: record
+            .citations
+            .into_iter()
+            .map(|c| pb::CitationResult {
+                tool_call_id: c.tool_call_id,
+                verified: c.verified,
+                reason: c.reason,
+                quote: c.quote,
+            })
+            .collect(),
+        released_at_unix_ms: record.released_at_unix_ms,
     }
 }
 

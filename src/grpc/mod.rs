@@ -110,8 +110,9 @@ impl ToolHarness for ToolHarnessService {
         let include_raw = self.may_read_raw(&request);
         let run_id = convert::run_id(&request.into_inner().run_id)?;
         let records = self.app.pipeline.invocations(&run_id).await?;
+        let release = self.app.pipeline.release_record(&run_id).await?.map(convert::release_record);
         let invocations = records.into_iter().map(|r| convert::invocation(r, include_raw)).collect();
-        Ok(Response::new(pb::ListInvocationsResponse { invocations }))
+        Ok(Response::new(pb::ListInvocationsResponse { invocations, release }))
     }
 }
 

@@ -6,8 +6,13 @@
 
 mod support;
 
+mod audit;
 mod binary;
+mod budget;
 mod call;
 mod grpcurl;
 mod knowledge;
+mod lifecycle;
+mod protocol;
 mod python;
+mod release;

@@ -6,6 +6,7 @@ Needs grpcio and grpcio-tools (the test command installs them).
 
 import importlib
 import json
+import queue
 import sys
 import tempfile
 
@@ -76,7 +77,58 @@ def main() -> None:
         check(len(records) == 1 and records[0].tool_call_id == "c1", "one record, for the executed call")
         check(records[0].state == pb.INVOCATION_STATE_READY, "READY record")
 
+        session_run(pb, stub)
+
     print("python client: all checks passed")
+
+
+def session_run(pb, stub) -> None:
+    """A whole run on the Session stream: open, a FOUND result, its evaluation, then Release."""
+    outbox: "queue.Queue" = queue.Queue()
+
+    def requests():
+        while True:
+            message = outbox.get()
+            if message is None:
+                return
+            yield message
+
+    def call(call_id, arguments):
+        outbox.put(pb.SessionRequest(call=pb.ToolCall(
+            tool_call_id=call_id, tool_name="lookup_knowledge", arguments_json=json.dumps(arguments))))
+        return next(responses).observation
+
+    outbox.put(pb.SessionRequest(open=pb.OpenRun(run_id="py-session", max_calls=5)))
+    responses = stub.Session(requests())
+    opened = next(responses).opened
+    check(opened.run_id == "py-session" and opened.budget.max_calls == 5, f"opened {opened}")
+
+    first = call("s1", {"previous_observation": None, "input": {"query": "disk full no space left on device"}})
+    check(first.evidence_status == pb.EVIDENCE_STATUS_FOUND, "session FOUND")
+    excerpt = json.loads(first.model_content)["result"]["items"][0]["excerpt"]
+
+    skipped = call("s2", {"input": {"query": "inode exhaustion"}})
+    check(skipped.repair_required and skipped.violation.expected_tool_call_id == "s1", "repair asked for s1")
+
+    second = call("s3", {"previous_observation": {"tool_call_id": "s1", "verdict": "GAINED",
+                                                  "reason": "explains the alert"},
+                         "input": {"query": "inode exhaustion"}})
+    check(second.status == pb.OBSERVATION_STATUS_READY, f"session second call {second.model_content}")
+    check(second.budget.calls_left == 3, f"calls left {second.budget.calls_left}")
+    outbox.put(None)
+    check(next(responses, None) is None, "the stream ends when the client ends it")
+
+    quote = " ".join(excerpt.split()[:6])
+    release = stub.Release(pb.ReleaseRequest(
+        run_id="py-session", draft="The volume is full; free space as the runbook says.",
+        citations=[pb.Citation(tool_call_id="s1", quote=quote), pb.Citation(tool_call_id="s2")]))
+    check(not release.published, "a refused call is not evidence")
+    check(not release.results[1].verified and "no executed call" in release.results[1].reason,
+          release.results[1].reason)
+    release = stub.Release(pb.ReleaseRequest(
+        run_id="py-session", draft="The volume is full; free space as the runbook says.",
+        citations=[pb.Citation(tool_call_id="s1", quote=quote)]))
+    check(release.published and release.results[0].verified, f"published {release}")
 
 
 if __name__ == "__main__":

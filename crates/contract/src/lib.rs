@@ -20,7 +20,10 @@ pub use budget::{BudgetLimits, RunBudget};
 pub use call::{RunId, ToolCall};
 pub use envelope::{CanonicalInput, Envelope, Evaluation, InputContract, TypedContract, ValidateInput, Verdict};
 pub use error_code::ErrorCode;
-pub use record::{BeginRecord, CanonicalStore, InvocationRecord, InvocationState, ReadyRecord, RecordKey, StoreError};
+pub use record::{
+    BeginRecord, CanonicalStore, CitationCheck, InvocationRecord, InvocationState, ReadyRecord, RecordKey,
+    ReleaseRecord, StoreError,
+};
 pub use refusal::{Outcome, Refusal, StopReason, Violation, ViolationType};
 pub use tool::{
     AgentResult, EvidenceStatus, Executor, Projected, Projector, RawResult, RegisteredTool, ToolFailure, ToolLimits,

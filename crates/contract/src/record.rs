@@ -70,6 +70,26 @@ pub struct InvocationRecord {
     pub agent_result_sha256: Option<String>,
 }
 
+/// One citation of a release, as verified.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CitationCheck {
+    pub tool_call_id: String,
+    pub quote: String,
+    pub verified: bool,
+    /// Why not, when not verified.
+    pub reason: String,
+}
+
+/// A published release: the run's final answer and the citations it was verified on. One per run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReleaseRecord {
+    pub run_id: RunId,
+    pub draft: String,
+    pub draft_sha256: String,
+    pub citations: Vec<CitationCheck>,
+    pub released_at_unix_ms: u64,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StoreError {
     /// The store cannot be reached or did not answer in time. The message is safe to log (no credentials).
@@ -98,6 +118,9 @@ pub trait CanonicalStore: Send + Sync {
     async fn get(&self, key: &RecordKey) -> Result<Option<InvocationRecord>, StoreError>;
     /// The run's records in the order they were begun.
     async fn list(&self, run_id: &RunId) -> Result<Vec<InvocationRecord>, StoreError>;
+    /// Records the run's publication; `Conflict` if the run was already released (by any sidecar).
+    async fn record_release(&self, release: &ReleaseRecord) -> Result<(), StoreError>;
+    async fn get_release(&self, run_id: &RunId) -> Result<Option<ReleaseRecord>, StoreError>;
     /// A one-line description for the start-up log (no credentials).
     fn describe(&self) -> String;
 }

@@ -5,8 +5,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use contract::{
-    BeginRecord, CanonicalStore, ErrorCode, InvocationRecord, InvocationState, ReadyRecord, RecordKey, RunId,
-    StoreError,
+    BeginRecord, CanonicalStore, ErrorCode, InvocationRecord, InvocationState, ReadyRecord, RecordKey, ReleaseRecord,
+    RunId, StoreError,
 };
 
 /// Records grouped by run; a run's records expire together, `ttl` after its last write.
@@ -19,6 +19,7 @@ struct RunRecords {
     last_write: Instant,
     /// In begin order.
     records: Vec<InvocationRecord>,
+    release: Option<ReleaseRecord>,
 }
 
 impl RunRecords {
@@ -67,9 +68,11 @@ impl MemoryStore {
 impl CanonicalStore for MemoryStore {
     async fn begin(&self, begin: &BeginRecord) -> Result<(), StoreError> {
         self.with_runs(|runs| {
-            let run = runs
-                .entry(begin.key.run_id.clone())
-                .or_insert_with(|| RunRecords { last_write: Instant::now(), records: Vec::new() });
+            let run = runs.entry(begin.key.run_id.clone()).or_insert_with(|| RunRecords {
+                last_write: Instant::now(),
+                records: Vec::new(),
+                release: None,
+            });
             run.last_write = Instant::now();
             if run.find(&begin.key.tool_call_id).is_some() {
                 return Err(StoreError::Conflict(format!("call {} already has a record", begin.key.tool_call_id)));
@@ -130,6 +133,26 @@ impl CanonicalStore for MemoryStore {
 
     async fn list(&self, run_id: &RunId) -> Result<Vec<InvocationRecord>, StoreError> {
         Ok(self.with_runs(|runs| runs.get(run_id).map(|run| run.records.clone()).unwrap_or_default()))
+    }
+
+    async fn record_release(&self, release: &ReleaseRecord) -> Result<(), StoreError> {
+        self.with_runs(|runs| {
+            let run = runs.entry(release.run_id.clone()).or_insert_with(|| RunRecords {
+                last_write: Instant::now(),
+                records: Vec::new(),
+                release: None,
+            });
+            if run.release.is_some() {
+                return Err(StoreError::Conflict(format!("run {} was already released", release.run_id)));
+            }
+            run.last_write = Instant::now();
+            run.release = Some(release.clone());
+            Ok(())
+        })
+    }
+
+    async fn get_release(&self, run_id: &RunId) -> Result<Option<ReleaseRecord>, StoreError> {
+        Ok(self.with_runs(|runs| runs.get(run_id).and_then(|run| run.release.clone())))
     }
 
     fn describe(&self) -> String {

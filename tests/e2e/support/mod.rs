@@ -103,3 +103,79 @@ pub fn require_program(program: &str, hint: &str) {
         .unwrap_or(false);
     assert!(found, "{program} is required by this test but is not installed: {hint}");
 }
+
+/// A question no runbook answers (distinct per `i`): a NO_EVIDENCE result.
+pub fn off_topic(i: usize) -> String {
+    lookup(&format!("quokka{i} marmalade{i} origami"))
+}
+
+/// Distinct questions the bundled runbooks answer: FOUND results.
+pub const FOUND_QUERIES: &[&str] = &[
+    "postgres replication lag",
+    "kafka consumer lag",
+    "disk space full no space left on device",
+    "tls certificate expired",
+    "redis memory eviction maxmemory",
+    "dns resolution failures coredns",
+    "node not ready kubelet",
+    "roll back a deployment",
+    "java heap out of memory",
+    "latency slo burn rate",
+];
+
+/// A config with the given limits changed.
+pub fn config_with(change: impl FnOnce(&mut toolharness::config::Limits)) -> Config {
+    let mut config = Config::default();
+    change(&mut config.limits);
+    config
+}
+
+/// A Session stream: a sender of requests and the stream of responses.
+pub struct Session {
+    pub requests: tokio::sync::mpsc::Sender<pb::SessionRequest>,
+    pub responses: tonic::Streaming<pb::SessionResponse>,
+}
+
+impl Harness {
+    pub async fn open_session(&mut self, open: pb::OpenRun) -> Result<(Session, pb::RunOpened), tonic::Status> {
+        use pb::session_request::Kind;
+        let (requests, outbound) = tokio::sync::mpsc::channel(16);
+        requests.send(pb::SessionRequest { kind: Some(Kind::Open(open)) }).await.unwrap();
+        let mut responses =
+            self.client.session(tokio_stream::wrappers::ReceiverStream::new(outbound)).await?.into_inner();
+        match responses.message().await?.and_then(|r| r.kind) {
+            Some(pb::session_response::Kind::Opened(opened)) => Ok((Session { requests, responses }, opened)),
+            other => panic!("expected RunOpened, got {other:?}"),
+        }
+    }
+
+    pub async fn release(
+        &mut self,
+        run: &str,
+        citations: &[(&str, &str)],
+    ) -> Result<pb::ReleaseResponse, tonic::Status> {
+        let request = pb::ReleaseRequest {
+            run_id: run.into(),
+            draft: "The consumer group is behind because of a slow dependency.".into(),
+            citations: citations
+                .iter()
+                .map(|(id, quote)| pb::Citation { tool_call_id: (*id).into(), quote: (*quote).into() })
+                .collect(),
+        };
+        self.client.release(request).await.map(|r| r.into_inner())
+    }
+}
+
+impl Session {
+    pub async fn call(&mut self, id: &str, tool: &str, arguments: &str) -> Result<pb::Observation, tonic::Status> {
+        use pb::session_request::Kind;
+        self.requests
+            .send(pb::SessionRequest { kind: Some(Kind::Call(tool_call(id, tool, arguments))) })
+            .await
+            .expect("the stream is open");
+        match self.responses.message().await?.and_then(|r| r.kind) {
+            Some(pb::session_response::Kind::Observation(observation)) => Ok(observation),
+            other => panic!("expected an observation, got {other:?}"),
+        }
+    }
+}
