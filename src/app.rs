@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
 use contract::{BudgetLimits, CanonicalStore, ToolLimits, ToolRegistry};
+use store::{RedisSettings, RedisStore, RedisTarget};
 
 use crate::config::Config;
 use crate::pipeline::Pipeline;
@@ -23,8 +24,8 @@ pub struct App {
 pub struct StartupError(pub String);
 
 impl App {
-    pub fn build(config: &Config) -> Result<App, StartupError> {
-        let store = build_store(config)?;
+    pub async fn build(config: &Config) -> Result<App, StartupError> {
+        let store = build_store(config).await?;
         tracing::info!(store = %store.describe(), "canonical store");
         let registry = build_registry(config)?;
         let tools: Vec<&str> = registry.tools().map(|t| t.name.as_str()).collect();
@@ -39,22 +40,39 @@ impl App {
             limits.max_live_runs,
         );
         Ok(App {
-            pipeline: Pipeline::new(Arc::new(registry), store, Arc::new(runs), limits.max_observation_bytes),
+            pipeline: Pipeline::new(
+                Arc::new(registry),
+                store,
+                Arc::new(runs),
+                limits.max_observation_bytes,
+                limits.max_stored_raw_bytes,
+            ),
             operator_token: config.operator_token.clone(),
         })
     }
 }
 
-fn build_store(config: &Config) -> Result<Arc<dyn CanonicalStore>, StartupError> {
-    if config.redis_url.is_some() {
-        // Fail closed: a deployment that asked for a shared, durable audit store must not silently get
-        // an in-memory one.
-        return Err(StartupError(
-            "TOOLHARNESS_REDIS_URL is set, but this build has no Redis store yet; unset it to use the in-memory store"
-                .into(),
-        ));
+/// The Redis store when a Redis URL or cluster is configured, else the in-memory one. An unreachable Redis
+/// does not stop the start: calls fail closed (`STORE_UNAVAILABLE`) until it answers, and the pool
+/// reconnects by itself.
+async fn build_store(config: &Config) -> Result<Arc<dyn CanonicalStore>, StartupError> {
+    let target = match (&config.redis_url, config.redis_cluster_nodes.is_empty()) {
+        (Some(url), _) => RedisTarget::Single(url.clone()),
+        (None, false) => RedisTarget::Cluster(config.redis_cluster_nodes.clone()),
+        (None, true) => return Ok(Arc::new(store::MemoryStore::new(config.limits.record_ttl))),
+    };
+    let settings = RedisSettings {
+        target,
+        key_prefix: config.redis_key_prefix.clone(),
+        ttl: config.limits.record_ttl,
+        op_timeout: config.limits.redis_timeout,
+        pool_size: config.limits.redis_pool_size,
+    };
+    let redis = RedisStore::new(&settings).map_err(StartupError)?;
+    if let Err(error) = redis.ping().await {
+        tracing::warn!(%error, "Redis does not answer yet; calls fail closed with STORE_UNAVAILABLE until it does");
     }
-    Ok(Arc::new(store::MemoryStore::new(config.limits.record_ttl)))
+    Ok(Arc::new(redis))
 }
 
 fn tool_limits(config: &Config) -> ToolLimits {

@@ -14,6 +14,8 @@ use serde::Deserialize;
 
 pub const ENV_LISTEN: &str = "TOOLHARNESS_LISTEN";
 pub const ENV_REDIS_URL: &str = "TOOLHARNESS_REDIS_URL";
+pub const ENV_REDIS_CLUSTER_NODES: &str = "TOOLHARNESS_REDIS_CLUSTER_NODES";
+pub const ENV_REDIS_KEY_PREFIX: &str = "TOOLHARNESS_REDIS_KEY_PREFIX";
 pub const ENV_KNOWLEDGE_DIR: &str = "TOOLHARNESS_KNOWLEDGE_DIR";
 pub const ENV_LOG_PATHS: &str = "TOOLHARNESS_LOG_PATHS";
 pub const ENV_MYSQL_URL: &str = "TOOLHARNESS_MYSQL_URL";
@@ -48,6 +50,13 @@ pub struct Limits {
     pub run_idle_ttl: Duration,
     /// How many runs may be live at once (`TOOLHARNESS_MAX_LIVE_RUNS`).
     pub max_live_runs: usize,
+    /// The most raw bytes kept per record; beyond, a prefix is kept with the whole size and hash
+    /// (`TOOLHARNESS_MAX_STORED_RAW_BYTES`).
+    pub max_stored_raw_bytes: usize,
+    /// The longest a Redis operation may take before the call fails closed (`TOOLHARNESS_REDIS_TIMEOUT_MS`).
+    pub redis_timeout: Duration,
+    /// Connections in the Redis pool (`TOOLHARNESS_REDIS_POOL_SIZE`).
+    pub redis_pool_size: usize,
 }
 
 impl Default for Limits {
@@ -65,6 +74,9 @@ impl Default for Limits {
             record_ttl: Duration::from_secs(24 * 3600),
             run_idle_ttl: Duration::from_secs(30 * 60),
             max_live_runs: 10_000,
+            max_stored_raw_bytes: 256 * 1024,
+            redis_timeout: Duration::from_millis(500),
+            redis_pool_size: 16,
         }
     }
 }
@@ -75,7 +87,12 @@ pub const OBSERVATION_ENVELOPE_BYTES: usize = 1024;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
     pub listen: SocketAddr,
+    /// A single Redis node as the canonical store.
     pub redis_url: Option<String>,
+    /// The seed nodes of a Redis Cluster as the canonical store (exclusive with `redis_url`).
+    pub redis_cluster_nodes: Vec<String>,
+    /// The first part of every Redis key.
+    pub redis_key_prefix: String,
     pub knowledge_dir: Option<PathBuf>,
     pub log_paths: Option<String>,
     pub mysql_url: Option<String>,
@@ -89,6 +106,8 @@ impl Default for Config {
         Config {
             listen: DEFAULT_LISTEN.parse().expect("the default address parses"),
             redis_url: None,
+            redis_cluster_nodes: Vec::new(),
+            redis_key_prefix: "th".into(),
             knowledge_dir: None,
             log_paths: None,
             mysql_url: None,
@@ -108,6 +127,8 @@ pub struct ConfigError(pub String);
 struct FileConfig {
     listen: Option<String>,
     redis_url: Option<String>,
+    redis_cluster_nodes: Option<Vec<String>>,
+    redis_key_prefix: Option<String>,
     knowledge_dir: Option<PathBuf>,
     log_paths: Option<String>,
     mysql_url: Option<String>,
@@ -131,6 +152,9 @@ struct FileLimits {
     record_ttl_secs: Option<u64>,
     run_idle_ttl_secs: Option<u64>,
     max_live_runs: Option<u64>,
+    max_stored_raw_bytes: Option<u64>,
+    redis_timeout_ms: Option<u64>,
+    redis_pool_size: Option<u64>,
 }
 
 impl Config {
@@ -152,6 +176,26 @@ impl Config {
             config.listen = parse_listen(&listen)?;
         }
         config.redis_url = env(ENV_REDIS_URL).or(from_file.redis_url);
+        config.redis_cluster_nodes = match env(ENV_REDIS_CLUSTER_NODES) {
+            Some(list) => list.split(',').map(str::trim).filter(|n| !n.is_empty()).map(str::to_owned).collect(),
+            None => from_file.redis_cluster_nodes.unwrap_or_default(),
+        };
+        if config.redis_url.is_some() && !config.redis_cluster_nodes.is_empty() {
+            return Err(ConfigError(format!(
+                "both {ENV_REDIS_URL} and {ENV_REDIS_CLUSTER_NODES} are set; set one: a single node or a cluster"
+            )));
+        }
+        if let Some(prefix) = env(ENV_REDIS_KEY_PREFIX).or(from_file.redis_key_prefix) {
+            if prefix.is_empty()
+                || prefix.len() > 64
+                || !prefix.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':' | '-'))
+            {
+                return Err(ConfigError(format!(
+                    "redis key prefix {prefix:?} is not valid; expected 1 to 64 characters of [A-Za-z0-9._:-]"
+                )));
+            }
+            config.redis_key_prefix = prefix;
+        }
         config.knowledge_dir = env(ENV_KNOWLEDGE_DIR).map(PathBuf::from).or(from_file.knowledge_dir);
         config.log_paths = env(ENV_LOG_PATHS).or(from_file.log_paths);
         config.mysql_url = env(ENV_MYSQL_URL).or(from_file.mysql_url);
@@ -210,6 +254,15 @@ impl Config {
         if let Some(v) = number("max_live_runs", file_limits.max_live_runs, 1, 10_000_000)? {
             limits.max_live_runs = v as usize;
         }
+        if let Some(v) = number("max_stored_raw_bytes", file_limits.max_stored_raw_bytes, 0, 1 << 30)? {
+            limits.max_stored_raw_bytes = v as usize;
+        }
+        if let Some(v) = number("redis_timeout_ms", file_limits.redis_timeout_ms, 10, 60_000)? {
+            limits.redis_timeout = Duration::from_millis(v);
+        }
+        if let Some(v) = number("redis_pool_size", file_limits.redis_pool_size, 1, 1024)? {
+            limits.redis_pool_size = v as usize;
+        }
         Ok(config)
     }
 
@@ -225,8 +278,13 @@ impl Config {
 
     /// A one-line, credential-free description for the start-up log.
     pub fn summary(&self) -> String {
+        let store = match (&self.redis_url, self.redis_cluster_nodes.is_empty()) {
+            (Some(url), _) => store::redact_url(url),
+            (None, false) => format!("cluster of {} seed nodes", self.redis_cluster_nodes.len()),
+            (None, true) => "memory".into(),
+        };
         format!(
-            "listen={} knowledge={} log_paths={} mysql={} operator_token={}",
+            "listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={}",
             self.listen,
             self.knowledge_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_else(|| "bundled".into()),
             if self.log_paths.is_some() { "set" } else { "unset" },
@@ -290,10 +348,26 @@ mod tests {
     fn the_summary_never_shows_credentials() {
         let config = load(
             None,
-            &[("TOOLHARNESS_MYSQL_URL", "mysql://root:hunter2@db/x"), ("TOOLHARNESS_OPERATOR_TOKEN", "s3cret")],
+            &[
+                ("TOOLHARNESS_MYSQL_URL", "mysql://root:hunter2@db/x"),
+                ("TOOLHARNESS_OPERATOR_TOKEN", "s3cret"),
+                ("TOOLHARNESS_REDIS_URL", "redis://:redispw@cache:6379/1"),
+            ],
         )
         .unwrap();
         let summary = config.summary();
         assert!(!summary.contains("hunter2") && !summary.contains("s3cret") && !summary.contains("db/x"));
+        assert!(!summary.contains("redispw") && summary.contains("redis://cache:6379"), "{summary}");
+    }
+
+    #[test]
+    fn redis_is_a_single_node_or_a_cluster() {
+        let config = load(None, &[("TOOLHARNESS_REDIS_CLUSTER_NODES", "redis://a:1, redis://b:2,")]).unwrap();
+        assert_eq!(config.redis_cluster_nodes, ["redis://a:1", "redis://b:2"]);
+        let both =
+            load(None, &[("TOOLHARNESS_REDIS_CLUSTER_NODES", "redis://a:1"), ("TOOLHARNESS_REDIS_URL", "redis://b")]);
+        assert!(both.unwrap_err().0.contains("set one"));
+        let prefix = load(None, &[("TOOLHARNESS_REDIS_KEY_PREFIX", "th{x}")]);
+        assert!(prefix.unwrap_err().0.contains("key prefix"));
     }
 }

@@ -60,7 +60,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
     runtime.block_on(async move {
         tracing::info!(config = %config.summary(), "starting");
-        let app = App::build(&config).map_err(|e| e.to_string())?;
+        let app = App::build(&config).await.map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind(config.listen)
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;

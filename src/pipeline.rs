@@ -64,8 +64,10 @@ impl Pipeline {
         store: Arc<dyn CanonicalStore>,
         runs: Arc<Runs>,
         max_observation_bytes: usize,
+        max_stored_raw_bytes: usize,
     ) -> Pipeline {
-        Pipeline { registry, boundary: ToolBoundary::new(store.clone()), store, runs, max_observation_bytes }
+        let boundary = ToolBoundary::new(store.clone(), max_stored_raw_bytes);
+        Pipeline { registry, boundary, store, runs, max_observation_bytes }
     }
 
     pub fn registry(&self) -> &ToolRegistry {

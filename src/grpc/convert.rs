@@ -163,6 +163,7 @@ pub fn invocation(record: InvocationRecord, include_raw: bool) -> pb::Invocation
         agent_result_sha256: record.agent_result_sha256.unwrap_or_default(),
         agent_result_json: record.agent_result.unwrap_or_default(),
         raw_json: if include_raw { record.raw.unwrap_or_default() } else { String::new() },
+        raw_truncated: record.raw_truncated,
     }
 }
 

@@ -11,8 +11,8 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use tokio::net::TcpListener;
-use tokio_stream::Stream;
 use tokio_stream::wrappers::{ReceiverStream, TcpListenerStream};
+use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status, Streaming};
 
 use crate::App;
@@ -133,12 +133,19 @@ pub async fn serve(
             .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
     };
     let service = ToolHarnessService::new(Arc::new(app));
+    // tonic applies its TCP settings only to listeners it binds itself: small request/response pairs on
+    // our own listener would otherwise wait on Nagle's algorithm (~40 ms per call).
+    let incoming = TcpListenerStream::new(listener).map(|stream| {
+        let stream = stream?;
+        stream.set_nodelay(true)?;
+        Ok::<_, std::io::Error>(stream)
+    });
     tonic::transport::Server::builder()
         .add_service(health_service)
         .add_service(reflection().build_v1()?)
         .add_service(reflection().build_v1alpha()?)
         .add_service(ToolHarnessServer::new(service))
-        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), shutdown)
+        .serve_with_incoming_shutdown(incoming, shutdown)
         .await?;
     Ok(())
 }

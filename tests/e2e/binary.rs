@@ -81,3 +81,29 @@ async fn bad_configuration_stops_the_start_with_a_clear_message() {
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read the knowledge directory"));
 }
+
+#[tokio::test]
+async fn the_start_up_log_names_the_redis_store_without_credentials() {
+    let port = free_port();
+    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .args(["--listen", &format!("127.0.0.1:{port}")])
+        .env("TOOLHARNESS_REDIS_URL", "redis://default:hunter2-secret@127.0.0.1:6379/0")
+        .env("TOOLHARNESS_REDIS_KEY_PREFIX", "the2e-startup-log")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    for _ in 0..100 {
+        if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let pid = child.id().unwrap().to_string();
+    tokio::process::Command::new("kill").args(["-TERM", &pid]).status().await.unwrap();
+    let output = tokio::time::timeout(Duration::from_secs(10), child.wait_with_output()).await.unwrap().unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(log.contains("redis at redis://127.0.0.1:6379"), "{log}");
+    assert!(!log.contains("hunter2"), "credentials in the log: {log}");
+}

@@ -15,4 +15,5 @@ mod knowledge;
 mod lifecycle;
 mod protocol;
 mod python;
+mod redis;
 mod release;

@@ -15,13 +15,17 @@
 //! * No `READY` outcome exists unless `mark_ready` succeeded.
 //! * The boundary knows no particular tool: it sees [`RegisteredTool`]'s ports only.
 //! * A reservation that does not fit spends nothing; reservations of a refused preflight are rolled back.
+//! * A `tool_call_id` runs at most once per run, across sidecars: when `begin` finds a record, the call is
+//!   answered from that record (the same call) or refused (another call under the same id).
+//! * The stored raw is capped (`max_stored_raw_bytes`); the record keeps the whole size and the SHA-256 of
+//!   the whole raw, and says when the cap bit.
 
 use std::sync::Arc;
 
 use contract::tool::EVIDENCE_ITEMS;
 use contract::{
-    AgentResult, BeginRecord, CanonicalInput, CanonicalStore, ErrorCode, Outcome, Projected, RawResult, ReadyRecord,
-    RecordKey, Refusal, RegisteredTool, RunBudget, RunId, StoreError, Violation,
+    AgentResult, BeginRecord, CanonicalInput, CanonicalStore, ErrorCode, EvidenceStatus, InvocationState, Outcome,
+    Projected, RawResult, ReadyRecord, RecordKey, Refusal, RegisteredTool, RunBudget, RunId, StoreError, Violation,
 };
 
 /// One call that passed Phase A, as the boundary receives it.
@@ -40,28 +44,30 @@ impl Admitted<'_> {
 
 pub struct ToolBoundary {
     store: Arc<dyn CanonicalStore>,
+    max_stored_raw_bytes: usize,
 }
 
 impl ToolBoundary {
-    pub fn new(store: Arc<dyn CanonicalStore>) -> ToolBoundary {
-        ToolBoundary { store }
+    pub fn new(store: Arc<dyn CanonicalStore>, max_stored_raw_bytes: usize) -> ToolBoundary {
+        ToolBoundary { store, max_stored_raw_bytes }
     }
 
     /// Runs one admitted call through the five stages.
     pub async fn execute(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Outcome {
         let key = match self.preflight(call, budget).await {
             Ok(key) => key,
-            Err(refusal) => return Outcome::Refused(refusal),
+            Err(early) => return early,
         };
         let result = self.run_open(call, budget).await;
         self.finish(&key, result).await
     }
 
-    /// Stage 1: budgets, then begin the record. The budget is only spent if the record was begun.
-    async fn preflight(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Result<RecordKey, Refusal> {
+    /// Stage 1: budgets, then begin the record. The budget is only spent if the record was begun. `Err` is
+    /// the call's whole outcome: refused, or answered from the record an earlier attempt left.
+    async fn preflight(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Result<RecordKey, Outcome> {
         let mut reserved = budget.clone();
-        reserved.reserve_call(&call.tool.name, call.tool.limits.max_calls_per_run)?;
-        reserved.reserve_bytes("request", call.input.text().len())?;
+        reserved.reserve_call(&call.tool.name, call.tool.limits.max_calls_per_run).map_err(Outcome::Refused)?;
+        reserved.reserve_bytes("request", call.input.text().len()).map_err(Outcome::Refused)?;
         let key = call.key();
         let begin = BeginRecord {
             key: key.clone(),
@@ -76,9 +82,47 @@ impl ToolBoundary {
             }
             Err(StoreError::Unavailable(reason)) => {
                 tracing::warn!(run = %call.run_id, call = call.tool_call_id, %reason, "store unavailable; call not executed");
-                Err(store_unavailable())
+                Err(Outcome::Refused(store_unavailable()))
             }
-            Err(StoreError::Conflict(_)) => Err(Refusal::from_violation(Violation::reused_call_id(call.tool_call_id))),
+            Err(StoreError::Conflict(_)) => Err(self.answer_from_record(call, &key).await),
+        }
+    }
+
+    /// The id already has a record (a retry, possibly through another sidecar or after a restart): the same
+    /// call is answered from the record; another call under the same id is refused. Nothing runs.
+    async fn answer_from_record(&self, call: &Admitted<'_>, key: &RecordKey) -> Outcome {
+        let record = match self.store.get(key).await {
+            Ok(Some(record)) => record,
+            Ok(None) | Err(_) => return Outcome::Refused(store_unavailable()),
+        };
+        if record.tool_name != call.tool.name || record.request_json != call.input.text() {
+            return Outcome::Refused(Refusal::from_violation(Violation::reused_call_id(call.tool_call_id)));
+        }
+        match record.state {
+            InvocationState::Ready => {
+                let text = record.agent_result.unwrap_or_default();
+                match serde_json::from_str(&text) {
+                    Ok(value) => Outcome::Ready(AgentResult {
+                        value,
+                        text,
+                        evidence: record.evidence.unwrap_or(EvidenceStatus::NoEvidence),
+                        truncated: false,
+                    }),
+                    Err(_) => Outcome::Refused(store_unavailable()),
+                }
+            }
+            InvocationState::Error => Outcome::Failed(Refusal::new(
+                record.error_code.unwrap_or(ErrorCode::BackendUnavailable),
+                record.error_message.unwrap_or_default(),
+            )),
+            InvocationState::Projecting => {
+                let mut violation = Violation::reused_call_id(call.tool_call_id);
+                violation.instruction = format!(
+                    "Call {} is still running (or was interrupted); give a new call a new tool_call_id.",
+                    call.tool_call_id.chars().take(64).collect::<String>()
+                );
+                Outcome::Refused(Refusal::from_violation(violation))
+            }
         }
     }
 
@@ -111,9 +155,14 @@ impl ToolBoundary {
     async fn finish(&self, key: &RecordKey, result: Result<(RawResult, AgentResult), Refusal>) -> Outcome {
         let failure = match result {
             Ok((raw, agent_result)) => {
+                let raw_bytes = raw.len() as u64;
+                let raw_sha256 = contract::sha256_hex(raw.as_str().as_bytes());
+                let (raw, raw_truncated) = cap(raw.0, self.max_stored_raw_bytes);
                 let ready = ReadyRecord {
-                    raw_sha256: contract::sha256_hex(raw.as_str().as_bytes()),
-                    raw: raw.0,
+                    raw,
+                    raw_bytes,
+                    raw_sha256,
+                    raw_truncated,
                     agent_result_sha256: contract::sha256_hex(agent_result.text.as_bytes()),
                     agent_result: agent_result.text.clone(),
                     evidence: agent_result.evidence,
@@ -182,6 +231,19 @@ fn validate(projected: Projected, tool: &RegisteredTool, budget: &mut RunBudget)
         evidence: projected.evidence,
         truncated: projected.truncated,
     })
+}
+
+/// The first `max` bytes of `text` (at a character boundary), and whether anything was cut.
+fn cap(mut text: String, max: usize) -> (String, bool) {
+    if text.len() <= max {
+        return (text, false);
+    }
+    let mut cut = max;
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    text.truncate(cut);
+    (text, true)
 }
 
 fn store_unavailable() -> Refusal {

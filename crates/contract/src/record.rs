@@ -42,8 +42,14 @@ pub struct BeginRecord {
 /// What `mark_ready` adds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadyRecord {
+    /// The raw result as stored: all of it, or its first bytes when the stored-raw cap bit.
     pub raw: String,
+    /// The size of the whole raw result.
+    pub raw_bytes: u64,
+    /// The SHA-256 of the whole raw result (also when only a prefix is stored).
     pub raw_sha256: String,
+    /// The stored-raw cap bit: `raw` holds only a prefix.
+    pub raw_truncated: bool,
     pub agent_result: String,
     pub agent_result_sha256: String,
     pub evidence: EvidenceStatus,
@@ -65,6 +71,7 @@ pub struct InvocationRecord {
     pub raw: Option<String>,
     pub raw_bytes: u64,
     pub raw_sha256: Option<String>,
+    pub raw_truncated: bool,
     pub agent_result: Option<String>,
     pub agent_result_bytes: u64,
     pub agent_result_sha256: Option<String>,

@@ -90,6 +90,7 @@ impl CanonicalStore for MemoryStore {
                 raw: None,
                 raw_bytes: 0,
                 raw_sha256: None,
+                raw_truncated: false,
                 agent_result: None,
                 agent_result_bytes: 0,
                 agent_result_sha256: None,
@@ -103,7 +104,8 @@ impl CanonicalStore for MemoryStore {
             record.state = InvocationState::Ready;
             record.evidence = Some(ready.evidence);
             record.finished_at_unix_ms = Some(ready.finished_at_unix_ms);
-            record.raw_bytes = ready.raw.len() as u64;
+            record.raw_bytes = ready.raw_bytes;
+            record.raw_truncated = ready.raw_truncated;
             record.raw = Some(ready.raw.clone());
             record.raw_sha256 = Some(ready.raw_sha256.clone());
             record.agent_result_bytes = ready.agent_result.len() as u64;
@@ -176,7 +178,9 @@ mod tests {
     fn ready() -> ReadyRecord {
         ReadyRecord {
             raw: "raw".into(),
+            raw_bytes: 3,
             raw_sha256: "a".into(),
+            raw_truncated: false,
             agent_result: "{}".into(),
             agent_result_sha256: "b".into(),
             evidence: EvidenceStatus::Found,

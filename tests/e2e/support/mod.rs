@@ -30,7 +30,7 @@ pub async fn start() -> Harness {
 }
 
 pub async fn start_with(config: Config) -> Harness {
-    let app = App::build(&config).expect("the app builds");
+    let app = App::build(&config).await.expect("the app builds");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind an ephemeral port");
     let addr = listener.local_addr().unwrap();
     let (shutdown, stopped) = oneshot::channel::<()>();
