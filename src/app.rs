@@ -6,6 +6,8 @@
 use std::sync::Arc;
 
 use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
+use adapters::logs::source::{LogSources, ScanLimits};
+use adapters::logs::tool::query_logs;
 use contract::{BudgetLimits, CanonicalStore, ToolLimits, ToolRegistry};
 use store::{RedisSettings, RedisStore, RedisTarget};
 
@@ -88,6 +90,8 @@ fn tool_limits(config: &Config) -> ToolLimits {
 
 fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     let mut registry = ToolRegistry::default();
+    // One redaction engine for every tool.
+    let redactor = Arc::new(redact::Redactor::new());
     let corpus = match &config.knowledge_dir {
         Some(dir) => Corpus::from_dir(dir).map_err(|e| StartupError(format!("{e} ({})", dir.display())))?,
         None => Corpus::bundled(),
@@ -96,9 +100,19 @@ fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     let index = KnowledgeIndex::build(corpus).map_err(StartupError)?;
     let knowledge = lookup_knowledge(Arc::new(index), tool_limits(config), config.limits.knowledge_excerpt_chars);
     registry.register(knowledge).map_err(StartupError)?;
-    if config.log_paths.is_some() {
-        tracing::warn!("TOOLHARNESS_LOG_PATHS is set, but this build has no query_logs tool yet; ignored");
-    }
+    // query_logs is always there: configured files, or the bundled sample incident.
+    let sources = match config.log_globs() {
+        Some(globs) => LogSources::Files(globs),
+        None => LogSources::Bundled,
+    };
+    let limits = tool_limits(config);
+    let scan = ScanLimits {
+        max_bytes: config.limits.log_scan_max_bytes,
+        max_lines: config.limits.log_scan_max_lines,
+        // Leave room in the raw result for the scan statistics and JSON framing of every entry.
+        max_kept_bytes: limits.max_raw_bytes * 3 / 4,
+    };
+    registry.register(query_logs(sources, limits, scan, redactor.clone())).map_err(StartupError)?;
     if config.mysql_url.is_some() {
         tracing::warn!("a MySQL datasource is configured, but this build has no query_mysql tool yet; ignored");
     }

@@ -57,6 +57,10 @@ pub struct Limits {
     pub redis_timeout: Duration,
     /// Connections in the Redis pool (`TOOLHARNESS_REDIS_POOL_SIZE`).
     pub redis_pool_size: usize,
+    /// The most log bytes one `query_logs` call reads (`TOOLHARNESS_LOG_SCAN_MAX_BYTES`).
+    pub log_scan_max_bytes: u64,
+    /// The most log lines one `query_logs` call reads (`TOOLHARNESS_LOG_SCAN_MAX_LINES`).
+    pub log_scan_max_lines: usize,
 }
 
 impl Default for Limits {
@@ -77,6 +81,8 @@ impl Default for Limits {
             max_stored_raw_bytes: 256 * 1024,
             redis_timeout: Duration::from_millis(500),
             redis_pool_size: 16,
+            log_scan_max_bytes: 64 * 1024 * 1024,
+            log_scan_max_lines: 1_000_000,
         }
     }
 }
@@ -155,6 +161,8 @@ struct FileLimits {
     max_stored_raw_bytes: Option<u64>,
     redis_timeout_ms: Option<u64>,
     redis_pool_size: Option<u64>,
+    log_scan_max_bytes: Option<u64>,
+    log_scan_max_lines: Option<u64>,
 }
 
 impl Config {
@@ -263,12 +271,25 @@ impl Config {
         if let Some(v) = number("redis_pool_size", file_limits.redis_pool_size, 1, 1024)? {
             limits.redis_pool_size = v as usize;
         }
+        if let Some(v) = number("log_scan_max_bytes", file_limits.log_scan_max_bytes, 4096, 1 << 40)? {
+            limits.log_scan_max_bytes = v;
+        }
+        if let Some(v) = number("log_scan_max_lines", file_limits.log_scan_max_lines, 100, 1 << 32)? {
+            limits.log_scan_max_lines = v as usize;
+        }
         Ok(config)
     }
 
     /// The configuration from the process environment.
     pub fn from_env(file: Option<&Path>) -> Result<Config, ConfigError> {
         Config::load(file, |name| std::env::var(name).ok())
+    }
+
+    /// The glob patterns of `TOOLHARNESS_LOG_PATHS` (comma-separated), if set.
+    pub fn log_globs(&self) -> Option<Vec<String>> {
+        self.log_paths
+            .as_ref()
+            .map(|paths| paths.split(',').map(str::trim).filter(|p| !p.is_empty()).map(str::to_owned).collect())
     }
 
     /// The largest agent_result a projector may produce: the observation limit less its envelope.

@@ -7,6 +7,7 @@
 //! * [`runs`] — the live runs of this sidecar: progress state, replies of answered calls, life cycle.
 //! * [`grpc`] — the `toolharness.v1.ToolHarness` service: conversion to and from protobuf, the `Session`
 //!   stream, and the one mapping of faults to gRPC status codes.
+//! * [`offline`] — the `redact` and `log-patterns` commands: the tools' code on standard input.
 //! * [`pb`] — generated bindings.
 //!
 //! Only this crate knows protobuf and gRPC; the crates under `crates/` speak the domain vocabulary of
@@ -16,6 +17,7 @@ pub mod app;
 pub mod config;
 pub mod fault;
 pub mod grpc;
+pub mod offline;
 pub mod pb;
 pub mod pipeline;
 pub mod runs;

@@ -19,6 +19,17 @@ struct Cli {
 enum Command {
     /// Run the sidecar (the default with no subcommand).
     Serve(ServeArgs),
+    /// Redact JSON lines from stdin: {"line": "..."} or {"columns": [...], "row": [...]}.
+    Redact,
+    /// Aggregate raw log messages from stdin (one per line) into the patterns the model would see.
+    LogPatterns {
+        /// Print one pattern label per input line instead of the summary.
+        #[arg(long)]
+        labels: bool,
+        /// The byte budget of the summary (the model's default).
+        #[arg(long, default_value_t = 7168)]
+        max_bytes: usize,
+    },
 }
 
 #[derive(Args, Clone, Default)]
@@ -40,12 +51,36 @@ fn main() -> ExitCode {
     let args = match cli.command {
         Some(Command::Serve(args)) => args,
         None => cli.serve,
+        Some(Command::Redact) => return offline(toolharness::offline::redact(stdin(), stdout())),
+        Some(Command::LogPatterns { labels, max_bytes }) => {
+            return offline(toolharness::offline::log_patterns(stdin(), stdout(), labels, max_bytes));
+        }
     };
     match serve(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("toolharness: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+fn stdin() -> std::io::BufReader<std::io::Stdin> {
+    std::io::BufReader::with_capacity(1 << 16, std::io::stdin())
+}
+
+fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
+    std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())
+}
+
+fn offline(result: std::io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe (`| head`) is the reader's choice, not a failure.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("toolharness: {error}");
+            ExitCode::from(1)
         }
     }
 }

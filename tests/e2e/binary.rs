@@ -107,3 +107,52 @@ async fn the_start_up_log_names_the_redis_store_without_credentials() {
     assert!(log.contains("redis at redis://127.0.0.1:6379"), "{log}");
     assert!(!log.contains("hunter2"), "credentials in the log: {log}");
 }
+
+async fn run_with_stdin(args: &[&str], input: &str) -> (bool, String) {
+    use tokio::io::AsyncWriteExt;
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).await.unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().await.unwrap();
+    (output.status.success(), String::from_utf8(output.stdout).unwrap())
+}
+
+#[tokio::test]
+async fn the_offline_redact_command_answers_one_line_per_input_line() {
+    let input = concat!(
+        "{\"line\": \"db password=Sup3r!secret from 10.0.0.5 user jane@example.com\"}\n",
+        "garbage\n",
+        "{\"columns\": [\"id\", \"api_key\", \"note\"], \"row\": [1, \"k-123\", \"token ghp_abcdefghijklmnopqrstuvwxyz0123456789\"]}\n",
+        "\n",
+    );
+    let (ok, out) = run_with_stdin(&["redact"], input).await;
+    assert!(ok);
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 4);
+    let first = lines[0]["line"].as_str().unwrap();
+    assert!(!first.contains("Sup3r") && !first.contains("10.0.0.5") && !first.contains("jane@"), "{first}");
+    assert!(lines[1]["error"].is_string() && lines[3]["error"].is_string());
+    assert_eq!(lines[2]["row"][0], 1);
+    assert_eq!(lines[2]["row"][1], "[REDACTED]");
+    assert!(!lines[2]["row"][2].as_str().unwrap().contains("ghp_"));
+}
+
+#[tokio::test]
+async fn the_offline_log_patterns_command_labels_and_summarises() {
+    let input = "Invalid user admin from 10.0.0.1\nInvalid user root from 10.0.0.2\nReceived disconnect from 10.0.0.3: 11: Bye Bye\n";
+    let (ok, labels) = run_with_stdin(&["log-patterns", "--labels"], input).await;
+    assert!(ok);
+    assert_eq!(labels, "P1\nP1\nP2\n");
+    let (ok, summary) = run_with_stdin(&["log-patterns"], input).await;
+    assert!(ok);
+    let summary: serde_json::Value = serde_json::from_str(summary.trim()).unwrap();
+    assert_eq!(summary["items"][0]["count"], 2);
+    assert!(!summary.to_string().contains("10.0.0.1"));
+}

@@ -58,7 +58,7 @@ async fn an_unknown_tool_is_refused_listing_the_known_tools_and_leaves_no_record
     assert_eq!(status(&observation), pb::ObservationStatus::Refused);
     assert_eq!(observation.error_code(), pb::ErrorCode::UnknownTool);
     let body = content(&observation);
-    assert_eq!(body["error"]["known_tools"], serde_json::json!(["lookup_knowledge"]));
+    assert_eq!(body["error"]["known_tools"], serde_json::json!(["lookup_knowledge", "query_logs"]));
     assert!(harness.records("run-unknown").await.is_empty());
 }
 
@@ -171,7 +171,7 @@ async fn list_tools_shows_the_catalog_with_a_strict_schema() {
     let mut harness = support::start().await;
     let tools = harness.client.list_tools(pb::ListToolsRequest {}).await.unwrap().into_inner().tools;
     let names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
-    assert_eq!(names, ["lookup_knowledge"], "no tool without a configured backend");
+    assert_eq!(names, ["lookup_knowledge", "query_logs"], "no query_mysql without a configured datasource");
     let schema: Value = serde_json::from_str(&tools[0].input_schema_json).unwrap();
     assert_eq!(schema["additionalProperties"], false);
     assert!(schema["properties"]["previous_observation"].is_object());

@@ -13,6 +13,7 @@ mod call;
 mod grpcurl;
 mod knowledge;
 mod lifecycle;
+mod logs;
 mod protocol;
 mod python;
 mod redis;

@@ -47,7 +47,7 @@ def main() -> None:
         stub = rpc.ToolHarnessStub(channel)
 
         tools = stub.ListTools(pb.ListToolsRequest()).tools
-        check([t.name for t in tools] == ["lookup_knowledge"], f"catalog {[t.name for t in tools]}")
+        check([t.name for t in tools] == ["lookup_knowledge", "query_logs"], f"catalog {[t.name for t in tools]}")
         schema = json.loads(tools[0].input_schema_json)
         check(schema.get("additionalProperties") is False, "strict schema")
 

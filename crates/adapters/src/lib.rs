@@ -10,3 +10,4 @@
 //!   host, credentials or backend error texts).
 
 pub mod knowledge;
+pub mod logs;

@@ -1,0 +1,270 @@
+//! From log entries to what the model sees: every message redacted (one [`redact::Session`] per
+//! observation, so a value keeps its placeholder across patterns), mined into patterns, and summarised per
+//! pattern: count, first and last time, level mix, the sources, and uniformly sampled examples.
+//!
+//! The summary keeps the most severe and most frequent patterns that fit the byte budget and says what it
+//! left out. `toolharness log-patterns` runs exactly this code.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use redact::{Redactor, Session};
+use serde_json::{Value, json};
+
+use super::patterns::TemplateMiner;
+use super::record::{Level, format_timestamp};
+
+/// Examples kept per pattern (uniformly sampled over its entries).
+const EXAMPLES: usize = 3;
+/// The longest example shown, in characters.
+const EXAMPLE_CHARS: usize = 300;
+/// Sources listed per pattern.
+const SOURCES: usize = 5;
+
+struct Group {
+    count: usize,
+    first_ms: Option<i64>,
+    last_ms: Option<i64>,
+    levels: BTreeMap<Level, usize>,
+    sources: BTreeSet<String>,
+    examples: Vec<String>,
+}
+
+pub struct Aggregator<'r> {
+    redactor: &'r Redactor,
+    session: Session,
+    miner: TemplateMiner,
+    groups: Vec<Group>,
+    entries: usize,
+    rng: u64,
+}
+
+impl<'r> Aggregator<'r> {
+    pub fn new(redactor: &'r Redactor) -> Aggregator<'r> {
+        Aggregator {
+            redactor,
+            session: Session::new(),
+            miner: TemplateMiner::default(),
+            groups: Vec::new(),
+            entries: 0,
+            rng: 0x9E37_79B9_7F4A_7C15,
+        }
+    }
+
+    /// A deterministic xorshift, for the reservoir sampling of examples.
+    fn random(&mut self) -> u64 {
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        self.rng
+    }
+
+    /// Adds one entry (oldest first gives the most stable patterns); returns its pattern id.
+    pub fn add(&mut self, timestamp_ms: Option<i64>, level: Option<Level>, source: &str, message: &str) -> usize {
+        self.entries += 1;
+        let redacted = self.redactor.redact(message, &mut self.session);
+        // Patterns come from the entry's first line; a stack trace below it stays in the examples.
+        let head = redacted.lines().next().unwrap_or("");
+        let id = self.miner.add(head);
+        if id == self.groups.len() {
+            self.groups.push(Group {
+                count: 0,
+                first_ms: None,
+                last_ms: None,
+                levels: BTreeMap::new(),
+                sources: BTreeSet::new(),
+                examples: Vec::new(),
+            });
+        }
+        let seen = self.groups[id].count + 1;
+        let slot = (self.random() % seen as u64) as usize;
+        let source = if source.is_empty() { None } else { Some(self.redactor.redact(source, &mut self.session)) };
+        let group = &mut self.groups[id];
+        group.count = seen;
+        if let Some(time) = timestamp_ms {
+            group.first_ms = Some(group.first_ms.map_or(time, |t| t.min(time)));
+            group.last_ms = Some(group.last_ms.map_or(time, |t| t.max(time)));
+        }
+        if let Some(level) = level {
+            *group.levels.entry(level).or_default() += 1;
+        }
+        if let Some(source) = source {
+            if group.sources.len() < SOURCES {
+                group.sources.insert(source);
+            }
+        }
+        let example = shorten(&redacted, EXAMPLE_CHARS);
+        if group.examples.len() < EXAMPLES {
+            group.examples.push(example);
+        } else if slot < EXAMPLES {
+            group.examples[slot] = example;
+        }
+        id
+    }
+
+    /// The pattern text of an id.
+    pub fn template(&self, id: usize) -> String {
+        self.miner.template(id)
+    }
+
+    /// A stable label per final pattern text (patterns that ended with the same text share it).
+    pub fn labels(&self, ids: &[usize]) -> Vec<String> {
+        let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
+        let numbers: Vec<usize> = (0..self.groups.len())
+            .map(|id| {
+                let next = by_text.len() + 1;
+                *by_text.entry(self.miner.template(id)).or_insert(next)
+            })
+            .collect();
+        ids.iter().map(|id| format!("P{}", numbers[*id])).collect()
+    }
+
+    /// The model's view, at most `max_bytes` of JSON: the most severe, then most frequent patterns first.
+    /// Returns the value and whether something was left out or cut.
+    pub fn summary(&self, max_bytes: usize, extra: Value) -> (Value, bool) {
+        let mut order: Vec<usize> = (0..self.groups.len()).collect();
+        let severity = |g: &Group| g.levels.keys().next_back().copied();
+        order.sort_by(|a, b| {
+            let (ga, gb) = (&self.groups[*a], &self.groups[*b]);
+            severity(gb).cmp(&severity(ga)).then(gb.count.cmp(&ga.count)).then(a.cmp(b))
+        });
+        let mut levels: BTreeMap<Level, usize> = BTreeMap::new();
+        let (mut first, mut last) = (None::<i64>, None::<i64>);
+        for group in &self.groups {
+            for (level, n) in &group.levels {
+                *levels.entry(*level).or_default() += n;
+            }
+            first = min_opt(first, group.first_ms);
+            last = max_opt(last, group.last_ms);
+        }
+        let mut items: Vec<Value> = Vec::new();
+        let mut truncated = false;
+        let mut shown_entries = 0;
+        for id in order {
+            let group = &self.groups[id];
+            let mut fitted = false;
+            // Fewer examples before fewer patterns.
+            for examples in (0..=EXAMPLES).rev() {
+                items.push(self.item(id, group, examples));
+                let candidate = self.wrap(&items, &levels, first, last, shown_entries + group.count, &extra);
+                if candidate.to_string().len() <= max_bytes {
+                    shown_entries += group.count;
+                    truncated |= examples < group.examples.len();
+                    fitted = true;
+                    break;
+                }
+                items.pop();
+            }
+            if !fitted {
+                // The rest are less severe or rarer: they stay out, and the summary says how many.
+                truncated = true;
+                break;
+            }
+        }
+        let value = self.wrap(&items, &levels, first, last, shown_entries, &extra);
+        (value, truncated || items.len() < self.groups.len())
+    }
+
+    fn item(&self, id: usize, group: &Group, examples: usize) -> Value {
+        let levels: BTreeMap<&str, usize> = group.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+        let mut item = json!({
+            "pattern": self.miner.template(id),
+            "count": group.count,
+        });
+        if !levels.is_empty() {
+            item["levels"] = json!(levels);
+        }
+        if let (Some(first), Some(last)) = (group.first_ms, group.last_ms) {
+            item["first_seen"] = json!(format_timestamp(first));
+            item["last_seen"] = json!(format_timestamp(last));
+        }
+        if !group.sources.is_empty() {
+            item["sources"] = json!(group.sources);
+        }
+        if examples > 0 {
+            item["examples"] = json!(group.examples.iter().take(examples).collect::<Vec<_>>());
+        }
+        item
+    }
+
+    fn wrap(
+        &self,
+        items: &[Value],
+        levels: &BTreeMap<Level, usize>,
+        first: Option<i64>,
+        last: Option<i64>,
+        shown_entries: usize,
+        extra: &Value,
+    ) -> Value {
+        let levels: BTreeMap<&str, usize> = levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+        let redacted: BTreeMap<&str, usize> = self.session.counts().into_iter().collect();
+        let mut summary = json!({
+            "entries": self.entries,
+            "patterns": self.groups.len(),
+            "patterns_shown": items.len(),
+            "entries_in_patterns_not_shown": self.entries - shown_entries.min(self.entries),
+            "levels": levels,
+        });
+        if let (Some(first), Some(last)) = (first, last) {
+            summary["from"] = json!(format_timestamp(first));
+            summary["to"] = json!(format_timestamp(last));
+        }
+        if !redacted.is_empty() {
+            summary["redacted_values"] = json!(redacted);
+        }
+        if let Value::Object(extra) = extra {
+            for (key, value) in extra {
+                summary[key] = value.clone();
+            }
+        }
+        json!({ "items": items, "summary": summary })
+    }
+}
+
+fn min_opt(a: Option<i64>, b: Option<i64>) -> Option<i64> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+fn max_opt(a: Option<i64>, b: Option<i64>) -> Option<i64> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+fn shorten(text: &str, max_chars: usize) -> String {
+    match text.char_indices().nth(max_chars) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patterns_are_summarised_severe_first_and_within_the_budget() {
+        let redactor = Redactor::new();
+        let mut aggregator = Aggregator::new(&redactor);
+        for i in 0..500 {
+            aggregator.add(Some(1_000 + i), Some(Level::Info), "api", &format!("GET /health 200 in {i} ms"));
+        }
+        for i in 0..7 {
+            let message = format!("payment failed for 10.0.0.{i} password=hunter{i}");
+            aggregator.add(Some(2_000 + i), Some(Level::Error), "pay", &message);
+        }
+        let (value, _) = aggregator.summary(4096, json!({}));
+        let text = value.to_string();
+        assert!(text.len() <= 4096);
+        assert!(!text.contains("hunter") && !text.contains("10.0.0."), "{text}");
+        assert_eq!(value["items"][0]["count"], 7, "errors first");
+        assert_eq!(value["items"][1]["count"], 500);
+        assert_eq!(value["summary"]["entries"], 507);
+        let (small, truncated) = aggregator.summary(700, json!({}));
+        assert!(small.to_string().len() <= 700 && truncated);
+        assert_eq!(small["summary"]["patterns_shown"], 1);
+    }
+}

@@ -1,0 +1,279 @@
+//! Drain-class online template mining: groups log messages into patterns as they stream in.
+//!
+//! A message (already redacted) is cut into whitespace tokens, and each token gets a *mining form*:
+//! redaction placeholders (`<IP#3>`) and tokens that are numbers, hex or ids become the wildcard `<*>`;
+//! digit runs inside other tokens become `<N>` (`blk_-<N>`, `uid=<N>`), so the constant part of a token
+//! still counts. Then, as in Drain (He et al., ICWS 2017), a fixed-depth prefix tree routes the message
+//! by its token count and its first tokens to a small list of candidate patterns; the most similar one
+//! (share of positions with the same token) takes it if the similarity reaches the threshold, turning the
+//! positions that differ into `<*>`; otherwise the message starts a new pattern.
+//!
+//! One configuration ([`MinerConfig::default`]) serves every log format; nothing is tuned per data set.
+//!
+//! # Invariants
+//! * Memory is bounded: at most `max_patterns` patterns; past it, messages join their most similar
+//!   candidate regardless of the threshold (or the catch-all pattern of their length).
+//! * Never panics on any input.
+
+// FxHash: token interning and tree lookups hash short strings and integers on every message; SipHash's
+// resistance to hash flooding buys nothing here (the number of patterns and tokens is bounded).
+use rustc_hash::FxHashMap as HashMap;
+
+/// Interned token id; [`WILDCARD`] is `<*>`.
+type Token = u32;
+pub const WILDCARD: Token = u32::MAX;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MinerConfig {
+    /// Tree depth as in Drain: the first `depth - 2` tokens route a message.
+    pub depth: usize,
+    /// The least share of equal positions for a message to join a pattern.
+    pub similarity: f64,
+    /// Children per tree node before new tokens share the wildcard child.
+    pub max_children: usize,
+    /// The most patterns kept.
+    pub max_patterns: usize,
+}
+
+impl Default for MinerConfig {
+    fn default() -> MinerConfig {
+        MinerConfig { depth: 4, similarity: 0.5, max_children: 100, max_patterns: 10_000 }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Pattern {
+    tokens: Vec<Token>,
+    pub count: usize,
+}
+
+#[derive(Default)]
+struct Node {
+    children: HashMap<Token, Node>,
+    patterns: Vec<usize>,
+}
+
+pub struct TemplateMiner {
+    config: MinerConfig,
+    symbols: HashMap<String, Token>,
+    names: Vec<String>,
+    by_length: HashMap<usize, Node>,
+    patterns: Vec<Pattern>,
+}
+
+impl Default for TemplateMiner {
+    fn default() -> TemplateMiner {
+        TemplateMiner::new(MinerConfig::default())
+    }
+}
+
+impl TemplateMiner {
+    pub fn new(config: MinerConfig) -> TemplateMiner {
+        TemplateMiner {
+            config,
+            symbols: HashMap::default(),
+            names: Vec::new(),
+            by_length: HashMap::default(),
+            patterns: Vec::new(),
+        }
+    }
+
+    pub fn patterns(&self) -> &[Pattern] {
+        &self.patterns
+    }
+
+    /// The pattern's text, `<*>` for its variable positions.
+    pub fn template(&self, id: usize) -> String {
+        self.patterns[id]
+            .tokens
+            .iter()
+            .map(|t| if *t == WILDCARD { "<*>" } else { self.names[*t as usize].as_str() })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn intern(&mut self, text: &str) -> Token {
+        if let Some(token) = self.symbols.get(text) {
+            return *token;
+        }
+        let token = self.names.len() as Token;
+        self.names.push(text.to_owned());
+        self.symbols.insert(text.to_owned(), token);
+        token
+    }
+
+    fn is_variable(&self, token: Token) -> bool {
+        token == WILDCARD || self.names[token as usize].contains("<N>")
+    }
+
+    /// Adds one message; returns the id of the pattern it joined or started.
+    pub fn add(&mut self, message: &str) -> usize {
+        let mut scratch = String::new();
+        let tokens: Vec<Token> = message
+            .split_whitespace()
+            .map(|raw| match mining_form(raw, &mut scratch) {
+                Form::Wildcard => WILDCARD,
+                Form::Same => self.intern(raw),
+                Form::Masked => {
+                    let masked = std::mem::take(&mut scratch);
+                    let token = self.intern(&masked);
+                    scratch = masked;
+                    token
+                }
+            })
+            .collect();
+        let route: Vec<Token> = tokens
+            .iter()
+            .take(self.config.depth.saturating_sub(2))
+            .map(|t| if self.is_variable(*t) { WILDCARD } else { *t })
+            .collect();
+        let max_children = self.config.max_children;
+        let mut node = self.by_length.entry(tokens.len()).or_default();
+        for key in route {
+            let key =
+                if node.children.contains_key(&key) || node.children.len() < max_children { key } else { WILDCARD };
+            node = node.children.entry(key).or_default();
+        }
+        // The most similar candidate (ties: the one with more wildcards, i.e. the more general).
+        let mut best: Option<(usize, f64, usize)> = None;
+        for &id in &node.patterns {
+            let pattern = &self.patterns[id];
+            let (similarity, wildcards) = similarity(&pattern.tokens, &tokens);
+            if best.is_none_or(|(_, s, w)| similarity > s || (similarity == s && wildcards > w)) {
+                best = Some((id, similarity, wildcards));
+            }
+        }
+        let full = self.patterns.len() >= self.config.max_patterns;
+        match best {
+            Some((id, similarity, _)) if similarity >= self.config.similarity || full => {
+                let pattern = &mut self.patterns[id];
+                for (slot, token) in pattern.tokens.iter_mut().zip(&tokens) {
+                    if slot != token {
+                        *slot = WILDCARD;
+                    }
+                }
+                pattern.count += 1;
+                id
+            }
+            _ if full && tokens.is_empty() => 0,
+            _ => {
+                let id = self.patterns.len();
+                self.patterns.push(Pattern { tokens, count: 1 });
+                node.patterns.push(id);
+                id
+            }
+        }
+    }
+}
+
+/// The share of positions where the pattern and the message have the same token, and the pattern's
+/// wildcard count. (Equal lengths: the tree routes by length.)
+fn similarity(pattern: &[Token], message: &[Token]) -> (f64, usize) {
+    if pattern.is_empty() {
+        return (1.0, 0);
+    }
+    let mut same = 0;
+    let mut wildcards = 0;
+    for (p, m) in pattern.iter().zip(message) {
+        if p == m {
+            same += 1;
+        }
+        if *p == WILDCARD {
+            wildcards += 1;
+        }
+    }
+    (same as f64 / pattern.len() as f64, wildcards)
+}
+
+enum Form {
+    /// The token itself.
+    Same,
+    /// `<*>`.
+    Wildcard,
+    /// The masked text is in the scratch buffer.
+    Masked,
+}
+
+/// The mining form of one token (see the module docs).
+fn mining_form(token: &str, scratch: &mut String) -> Form {
+    let bytes = token.as_bytes();
+    if !bytes.iter().any(|b| b.is_ascii_digit() || *b == b'<') {
+        return Form::Same;
+    }
+    // A whole redaction placeholder, possibly wrapped in punctuation: `<IP#2>`, `[<IP#2>]`, `(<PID#1>)`.
+    let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '<' && c != '>' && c != '#');
+    if core.starts_with('<') && core.ends_with('>') && core.len() > 2 {
+        return Form::Wildcard;
+    }
+    // Numbers, hex, ids, times: no letters other than hex digits and a few unit/marker letters.
+    let letters = bytes.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    let hex_letters = bytes.iter().filter(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F' | b'x' | b'X')).count();
+    let has_digit = bytes.iter().any(|b| b.is_ascii_digit());
+    if has_digit && letters == hex_letters {
+        return Form::Wildcard;
+    }
+    // Otherwise mask digit runs and placeholders inside the token.
+    scratch.clear();
+    let mut chars = token.char_indices().peekable();
+    let mut changed = false;
+    while let Some((i, c)) = chars.next() {
+        if c.is_ascii_digit() {
+            while chars.peek().is_some_and(|(_, c)| c.is_ascii_digit()) {
+                chars.next();
+            }
+            scratch.push_str("<N>");
+            changed = true;
+        } else if c == '<' {
+            if let Some(end) = token[i..].find('>') {
+                let inner = &token[i + 1..i + end];
+                if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '#' | ':' | '_'))
+                {
+                    scratch.push_str("<*>");
+                    changed = true;
+                    for _ in 0..inner.chars().count() + 1 {
+                        chars.next();
+                    }
+                    continue;
+                }
+            }
+            scratch.push(c);
+        } else {
+            scratch.push(c);
+        }
+    }
+    if changed { Form::Masked } else { Form::Same }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_of_one_template_share_a_pattern() {
+        let mut miner = TemplateMiner::default();
+        let a = miner.add("Received block blk_-1608999687919862906 of size 91178 from /10.250.10.6");
+        let b = miner.add("Received block blk_7503483334202473044 of size 233217 from /10.250.14.224");
+        let c = miner.add("PacketResponder 1 for block blk_38865049064139660 terminating");
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(miner.template(a), "Received block <*> of size <*> from <*>");
+    }
+
+    #[test]
+    fn variable_words_are_generalised() {
+        let mut miner = TemplateMiner::default();
+        let a = miner.add("Invalid user webmaster from <IP#1>");
+        let b = miner.add("Invalid user test9 from <IP#2>");
+        let c = miner.add("Invalid user admin from <IP#1>");
+        assert_eq!((a, a), (b, c));
+        assert_eq!(miner.template(a), "Invalid user <*> from <*>");
+    }
+
+    #[test]
+    fn odd_input_does_not_panic() {
+        let mut miner = TemplateMiner::default();
+        for text in ["", "   ", "<", "<>", "<<<#>>>", "\u{1F600} 12 \u{0}", "a<b>c<d", "<IP#"] {
+            miner.add(text);
+        }
+    }
+}

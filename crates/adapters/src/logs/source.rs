@@ -1,0 +1,411 @@
+//! Where `query_logs` reads: files matched by globs (plain text, JSON lines, Kubernetes CRI pod logs,
+//! rotated siblings), or the bundled sample incident.
+//!
+//! Scanning is newest first and bounded: files by modification time, each read backwards in blocks from
+//! its end, never loaded whole; the scan stops at the byte, line or match budget, or once a file's entries
+//! are older than the time window. Continuation lines (stack frames) are joined to their entry, CRI
+//! partial lines to the line that completes them. Compressed rotations are skipped (and counted).
+
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
+
+use super::record::{Framing, Level, LogRecord, Parsed, parse_line, parse_timestamp_prefix};
+
+/// The sample logs of a realistic incident, bundled as the embedded default.
+const BUNDLED: &[(&str, Framing, &str)] = &[
+    ("checkout-api.jsonl", Framing::Plain, include_str!("../../sample/logs/checkout-api.jsonl")),
+    ("payments-worker.log", Framing::Plain, include_str!("../../sample/logs/payments-worker.log")),
+    (
+        "ingress/ingress-nginx-controller/controller",
+        Framing::Cri,
+        include_str!("../../sample/logs/ingress-nginx.cri.log"),
+    ),
+];
+
+const BLOCK: usize = 64 * 1024;
+const MAX_FILES: usize = 1000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogSources {
+    Bundled,
+    /// Glob patterns of files.
+    Files(Vec<String>),
+}
+
+/// What to look for.
+#[derive(Debug, Clone, Default)]
+pub struct LogQuery {
+    pub text: TextMatch,
+    pub min_level: Option<Level>,
+    /// Substring of the source name (file, or namespace/pod/container).
+    pub source: Option<String>,
+    pub since_ms: Option<i64>,
+    pub until_ms: Option<i64>,
+    /// Matching entries to keep (newest first).
+    pub max_entries: usize,
+}
+
+#[derive(Debug, Clone, Default)]
+pub enum TextMatch {
+    #[default]
+    All,
+    /// Every term must occur, case-insensitively (terms are lower-cased).
+    Terms(Vec<String>),
+    Regex(regex::Regex),
+}
+
+impl TextMatch {
+    fn matches(&self, text: &str) -> bool {
+        match self {
+            TextMatch::All => true,
+            TextMatch::Terms(terms) => {
+                let lower = text.to_lowercase();
+                terms.iter().all(|term| lower.contains(term.as_str()))
+            }
+            TextMatch::Regex(regex) => regex.is_match(text),
+        }
+    }
+}
+
+/// Scan bounds (from configuration).
+#[derive(Debug, Clone, Copy)]
+pub struct ScanLimits {
+    pub max_bytes: u64,
+    pub max_lines: usize,
+    /// The most message bytes kept across entries (keeps the raw result under its limit).
+    pub max_kept_bytes: usize,
+}
+
+#[derive(Debug, Default, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ScanStats {
+    pub files: usize,
+    pub files_skipped_compressed: usize,
+    pub lines_scanned: usize,
+    pub bytes_scanned: u64,
+    /// Matching entries seen (kept or not).
+    pub entries_matched: usize,
+    /// The scan stopped at a budget before reading everything in the window.
+    pub scan_truncated: bool,
+}
+
+pub struct ScanOutcome {
+    /// Newest first.
+    pub entries: Vec<LogRecord>,
+    pub stats: ScanStats,
+}
+
+impl LogSources {
+    /// The newest timestamp in the sources: the anchor of relative windows ("15m" = the last 15 minutes
+    /// of the logs, which is "now" for live logs and still meaningful for a copied incident).
+    pub fn newest_timestamp(&self, year: i64) -> Option<i64> {
+        let newest_in = |lines: &mut dyn Iterator<Item = String>, framing| {
+            lines.take(200).find_map(|line| match parse_line(&line, framing, "", year) {
+                Parsed::Entry(record) => record.timestamp_ms,
+                _ => None,
+            })
+        };
+        match self {
+            LogSources::Bundled => BUNDLED
+                .iter()
+                .filter_map(|(_, framing, text)| newest_in(&mut text.lines().rev().map(str::to_owned), *framing))
+                .max(),
+            LogSources::Files(_) => self
+                .files()
+                .0
+                .iter()
+                .filter_map(|path| {
+                    let mut reader = ReverseLines::open(path).ok()?;
+                    newest_in(&mut std::iter::from_fn(|| reader.next_line()), framing_of(path))
+                })
+                .max(),
+        }
+    }
+
+    /// Files matched by the globs, newest modification first, and how many compressed ones were skipped.
+    fn files(&self) -> (Vec<PathBuf>, usize) {
+        let LogSources::Files(globs) = self else { return (Vec::new(), 0) };
+        let mut files: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+        let mut compressed = 0;
+        for pattern in globs {
+            let Ok(paths) = glob::glob(pattern) else { continue };
+            for path in paths.flatten() {
+                let Ok(meta) = std::fs::metadata(&path) else { continue };
+                if !meta.is_file() {
+                    continue;
+                }
+                let name = path.to_string_lossy();
+                if [".gz", ".zst", ".bz2", ".xz", ".zip"].iter().any(|ext| name.ends_with(ext)) {
+                    compressed += 1;
+                    continue;
+                }
+                if files.iter().any(|(_, p)| p == &path) {
+                    continue;
+                }
+                files.push((meta.modified().unwrap_or(std::time::UNIX_EPOCH), path));
+            }
+        }
+        files.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        (files.into_iter().take(MAX_FILES).map(|(_, p)| p).collect(), compressed)
+    }
+
+    /// Scans newest first for `query`, within `limits`.
+    pub fn scan(&self, query: &LogQuery, limits: ScanLimits, year: i64) -> ScanOutcome {
+        let mut scan = Scan { query, limits, entries: Vec::new(), kept_bytes: 0, stats: ScanStats::default() };
+        match self {
+            LogSources::Bundled => {
+                for (name, framing, text) in BUNDLED {
+                    scan.stats.files += 1;
+                    let mut lines = text.lines().rev().map(str::to_owned);
+                    if !scan.source(&mut lines, *framing, name, year) {
+                        break;
+                    }
+                }
+            }
+            LogSources::Files(_) => {
+                let (files, compressed) = self.files();
+                scan.stats.files_skipped_compressed = compressed;
+                for path in files {
+                    let Ok(mut reader) = ReverseLines::open(&path) else { continue };
+                    scan.stats.files += 1;
+                    let name = source_name(&path);
+                    let mut lines = std::iter::from_fn(|| reader.next_line());
+                    if !scan.source(&mut lines, framing_of(&path), &name, year) {
+                        break;
+                    }
+                }
+            }
+        }
+        // Several files interleave in time: newest first overall.
+        scan.entries.sort_by_key(|entry| std::cmp::Reverse(entry.timestamp_ms));
+        ScanOutcome { entries: scan.entries, stats: scan.stats }
+    }
+}
+
+struct Scan<'a> {
+    query: &'a LogQuery,
+    limits: ScanLimits,
+    entries: Vec<LogRecord>,
+    kept_bytes: usize,
+    stats: ScanStats,
+}
+
+impl Scan<'_> {
+    /// Reads one source's lines (newest first). Returns false when a budget stops the whole scan.
+    fn source(&mut self, lines: &mut dyn Iterator<Item = String>, framing: Framing, name: &str, year: i64) -> bool {
+        if let Some(wanted) = &self.query.source {
+            if !name.to_lowercase().contains(&wanted.to_lowercase()) {
+                return true;
+            }
+        }
+        let mut pending: Option<LogRecord> = None;
+        let mut continuation: Vec<String> = Vec::new();
+        for line in lines {
+            if self.stats.lines_scanned >= self.limits.max_lines || self.stats.bytes_scanned >= self.limits.max_bytes {
+                self.stats.scan_truncated = true;
+                return false;
+            }
+            self.stats.lines_scanned += 1;
+            self.stats.bytes_scanned += line.len() as u64 + 1;
+            match parse_line(&line, framing, name, year) {
+                Parsed::Partial(text) => {
+                    if let Some(entry) = pending.as_mut() {
+                        entry.message.insert_str(0, &text);
+                    }
+                }
+                Parsed::Continuation(text) => {
+                    if let Some(entry) = pending.take() {
+                        if !self.offer(entry) {
+                            return false;
+                        }
+                    }
+                    continuation.push(text);
+                }
+                Parsed::Entry(mut entry) => {
+                    if let Some(previous) = pending.take() {
+                        if !self.offer(previous) {
+                            return false;
+                        }
+                    }
+                    if !continuation.is_empty() {
+                        continuation.reverse();
+                        entry.message.push('\n');
+                        entry.message.push_str(&continuation.join("\n"));
+                        continuation.clear();
+                    }
+                    // Entries only get older from here: past the window's start, this source is done.
+                    if let (Some(since), Some(time)) = (self.query.since_ms, entry.timestamp_ms) {
+                        if time < since {
+                            return true;
+                        }
+                    }
+                    pending = Some(entry);
+                }
+            }
+        }
+        match pending {
+            Some(entry) => self.offer(entry),
+            None => true,
+        }
+    }
+
+    /// Applies the filters; returns false when the match budget is full.
+    fn offer(&mut self, entry: LogRecord) -> bool {
+        let query = self.query;
+        let in_window = match entry.timestamp_ms {
+            Some(time) => query.since_ms.is_none_or(|s| time >= s) && query.until_ms.is_none_or(|u| time <= u),
+            None => true,
+        };
+        let level_ok = match (query.min_level, entry.level) {
+            (Some(min), Some(level)) => level >= min,
+            (Some(_), None) => false,
+            (None, _) => true,
+        };
+        if !(in_window && level_ok && query.text.matches(&entry.message)) {
+            return true;
+        }
+        self.stats.entries_matched += 1;
+        if self.entries.len() >= query.max_entries || self.kept_bytes + entry.message.len() > self.limits.max_kept_bytes
+        {
+            self.stats.scan_truncated = true;
+            return false;
+        }
+        self.kept_bytes += entry.message.len() + 64;
+        self.entries.push(entry);
+        true
+    }
+}
+
+fn framing_of(path: &Path) -> Framing {
+    let name = path.to_string_lossy();
+    if name.contains("/var/log/pods/") || name.contains("/var/log/containers/") || name.ends_with(".cri.log") {
+        return Framing::Cri;
+    }
+    // Otherwise judge by the first line.
+    let mut first = String::new();
+    if let Ok(mut file) = File::open(path) {
+        let mut buffer = [0u8; 512];
+        let n = file.read(&mut buffer).unwrap_or(0);
+        first = String::from_utf8_lossy(&buffer[..n]).lines().next().unwrap_or("").to_owned();
+    }
+    let mut parts = first.splitn(4, ' ');
+    let cri = parts.next().and_then(|t| parse_timestamp_prefix(t, 0)).is_some()
+        && matches!(parts.next(), Some("stdout" | "stderr"))
+        && matches!(parts.next(), Some("P" | "F"));
+    if cri { Framing::Cri } else { Framing::Plain }
+}
+
+/// `namespace/pod/container` for `/var/log/pods/<ns>_<pod>_<uid>/<container>/N.log`, else the file name.
+fn source_name(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    if let Some(rest) = text.split("/var/log/pods/").nth(1) {
+        let mut parts = rest.split('/');
+        if let (Some(pod_dir), Some(container)) = (parts.next(), parts.next()) {
+            let mut pod = pod_dir.splitn(3, '_');
+            if let (Some(ns), Some(name)) = (pod.next(), pod.next()) {
+                return format!("{ns}/{name}/{container}");
+            }
+        }
+    }
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| text.into_owned())
+}
+
+/// A file's lines from the last to the first, read in blocks from the end.
+struct ReverseLines {
+    file: File,
+    /// Bytes of the file not yet read (everything before this offset).
+    position: u64,
+    /// Read bytes not yet returned (the start of a line whose beginning is in an earlier block).
+    carry: Vec<u8>,
+    lines: Vec<String>,
+    /// The next block read is the file's last: its trailing newline ends the last line, it is no line.
+    at_end: bool,
+}
+
+impl ReverseLines {
+    fn open(path: &Path) -> std::io::Result<ReverseLines> {
+        let mut file = File::open(path)?;
+        let position = file.seek(SeekFrom::End(0))?;
+        Ok(ReverseLines { file, position, carry: Vec::new(), lines: Vec::new(), at_end: true })
+    }
+
+    fn next_line(&mut self) -> Option<String> {
+        loop {
+            if let Some(line) = self.lines.pop() {
+                return Some(line);
+            }
+            if self.position == 0 {
+                if self.carry.is_empty() {
+                    return None;
+                }
+                let line = String::from_utf8_lossy(&self.carry).into_owned();
+                self.carry.clear();
+                return Some(line);
+            }
+            let size = (BLOCK as u64).min(self.position) as usize;
+            self.position -= size as u64;
+            let mut block = vec![0u8; size];
+            if self.file.seek(SeekFrom::Start(self.position)).is_err() || self.file.read_exact(&mut block).is_err() {
+                self.position = 0;
+                self.carry.clear();
+                return None;
+            }
+            block.extend_from_slice(&self.carry);
+            // The first piece may continue into the previous block: keep it for later.
+            let mut pieces = block.split(|b| *b == b'\n');
+            self.carry = pieces.next().unwrap_or_default().to_vec();
+            // Pushed oldest first, popped newest first; a trailing newline leaves an empty last piece.
+            let mut lines: Vec<String> = pieces.map(|p| String::from_utf8_lossy(p).into_owned()).collect();
+            if std::mem::take(&mut self.at_end) && lines.last().is_some_and(String::is_empty) {
+                lines.pop();
+            }
+            self.lines = lines;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    #[test]
+    fn lines_come_back_newest_first_across_blocks() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.log");
+        let mut file = File::create(&path).unwrap();
+        let expected: Vec<String> = (0..20_000).map(|i| format!("line {i} {}", "x".repeat(i % 50))).collect();
+        for line in &expected {
+            writeln!(file, "{line}").unwrap();
+        }
+        drop(file);
+        let mut reader = ReverseLines::open(&path).unwrap();
+        let got: Vec<String> = std::iter::from_fn(|| reader.next_line()).collect();
+        let mut reversed = expected.clone();
+        reversed.reverse();
+        assert_eq!(got, reversed);
+    }
+
+    #[test]
+    fn stack_traces_join_their_entry_and_filters_apply() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.log");
+        std::fs::write(
+            &path,
+            "2024-05-01T12:00:00Z INFO started\n2024-05-01T12:00:05Z ERROR request failed\njava.lang.IllegalStateException: boom\n\tat a.B.c(B.java:1)\n2024-05-01T12:00:09Z WARN slow\n",
+        )
+        .unwrap();
+        let sources = LogSources::Files(vec![format!("{}/*.log", dir.path().display())]);
+        let limits = ScanLimits { max_bytes: 1 << 20, max_lines: 1000, max_kept_bytes: 1 << 20 };
+        let query = LogQuery { min_level: Some(Level::Warn), max_entries: 10, ..Default::default() };
+        let outcome = sources.scan(&query, limits, 2024);
+        let messages: Vec<&str> = outcome.entries.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(messages, ["slow", "request failed\njava.lang.IllegalStateException: boom\n\tat a.B.c(B.java:1)"]);
+        let since = LogQuery {
+            since_ms: Some(outcome.entries[0].timestamp_ms.unwrap() - 1000),
+            max_entries: 10,
+            ..Default::default()
+        };
+        assert_eq!(sources.scan(&since, limits, 2024).entries.len(), 1);
+    }
+}

@@ -1,0 +1,276 @@
+//! The redaction engine: takes secrets, credentials, personal data and infrastructure names out of text
+//! (log lines, result cells) while keeping what diagnoses a problem.
+//!
+//! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
+//! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google), Bearer/Basic/other
+//! `Authorization` values, cookies and session ids, passwords and secrets in `key=value`, `key: value` and
+//! JSON fields, URL user-info (so connection strings), e-mail addresses, phone numbers, card numbers
+//! (Luhn-checked, known issuer prefixes), IPv4/IPv6 and MAC addresses, host names (FQDNs with an
+//! infrastructure TLD, cloud private DNS names), Kubernetes pod names, process ids, and the literals of
+//! logged SQL statements.
+//!
+//! Kept: exception classes, error codes, HTTP statuses, latencies and sizes, timestamps, trace and UUID
+//! ids, versions, file:line, ports, plain words — everything not matched by a rule.
+//!
+//! # How
+//! Each rule names cheap preconditions: literals one of which must occur (found for all rules at once by
+//! one case-insensitive Aho-Corasick pass) and byte counts (digits, dots, `@`, …, from one more pass).
+//! Only rules whose preconditions hold run their regex — the fast DFA search first, the slower capture
+//! extraction only on a hit. (A `RegexSet` over all rules was measured at 1.2 µs per line before any rule
+//! ran; this prefilter costs a fraction of that.) The matches are resolved into non-overlapping spans (earliest first; at the same place, the more specific
+//! rule) and the text is rebuilt once. A [`Session`] numbers each distinct value per kind, so the same IP
+//! is `<IP#1>` everywhere in one observation and the model can still correlate without seeing it.
+//!
+//! # Invariants
+//! * Pure and deterministic: no I/O; the same input and session state give the same output.
+//! * Never panics on any input (including invalid JSON rows and huge lines).
+
+mod rules;
+
+use std::collections::HashMap;
+
+use aho_corasick::AhoCorasick;
+use serde_json::Value;
+
+use rules::{Features, Rule, rules};
+
+/// What a cell of a sensitive column becomes.
+pub const REDACTED_CELL: &str = "[REDACTED]";
+
+/// Column-name words that mark a column as sensitive by default.
+pub const DEFAULT_SENSITIVE_COLUMNS: &[&str] = &[
+    "password",
+    "passwd",
+    "pwd",
+    "passphrase",
+    "secret",
+    "token",
+    "apikey",
+    "api_key",
+    "access_key",
+    "private_key",
+    "privatekey",
+    "credential",
+    "credentials",
+    "ssn",
+    "social_security",
+    "card_number",
+    "cardnumber",
+    "credit_card",
+    "cc_number",
+    "cvv",
+    "cvc",
+    "pin",
+    "salt",
+    "otp",
+    "mfa",
+    "totp",
+    "session",
+    "cookie",
+    "auth",
+    "authorization",
+    "signature",
+    "iban",
+    "tax_id",
+];
+
+/// The compiled engine. Build it once ([`Redactor::new`]) and share it: it is immutable.
+pub struct Redactor {
+    /// Every rule's literals; pattern i belongs to rule `literal_rule[i]`.
+    literals: AhoCorasick,
+    literal_rule: Vec<usize>,
+    rules: Vec<Rule>,
+    sensitive_columns: Vec<String>,
+}
+
+impl std::fmt::Debug for Redactor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Redactor").field("rules", &self.rules.len()).finish()
+    }
+}
+
+/// Per-observation state: the numbering of values, and whether a multi-line private key is open.
+#[derive(Debug, Default, Clone)]
+pub struct Session {
+    numbers: HashMap<(&'static str, String), usize>,
+    next: HashMap<&'static str, usize>,
+    in_private_key: bool,
+}
+
+impl Session {
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// The placeholder of `value` of kind `label`: the same value always gets the same number.
+    fn placeholder(&mut self, label: &'static str, value: &str) -> String {
+        let key = (label, value.to_owned());
+        let number = match self.numbers.get(&key) {
+            Some(n) => *n,
+            None => {
+                let next = self.next.entry(label).or_insert(0);
+                *next += 1;
+                self.numbers.insert(key, *next);
+                *next
+            }
+        };
+        format!("<{label}#{number}>")
+    }
+
+    /// How many distinct values were redacted, by kind.
+    pub fn counts(&self) -> Vec<(&'static str, usize)> {
+        let mut counts: Vec<_> = self.next.iter().map(|(k, v)| (*k, *v)).collect();
+        counts.sort();
+        counts
+    }
+}
+
+/// One span to replace.
+struct Span {
+    start: usize,
+    end: usize,
+    priority: u8,
+    label: &'static str,
+}
+
+impl Default for Redactor {
+    fn default() -> Redactor {
+        Redactor::new()
+    }
+}
+
+impl Redactor {
+    /// The engine with every rule and the default sensitive column names.
+    pub fn new() -> Redactor {
+        Redactor::with_sensitive_columns(DEFAULT_SENSITIVE_COLUMNS.iter().map(|s| s.to_string()).collect())
+    }
+
+    /// The engine with its own list of sensitive column-name words (matched against the words of a column
+    /// name, case-insensitively: `user_password_hash` has the word `password`).
+    pub fn with_sensitive_columns(sensitive_columns: Vec<String>) -> Redactor {
+        let rules = rules();
+        assert!(rules.len() <= 64, "candidate sets are u64 bit sets");
+        let mut patterns = Vec::new();
+        let mut literal_rule = Vec::new();
+        for (index, rule) in rules.iter().enumerate() {
+            for literal in rule.literals {
+                patterns.push(*literal);
+                literal_rule.push(index);
+            }
+        }
+        let literals =
+            AhoCorasick::builder().ascii_case_insensitive(true).build(&patterns).expect("the redaction literals build");
+        let sensitive_columns = sensitive_columns.into_iter().map(|c| c.to_ascii_lowercase()).collect();
+        Redactor { literals, literal_rule, rules, sensitive_columns }
+    }
+
+    /// The rules whose preconditions hold for `text`, as a bit set.
+    fn candidates(&self, text: &str) -> u64 {
+        let features = Features::of(text);
+        let mut literal_hits = 0u64;
+        for hit in self.literals.find_overlapping_iter(text) {
+            literal_hits |= 1 << self.literal_rule[hit.pattern().as_usize()];
+        }
+        let mut candidates = 0u64;
+        for (index, rule) in self.rules.iter().enumerate() {
+            let literal_ok = rule.literals.is_empty() || literal_hits & (1 << index) != 0;
+            if literal_ok && (rule.needs)(&features) {
+                candidates |= 1 << index;
+            }
+        }
+        candidates
+    }
+
+    /// Redacts one line (or any text) within `session`.
+    pub fn redact(&self, text: &str, session: &mut Session) -> String {
+        // A private key that began on an earlier line: everything up to its END line is key material.
+        if session.in_private_key {
+            if let Some(end) = text.find("-----END") {
+                session.in_private_key = false;
+                let after = text[end..].find("KEY-----").map(|i| end + i + "KEY-----".len()).unwrap_or(text.len());
+                let rest = self.redact(&text[after..], session);
+                return format!("{}{rest}", session.placeholder("SECRET:private_key", "(continued)"));
+            }
+            return session.placeholder("SECRET:private_key", "(continued)");
+        }
+        let candidates = self.candidates(text);
+        if candidates == 0 {
+            return text.to_owned();
+        }
+        let mut spans: Vec<Span> = Vec::new();
+        for (index, rule) in self.rules.iter().enumerate() {
+            if candidates & (1 << index) != 0 {
+                rule.spans(text, &mut spans);
+            }
+        }
+        if spans.is_empty() {
+            return text.to_owned();
+        }
+        // Earliest first; at the same start the more specific rule, then the longer span.
+        spans.sort_by(|a, b| a.start.cmp(&b.start).then(a.priority.cmp(&b.priority)).then(b.end.cmp(&a.end)));
+        let mut out = String::with_capacity(text.len());
+        let mut cursor = 0;
+        for span in spans {
+            if span.start < cursor {
+                continue;
+            }
+            out.push_str(&text[cursor..span.start]);
+            let value = &text[span.start..span.end];
+            if span.label == "SECRET:private_key" && !value.contains("-----END") {
+                session.in_private_key = true;
+            }
+            out.push_str(&session.placeholder(span.label, value));
+            cursor = span.end;
+        }
+        out.push_str(&text[cursor..]);
+        out
+    }
+
+    /// Whether a column's name marks it as sensitive (its cells are withheld whatever they hold).
+    pub fn is_sensitive_column(&self, name: &str) -> bool {
+        let lower = split_camel(name).to_ascii_lowercase();
+        let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        self.sensitive_columns.iter().any(|sensitive| {
+            if sensitive.contains('_') {
+                lower.contains(sensitive.as_str()) || words.concat().contains(&sensitive.replace('_', ""))
+            } else {
+                words.iter().any(|w| w == sensitive || (sensitive.len() >= 5 && w.starts_with(sensitive.as_str())))
+            }
+        })
+    }
+
+    /// Redacts one result row: cells of sensitive columns become [`REDACTED_CELL`]; every other text cell
+    /// goes through [`Redactor::redact`]; numbers, booleans and nulls of other columns are kept.
+    pub fn redact_row(&self, columns: &[String], row: &[Value], session: &mut Session) -> Vec<Value> {
+        row.iter()
+            .enumerate()
+            .map(|(i, cell)| {
+                let sensitive = columns.get(i).is_some_and(|name| self.is_sensitive_column(name));
+                match cell {
+                    Value::Null => Value::Null,
+                    _ if sensitive => Value::String(REDACTED_CELL.to_owned()),
+                    Value::String(text) => Value::String(self.redact(text, session)),
+                    Value::Array(_) | Value::Object(_) => Value::String(self.redact(&cell.to_string(), session)),
+                    other => other.clone(),
+                }
+            })
+            .collect()
+    }
+}
+
+/// `userPassword` → `user_Password`, so camelCase column names split into words.
+fn split_camel(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    let mut previous_lower = false;
+    for c in name.chars() {
+        if c.is_ascii_uppercase() && previous_lower {
+            out.push('_');
+        }
+        previous_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

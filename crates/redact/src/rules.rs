@@ -1,0 +1,454 @@
+//! The rules of the engine: what each pattern finds, which part of a match is replaced, by which typed
+//! placeholder, and the checks that keep look-alikes (version numbers, timestamps, Java packages, metric
+//! names) out.
+//!
+//! Patterns use ASCII word boundaries (`(?-u:\b)`), which keeps every rule inside the regex crate's fast
+//! automata; `priority` settles two rules matching at the same place (lower wins: the more specific).
+
+use regex::{Captures, Regex};
+
+use crate::Span;
+
+pub(crate) struct Rule {
+    pub regex: Regex,
+    /// Case-insensitive literals one of which must occur for the rule to be tried (none: no literal needed).
+    pub literals: &'static [&'static str],
+    /// A cheap necessary condition on the text's byte counts.
+    pub needs: fn(&Features) -> bool,
+    priority: u8,
+    /// (capture group, placeholder label); group 0 is the whole match.
+    groups: &'static [(usize, &'static str)],
+    /// A further check of a match; `false` drops it.
+    validate: Option<fn(&Captures<'_>) -> bool>,
+    /// The rule only applies to texts this matches (e.g. SQL literals only in SQL statements).
+    context: Option<Regex>,
+}
+
+/// Byte counts of a text, gathered in one pass: the rules' cheap preconditions.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Features {
+    pub digits: usize,
+    pub dots: usize,
+    pub colons: usize,
+    pub dashes: usize,
+    pub at: usize,
+    pub assigns: usize,
+    pub quotes: usize,
+    pub plus: usize,
+}
+
+impl Features {
+    pub(crate) fn of(text: &str) -> Features {
+        let mut f = Features::default();
+        for b in text.bytes() {
+            match b {
+                b'0'..=b'9' => f.digits += 1,
+                b'.' => f.dots += 1,
+                b':' => f.colons += 1,
+                b'-' => f.dashes += 1,
+                b'@' => f.at += 1,
+                b'=' => f.assigns += 1,
+                b'\'' => f.quotes += 1,
+                b'+' => f.plus += 1,
+                _ => {}
+            }
+        }
+        f
+    }
+}
+
+impl Rule {
+    pub(crate) fn spans(&self, text: &str, out: &mut Vec<Span>) {
+        if self.context.as_ref().is_some_and(|context| !context.is_match(text)) {
+            return;
+        }
+        // The DFA finds matches; captures (slower) are taken only where there is one and they are needed.
+        let whole_match_only = self.validate.is_none() && self.groups.iter().all(|(group, _)| *group == 0);
+        for m in self.regex.find_iter(text) {
+            if whole_match_only {
+                for (_, label) in self.groups {
+                    if !m.is_empty() {
+                        out.push(Span { start: m.start(), end: m.end(), priority: self.priority, label });
+                    }
+                }
+                continue;
+            }
+            let Some(captures) = self.regex.captures_at(text, m.start()) else { continue };
+            if self.validate.is_some_and(|check| !check(&captures)) {
+                continue;
+            }
+            for (group, label) in self.groups {
+                if let Some(m) = captures.get(*group).filter(|m| !m.is_empty()) {
+                    out.push(Span { start: m.start(), end: m.end(), priority: self.priority, label });
+                }
+            }
+        }
+    }
+}
+
+fn always(_: &Features) -> bool {
+    true
+}
+
+const B: &str = "(?-u:\\b)";
+
+fn rule(
+    pattern: &str,
+    priority: u8,
+    groups: &'static [(usize, &'static str)],
+    validate: Option<fn(&Captures<'_>) -> bool>,
+) -> Rule {
+    let pattern = pattern.replace("\\b", B);
+    Rule {
+        regex: Regex::new(&pattern).expect("rule compiles"),
+        literals: &[],
+        needs: always,
+        priority,
+        groups,
+        validate,
+        context: None,
+    }
+}
+
+impl Rule {
+    fn when(mut self, literals: &'static [&'static str]) -> Rule {
+        self.literals = literals;
+        self
+    }
+
+    fn needs(mut self, needs: fn(&Features) -> bool) -> Rule {
+        self.needs = needs;
+        self
+    }
+}
+
+/// Infrastructure top-level domains: a dotted name ending in one of these is a host. (File extensions
+/// that are also country codes — py, pl, sh, md, rs — are deliberately absent.)
+const TLDS: &str = "com|net|org|io|dev|app|cloud|internal|local|localdomain|lan|corp|home|intranet|svc|edu|gov|mil|int|co|us|uk|de|fr|nl|eu|ca|au|jp|cn|ru|br|ch|se|no|fi|dk|es|be|at|ie|nz|sg|hk|kr|tw|ai|info|biz|xyz|online|site|tech|example|test|invalid|amazonaws|azure|gcp";
+
+/// `.com`, `.net`, …: one of them must occur for the host rule to run.
+const TLD_LITERALS: &[&str] = &[
+    ".com",
+    ".net",
+    ".org",
+    ".io",
+    ".dev",
+    ".app",
+    ".cloud",
+    ".internal",
+    ".local",
+    ".lan",
+    ".corp",
+    ".home",
+    ".intranet",
+    ".svc",
+    ".edu",
+    ".gov",
+    ".mil",
+    ".int",
+    ".co",
+    ".us",
+    ".uk",
+    ".de",
+    ".fr",
+    ".nl",
+    ".eu",
+    ".ca",
+    ".au",
+    ".jp",
+    ".cn",
+    ".ru",
+    ".br",
+    ".ch",
+    ".se",
+    ".no",
+    ".fi",
+    ".dk",
+    ".es",
+    ".be",
+    ".at",
+    ".ie",
+    ".nz",
+    ".sg",
+    ".hk",
+    ".kr",
+    ".tw",
+    ".ai",
+    ".info",
+    ".biz",
+    ".xyz",
+    ".online",
+    ".site",
+    ".tech",
+    ".example",
+    ".test",
+    ".invalid",
+    ".amazonaws",
+    ".azure",
+    ".gcp",
+];
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = vec![
+        // --- Secrets in vendor formats (most specific first) ---
+        rule(
+            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?s:.*?)(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)",
+            0,
+            &[(0, "SECRET:private_key")],
+            None,
+        )
+        .when(&["PRIVATE KEY"]),
+        rule(r"\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,}", 1, &[(0, "SECRET:jwt")], None)
+            .when(&["eyJ"]),
+        rule(
+            r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|APKA|AROA|ASCA)[A-Z0-9]{16}\b",
+            1,
+            &[(0, "SECRET:aws_access_key")],
+            None,
+        )
+        .when(&["AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "APKA", "AROA", "ASCA"]),
+        rule(
+            r#"(?i)aws_?secret_?(?:access_?)?key["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})"#,
+            1,
+            &[(1, "SECRET:aws_secret_key")],
+            None,
+        )
+        .when(&["aws"]),
+        rule(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b", 1, &[(0, "SECRET:github_token")], None)
+            .when(&["ghp_", "gho_", "ghu_", "ghs_", "ghr_"]),
+        rule(r"\bgithub_pat_[A-Za-z0-9_]{22,255}\b", 1, &[(0, "SECRET:github_token")], None).when(&["github_pat_"]),
+        rule(
+            r"\bgl(?:pat|dt|rt|ptt|ft|imt|oas|cbt|soat|agent)-[A-Za-z0-9_-]{20,}",
+            1,
+            &[(0, "SECRET:gitlab_token")],
+            None,
+        )
+        .when(&["glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glimt-", "gloas-", "glcbt-", "glsoat-", "glagent-"]),
+        rule(r"\bxox[abposr]-[A-Za-z0-9-]{10,}", 1, &[(0, "SECRET:slack_token")], None).when(&["xox"]),
+        rule(r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_-]+", 1, &[(0, "SECRET:slack_webhook")], None)
+            .when(&["hooks.slack.com"]),
+        rule(r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b", 1, &[(0, "SECRET:stripe_key")], None)
+            .when(&["_live_", "_test_"]),
+        rule(r"\bwhsec_[A-Za-z0-9]{24,}\b", 1, &[(0, "SECRET:stripe_key")], None).when(&["whsec_"]),
+        rule(r"\bAIza[0-9A-Za-z_-]{35}", 1, &[(0, "SECRET:google_api_key")], None).when(&["AIza"]),
+        rule(r"\bya29\.[0-9A-Za-z_-]{20,}", 1, &[(0, "SECRET:google_oauth_token")], None).when(&["ya29."]),
+        rule(r"\bGOCSPX-[A-Za-z0-9_-]{20,}", 1, &[(0, "SECRET:google_client_secret")], None).when(&["GOCSPX-"]),
+        rule(r"\bnpm_[A-Za-z0-9]{36}\b", 1, &[(0, "SECRET:npm_token")], None).when(&["npm_"]),
+        rule(r"\bhf_[A-Za-z0-9]{30,}\b", 1, &[(0, "SECRET:huggingface_token")], None).when(&["hf_"]),
+        rule(r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}", 1, &[(0, "SECRET:api_key")], None).when(&["sk-"]),
+        // --- Authorization values, cookies, session ids ---
+        rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
+            .when(&["bearer"]),
+        rule(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})", 2, &[(1, "SECRET:basic_auth")], Some(group1_looks_secret))
+            .when(&["basic"]),
+        rule(
+            r#"(?i)\b(?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|negotiate|ntlm|apikey|aws4-hmac-sha256)\s+)?([^\s"',;]{6,})"#,
+            3,
+            &[(1, "SECRET:authorization")],
+            None,
+        )
+        .when(&["authorization"]),
+        // Cookie values are `name=value` pairs separated by `;`: all of them, and nothing after them.
+        rule(r#"(?i)\b(?:set-)?cookie["']?\s*[:=]\s*["']?((?:[^\s;="']+=[^\s;"']*;?[ \t]*)+)"#, 3, &[(1, "SECRET:cookie")], None)
+            .when(&["cookie"]),
+        rule(
+            r#"(?i)\b(?:jsessionid|phpsessid|asp\.net_sessionid|session[_-]?id|sessid|sid|connect\.sid|_session|session[_-]?token)["']?\s*[=:]\s*["']?([^\s;&,"']{6,})"#,
+            3,
+            &[(1, "SECRET:session_id")],
+            None,
+        )
+        .when(&["sessid", "session", "sid"]),
+        // --- key=value, key: value and JSON fields whose key names a secret ---
+        rule(
+            r#"(?i)["']?\b([A-Za-z0-9_.-]*(?:password|passwd|pwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth[_-]?key|signing[_-]?key|encryption[_-]?key|signature)[A-Za-z0-9_.-]*)["']?\s*(?:=|:)\s*(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s,;&}\]"')]+))"#,
+            4,
+            &[(2, "SECRET:credential"), (3, "SECRET:credential"), (4, "SECRET:credential")],
+            Some(credential_value),
+        )
+        .when(&["pass", "pwd", "secret", "token", "key", "credential", "signature"])
+        .needs(|f| f.assigns + f.colons > 0),
+        // --- URL user-info (connection strings) ---
+        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+):([^\s@/]+)@", 2, &[(2, "USER"), (3, "SECRET:password")], None)
+            .when(&["://"])
+            .needs(|f| f.at > 0),
+        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)
+            .when(&["://"])
+            .needs(|f| f.at > 0),
+        // --- Personal data ---
+        rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
+            .needs(|f| f.at > 0 && f.dots > 0),
+        rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], Some(card_number)).needs(|f| f.digits >= 13),
+        rule(r"(?:\+\d{1,3}[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b", 6, &[(0, "PHONE")], None)
+            .needs(|f| f.digits >= 10),
+        rule(r"\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}\b", 6, &[(0, "PHONE")], None).needs(|f| f.plus > 0 && f.digits >= 7),
+        // --- Network and infrastructure names ---
+        rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], Some(ipv4)).needs(|f| f.dots >= 3 && f.digits >= 4),
+        rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None).needs(|f| f.colons >= 7),
+        rule(
+            r"(?:\b(?:[0-9A-Fa-f]{1,4}:){1,6}|::)(?::[0-9A-Fa-f]{1,4}){1,6}\b|\b(?:[0-9A-Fa-f]{1,4}:){1,7}:",
+            7,
+            &[(0, "IP")],
+            Some(ipv6),
+        )
+        .when(&["::"]),
+        rule(r"\b(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}\b", 7, &[(0, "MAC")], None)
+            .needs(|f| f.colons >= 5 || f.dashes >= 5),
+        rule(r"\bip-\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}(?:\.[A-Za-z0-9.-]+)?", 8, &[(0, "HOST")], None).when(&["ip-"]),
+        // A dotted name ending in an infrastructure TLD, with whatever follows it so that the check can
+        // refuse `java.net.SocketTimeoutException` (its last label is no TLD).
+        rule(
+            &format!(r"(?i)\b(?:[a-z0-9-]+\.)+(?:{TLDS})\b(?:\.[A-Za-z0-9_$-]+)*"),
+            8,
+            &[(0, "HOST")],
+            Some(host_name),
+        )
+        .when(TLD_LITERALS)
+        .needs(|f| f.dots > 0),
+        rule(
+            r"\b[a-z0-9](?:[a-z0-9-]{0,50}[a-z0-9])?-[bcdfghjklmnpqrstvwxz2456789]{6,10}-[bcdfghjklmnpqrstvwxz2456789]{5}\b",
+            8,
+            &[(0, "POD")],
+            None,
+        )
+        .needs(|f| f.dashes >= 2),
+        // --- Process ids ---
+        rule(r"(?i)\b(?:pid|process[ _]id)\s*[=:]?\s*(\d{1,7})\b", 9, &[(1, "PID")], None)
+            .when(&["pid", "process id", "process_id"])
+            .needs(|f| f.digits > 0),
+        rule(r"\b[A-Za-z_][A-Za-z0-9_.()-]*\[(\d{1,7})\]:", 9, &[(1, "PID")], None).when(&["]:"]),
+    ];
+    // --- Literals of logged SQL statements (only in texts that hold one) ---
+    const SQL_WORDS: &[&str] = &["select", "insert", "update", "delete", "replace"];
+    let sql = Regex::new(
+        r"(?i)(?-u:\b)(?:select\s.+?\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from|replace\s+into)(?-u:\b)",
+    )
+    .expect("sql context compiles");
+    let mut literal =
+        rule(r"'(?:[^'\\\r\n]|\\.|'')*'", 10, &[(0, "SQL:str")], None).when(SQL_WORDS).needs(|f| f.quotes >= 2);
+    literal.context = Some(sql.clone());
+    rules.push(literal);
+    let mut number = rule(
+        r"(?i)(?:[=<>]|\bin\s*\(|\bvalues\s*\(|\blike|\bbetween|\band|,)\s*(-?\d+(?:\.\d+)?)\b",
+        10,
+        &[(1, "SQL:num")],
+        None,
+    )
+    .when(SQL_WORDS)
+    .needs(|f| f.digits > 0);
+    number.context = Some(sql);
+    rules.push(number);
+    rules
+}
+
+/// A value after `Bearer`/`Basic` that looks like a credential, not a word ("Bearer authentication").
+fn group1_looks_secret(captures: &Captures<'_>) -> bool {
+    captures.get(1).is_some_and(|m| looks_like_secret(m.as_str()))
+}
+
+fn looks_like_secret(value: &str) -> bool {
+    let digits = value.bytes().any(|b| b.is_ascii_digit());
+    let upper = value.bytes().any(|b| b.is_ascii_uppercase());
+    let lower = value.bytes().any(|b| b.is_ascii_lowercase());
+    let symbols = value.bytes().any(|b| matches!(b, b'.' | b'_' | b'-' | b'+' | b'/' | b'='));
+    digits || (upper && lower && value.len() >= 12) || (symbols && value.len() >= 16)
+}
+
+/// The value of a `secret-ish key = value` pair: redacted unless it is clearly not a secret (empty, a
+/// null/boolean, an already masked value, or — for keys other than passwords — a small number, which is
+/// a metric such as `tokens_used=1500`).
+fn credential_value(captures: &Captures<'_>) -> bool {
+    let key = captures.get(1).map(|m| m.as_str().to_ascii_lowercase()).unwrap_or_default();
+    let value = [2, 3, 4].iter().find_map(|g| captures.get(*g)).map(|m| m.as_str()).unwrap_or("");
+    let trimmed = value.trim();
+    let lower = trimmed.to_ascii_lowercase();
+    if trimmed.is_empty()
+        || matches!(
+            lower.as_str(),
+            "null"
+                | "none"
+                | "nil"
+                | "true"
+                | "false"
+                | "yes"
+                | "no"
+                | "on"
+                | "off"
+                | "enabled"
+                | "disabled"
+                | "undefined"
+                | "redacted"
+                | "[redacted]"
+                | "<redacted>"
+                | "[filtered]"
+        )
+        || trimmed.chars().all(|c| c == '*' || c == 'x' || c == 'X')
+        || trimmed.starts_with('<') && trimmed.ends_with('>')
+    {
+        return false;
+    }
+    let password_key = key.contains("pass") || key.contains("pwd");
+    if !password_key && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    // "token expired", "secret rotation": a key word followed by prose is not a credential field.
+    if !password_key && key.ends_with("s") && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    true
+}
+
+/// 13 to 19 digits from a known card issuer range that pass the Luhn check.
+fn card_number(captures: &Captures<'_>) -> bool {
+    let digits: Vec<u32> = captures[0].chars().filter_map(|c| c.to_digit(10)).collect();
+    if !(13..=19).contains(&digits.len()) || digits.iter().all(|d| *d == digits[0]) {
+        return false;
+    }
+    let prefix = |n: usize| digits.iter().take(n).fold(0u32, |acc, d| acc * 10 + d);
+    let issuer = digits[0] == 4
+        || (51..=55).contains(&prefix(2))
+        || (2221..=2720).contains(&prefix(4))
+        || matches!(prefix(2), 34 | 37 | 36 | 38 | 62 | 65)
+        || prefix(4) == 6011
+        || (644..=649).contains(&prefix(3))
+        || (3528..=3589).contains(&prefix(4))
+        || (300..=305).contains(&prefix(3));
+    issuer && luhn(&digits)
+}
+
+fn luhn(digits: &[u32]) -> bool {
+    let sum: u32 = digits
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, d)| if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { *d })
+        .sum();
+    sum % 10 == 0
+}
+
+fn ipv4(captures: &Captures<'_>) -> bool {
+    captures[0]
+        .split('.')
+        .all(|octet| octet.parse::<u16>().is_ok_and(|n| n <= 255) && !(octet.len() > 1 && octet.starts_with('0')))
+}
+
+/// A compressed IPv6 address, not a time (`10:04:29`) or a `key::path`.
+fn ipv6(captures: &Captures<'_>) -> bool {
+    let text = &captures[0];
+    text.contains("::") && text.matches(':').count() >= 2 && text.bytes().filter(|b| b.is_ascii_hexdigit()).count() >= 2
+}
+
+fn host_name(captures: &Captures<'_>) -> bool {
+    let name = &captures[0];
+    let labels: Vec<&str> = name.split('.').collect();
+    let Some(last) = labels.last() else { return false };
+    let last = last.to_ascii_lowercase();
+    labels.len() >= 2
+        && TLDS.split('|').any(|tld| tld == last)
+        && labels.iter().all(|label| {
+            !label.is_empty()
+                && label.len() <= 63
+                && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+        })
+}

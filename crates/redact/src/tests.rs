@@ -1,0 +1,80 @@
+use super::*;
+
+fn redact(text: &str) -> String {
+    Redactor::new().redact(text, &mut Session::new())
+}
+
+#[test]
+fn secrets_become_typed_placeholders() {
+    let cases = [
+        (
+            "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+            "eyJhbGci",
+        ),
+        ("using key AKIAIOSFODNN7EXAMPLE for s3", "AKIAIOSFODNN7EXAMPLE"),
+        ("token ghp_1234567890abcdefghijABCDEFGHIJ123456 rejected", "ghp_1234567890"),
+        ("password=hunter2 user=bob", "hunter2"),
+        (r#"{"user":"bob","password":"s3cr3t!"}"#, "s3cr3t!"),
+        ("connecting to postgres://app:Sup3rS3cret@db.prod.internal:5432/orders", "Sup3rS3cret"),
+        ("card 4111 1111 1111 1111 declined", "4111 1111"),
+        ("contact jane.doe@example.com", "jane.doe"),
+        ("xoxb-123456789012-abcdefghijkl slack", "xoxb-1234"),
+        ("stripe sk_live_abcdefghijklmnop1234", "sk_live_"),
+    ];
+    for (text, secret) in cases {
+        let out = redact(text);
+        assert!(!out.contains(secret), "{text} → {out}");
+        assert!(out.contains('<'), "{out}");
+    }
+}
+
+#[test]
+fn diagnostics_are_kept() {
+    let text = "2024-05-01T12:00:03.120Z ERROR [req 3f2b6c1e-8a4d-4f7b-9c2e-1a2b3c4d5e6f] java.net.SocketTimeoutException: Read timed out after 5000 ms at OrderService.java:212 (HTTP 504, v2.3.1, ORA-01555)";
+    assert_eq!(redact(text), text);
+}
+
+#[test]
+fn the_same_value_gets_the_same_placeholder_within_a_session() {
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let a = redactor.redact("from 10.0.0.7 to 10.0.0.8", &mut session);
+    let b = redactor.redact("again 10.0.0.8", &mut session);
+    assert_eq!(a, "from <IP#1> to <IP#2>");
+    assert_eq!(b, "again <IP#2>");
+}
+
+#[test]
+fn multi_line_private_keys_are_withheld_until_their_end() {
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "loaded key -----BEGIN RSA PRIVATE KEY-----",
+        "MIIEowIBAAKCAQEAx3",
+        "abc+/def==",
+        "-----END RSA PRIVATE KEY----- ok",
+    ];
+    let out: Vec<String> = lines.iter().map(|l| redactor.redact(l, &mut session)).collect();
+    assert!(out.iter().all(|l| !l.contains("MIIE") && !l.contains("abc+/")), "{out:?}");
+    assert!(out[3].ends_with(" ok"), "{out:?}");
+}
+
+#[test]
+fn rows_redact_sensitive_columns_and_secret_values() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> =
+        ["id", "userPassword", "note", "api_token", "email"].iter().map(|s| s.to_string()).collect();
+    let row = vec![
+        serde_json::json!(7),
+        serde_json::json!("plain"),
+        serde_json::json!("rotated key AKIAIOSFODNN7EXAMPLE"),
+        serde_json::json!(12345),
+        serde_json::json!("a@b.io"),
+    ];
+    let out = redactor.redact_row(&columns, &row, &mut Session::new());
+    assert_eq!(out[0], 7);
+    assert_eq!(out[1], REDACTED_CELL);
+    assert!(!out[2].as_str().unwrap().contains("AKIA"));
+    assert_eq!(out[3], REDACTED_CELL);
+    assert_eq!(out[4], "<EMAIL#1>");
+}

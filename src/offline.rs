@@ -1,0 +1,109 @@
+//! The offline commands: the tools' own code on standard input, for operators to preview what the model
+//! will see and for the project's quality scoring.
+//!
+//! * `redact` — JSON lines `{"line": "..."}` or `{"columns": [...], "row": [...]}` in, the same shape
+//!   redacted out; one output line per input line; a malformed line gets `{"error": "..."}`. The whole
+//!   input is one observation: the same value keeps its placeholder throughout.
+//! * `log-patterns` — raw log messages in, one per line; the aggregated JSON the model would see out, or
+//!   with `--labels` one pattern label per input line.
+
+use std::io::{BufRead, Write};
+
+use adapters::logs::aggregate::Aggregator;
+use adapters::logs::record::{Framing, Parsed, parse_line};
+use redact::{Redactor, Session};
+use serde_json::{Value, json};
+
+/// `toolharness redact`.
+pub fn redact(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    for line in input.lines() {
+        let line = match line {
+            Ok(line) => line,
+            Err(_) => {
+                writeln!(output, "{}", json!({ "error": "the input line is not UTF-8 text" }))?;
+                continue;
+            }
+        };
+        writeln!(output, "{}", redact_one(&redactor, &mut session, &line))?;
+    }
+    output.flush()
+}
+
+fn redact_one(redactor: &Redactor, session: &mut Session, line: &str) -> Value {
+    let value: Value = match serde_json::from_str(line) {
+        Ok(value) => value,
+        Err(error) => {
+            return json!({ "error": format!("not a JSON object ({error}); expected {{\"line\": \"...\"}} or {{\"columns\": [...], \"row\": [...]}}") });
+        }
+    };
+    match (value.get("line"), value.get("columns"), value.get("row")) {
+        (Some(Value::String(text)), None, None) => json!({ "line": redactor.redact(text, session) }),
+        (None, Some(Value::Array(columns)), Some(Value::Array(row))) => {
+            let names: Vec<String> =
+                columns.iter().map(|c| c.as_str().map(str::to_owned).unwrap_or_else(|| c.to_string())).collect();
+            json!({ "columns": columns, "row": redactor.redact_row(&names, row, session) })
+        }
+        _ => json!({ "error": "expected {\"line\": \"<text>\"} or {\"columns\": [names], \"row\": [cells]}" }),
+    }
+}
+
+/// `toolharness log-patterns [--labels] [--max-bytes N]`.
+pub fn log_patterns(
+    input: impl BufRead,
+    mut output: impl Write,
+    labels: bool,
+    max_bytes: usize,
+) -> std::io::Result<()> {
+    let redactor = Redactor::new();
+    let mut aggregator = Aggregator::new(&redactor);
+    let mut ids = Vec::new();
+    for line in input.split(b'\n') {
+        let line = line?;
+        let line = String::from_utf8_lossy(&line);
+        let line = line.trim_end_matches('\r');
+        // Parsed like a log file line, so a time or level at its start is read as such.
+        let (time, level, message) = match parse_line(line, Framing::Plain, "", 1970) {
+            Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
+            Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
+        };
+        ids.push(aggregator.add(time, level, "", &message));
+    }
+    if labels {
+        for label in aggregator.labels(&ids) {
+            writeln!(output, "{label}")?;
+        }
+    } else {
+        let (summary, _) = aggregator.summary(max_bytes, json!({}));
+        writeln!(output, "{summary}")?;
+    }
+    output.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redact_answers_every_line_in_shape() {
+        let input = "{\"line\": \"login from 10.1.2.3 password=x1\"}\nnot json\n{\"columns\": [\"pwd\", \"note\"], \"row\": [\"a\", \"ip 10.1.2.3\"]}\n{}\n";
+        let mut out = Vec::new();
+        redact(input.as_bytes(), &mut out).unwrap();
+        let lines: Vec<Value> =
+            String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[0]["line"], "login from <IP#1> password=<SECRET:credential#1>");
+        assert!(lines[1]["error"].as_str().unwrap().contains("not a JSON object"));
+        assert_eq!(lines[2]["row"], json!(["[REDACTED]", "ip <IP#1>"]));
+        assert!(lines[3]["error"].is_string());
+    }
+
+    #[test]
+    fn log_patterns_labels_one_line_per_input() {
+        let input = "Invalid user admin from 10.0.0.1\nInvalid user bob from 10.0.0.2\nConnection closed by 10.0.0.3 [preauth]\n";
+        let mut out = Vec::new();
+        log_patterns(input.as_bytes(), &mut out, true, 8192).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "P1\nP1\nP2\n");
+    }
+}
