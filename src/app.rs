@@ -8,6 +8,8 @@ use std::sync::Arc;
 use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
 use adapters::logs::source::{LogSources, ScanLimits};
 use adapters::logs::tool::query_logs;
+use adapters::mysql::executor::Datasource;
+use adapters::mysql::tool::{MysqlShaping, query_mysql};
 use contract::{BudgetLimits, CanonicalStore, ToolLimits, ToolRegistry};
 use store::{RedisSettings, RedisStore, RedisTarget};
 
@@ -29,7 +31,7 @@ impl App {
     pub async fn build(config: &Config) -> Result<App, StartupError> {
         let store = build_store(config).await?;
         tracing::info!(store = %store.describe(), "canonical store");
-        let registry = build_registry(config)?;
+        let registry = build_registry(config).await?;
         let tools: Vec<&str> = registry.tools().map(|t| t.name.as_str()).collect();
         tracing::info!(?tools, "tools registered");
         let limits = &config.limits;
@@ -88,10 +90,17 @@ fn tool_limits(config: &Config) -> ToolLimits {
     }
 }
 
-fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
+/// The redaction engine every tool shares, with the configured extra sensitive column names.
+pub fn redactor(config: &Config) -> redact::Redactor {
+    let mut columns: Vec<String> = redact::DEFAULT_SENSITIVE_COLUMNS.iter().map(|c| c.to_string()).collect();
+    columns.extend(config.sensitive_columns.iter().cloned());
+    redact::Redactor::with_sensitive_columns(columns)
+}
+
+async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     let mut registry = ToolRegistry::default();
     // One redaction engine for every tool.
-    let redactor = Arc::new(redact::Redactor::new());
+    let redactor = Arc::new(redactor(config));
     let corpus = match &config.knowledge_dir {
         Some(dir) => Corpus::from_dir(dir).map_err(|e| StartupError(format!("{e} ({})", dir.display())))?,
         None => Corpus::bundled(),
@@ -113,8 +122,31 @@ fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
         max_kept_bytes: limits.max_raw_bytes * 3 / 4,
     };
     registry.register(query_logs(sources, limits, scan, redactor.clone())).map_err(StartupError)?;
-    if config.mysql_url.is_some() {
-        tracing::warn!("a MySQL datasource is configured, but this build has no query_mysql tool yet; ignored");
+    // query_mysql only with a configured datasource.
+    if !config.mysql_datasources.is_empty() {
+        let mut datasources = Vec::new();
+        for (name, url) in &config.mysql_datasources {
+            let datasource = Datasource::new(name, url, config.limits.mysql_statement_timeout, redactor.clone())
+                .map_err(StartupError)?;
+            match datasource.account_can_write().await {
+                Some(true) if config.mysql_require_read_only => {
+                    return Err(StartupError(format!(
+                        "the account of MySQL datasource {name} can write, and TOOLHARNESS_MYSQL_REQUIRE_READ_ONLY is set; grant it SELECT only"
+                    )));
+                }
+                Some(true) => tracing::warn!(
+                    datasource = %name,
+                    "THE ACCOUNT OF THIS MYSQL DATASOURCE CAN WRITE: every query still runs gated, in a read-only session and transaction, but give it SELECT-only grants"
+                ),
+                Some(false) => tracing::info!(datasource = %name, "MySQL datasource account is read-only"),
+                None => {
+                    tracing::warn!(datasource = %name, "MySQL datasource not reachable at start-up; its calls fail with BACKEND_UNAVAILABLE until it is")
+                }
+            }
+            datasources.push(Arc::new(datasource));
+        }
+        let shaping = MysqlShaping { max_cell_chars: config.limits.mysql_max_cell_chars };
+        registry.register(query_mysql(datasources, limits, shaping, redactor.clone())).map_err(StartupError)?;
     }
     Ok(registry)
 }

@@ -20,6 +20,8 @@ pub const ENV_KNOWLEDGE_DIR: &str = "TOOLHARNESS_KNOWLEDGE_DIR";
 pub const ENV_LOG_PATHS: &str = "TOOLHARNESS_LOG_PATHS";
 pub const ENV_MYSQL_URL: &str = "TOOLHARNESS_MYSQL_URL";
 pub const ENV_OPERATOR_TOKEN: &str = "TOOLHARNESS_OPERATOR_TOKEN";
+pub const ENV_MYSQL_REQUIRE_READ_ONLY: &str = "TOOLHARNESS_MYSQL_REQUIRE_READ_ONLY";
+pub const ENV_SENSITIVE_COLUMNS: &str = "TOOLHARNESS_SENSITIVE_COLUMNS";
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:50051";
 
@@ -61,6 +63,10 @@ pub struct Limits {
     pub log_scan_max_bytes: u64,
     /// The most log lines one `query_logs` call reads (`TOOLHARNESS_LOG_SCAN_MAX_LINES`).
     pub log_scan_max_lines: usize,
+    /// How long one `query_mysql` statement may run (`TOOLHARNESS_MYSQL_STATEMENT_TIMEOUT_MS`).
+    pub mysql_statement_timeout: Duration,
+    /// The longest cell `query_mysql` shows, in characters (`TOOLHARNESS_MYSQL_MAX_CELL_CHARS`).
+    pub mysql_max_cell_chars: usize,
 }
 
 impl Default for Limits {
@@ -83,6 +89,8 @@ impl Default for Limits {
             redis_pool_size: 16,
             log_scan_max_bytes: 64 * 1024 * 1024,
             log_scan_max_lines: 1_000_000,
+            mysql_statement_timeout: Duration::from_secs(5),
+            mysql_max_cell_chars: 200,
         }
     }
 }
@@ -102,6 +110,12 @@ pub struct Config {
     pub knowledge_dir: Option<PathBuf>,
     pub log_paths: Option<String>,
     pub mysql_url: Option<String>,
+    /// Further named MySQL datasources (file table `[mysql_datasources]`, name = URL).
+    pub mysql_datasources: std::collections::BTreeMap<String, String>,
+    /// Refuse to start when a datasource's account can write (default: warn loudly and go on).
+    pub mysql_require_read_only: bool,
+    /// Column-name words whose values are withheld, besides the built-in ones.
+    pub sensitive_columns: Vec<String>,
     /// Callers presenting this token (metadata `x-toolharness-operator-token`) may read raw payloads.
     pub operator_token: Option<String>,
     pub limits: Limits,
@@ -117,6 +131,9 @@ impl Default for Config {
             knowledge_dir: None,
             log_paths: None,
             mysql_url: None,
+            mysql_datasources: std::collections::BTreeMap::new(),
+            mysql_require_read_only: false,
+            sensitive_columns: Vec::new(),
             operator_token: None,
             limits: Limits::default(),
         }
@@ -138,6 +155,11 @@ struct FileConfig {
     knowledge_dir: Option<PathBuf>,
     log_paths: Option<String>,
     mysql_url: Option<String>,
+    #[serde(default)]
+    mysql_datasources: std::collections::BTreeMap<String, String>,
+    mysql_require_read_only: Option<bool>,
+    #[serde(default)]
+    sensitive_columns: Vec<String>,
     operator_token: Option<String>,
     #[serde(default)]
     limits: FileLimits,
@@ -163,6 +185,8 @@ struct FileLimits {
     redis_pool_size: Option<u64>,
     log_scan_max_bytes: Option<u64>,
     log_scan_max_lines: Option<u64>,
+    mysql_statement_timeout_ms: Option<u64>,
+    mysql_max_cell_chars: Option<u64>,
 }
 
 impl Config {
@@ -208,6 +232,31 @@ impl Config {
         config.log_paths = env(ENV_LOG_PATHS).or(from_file.log_paths);
         config.mysql_url = env(ENV_MYSQL_URL).or(from_file.mysql_url);
         config.operator_token = env(ENV_OPERATOR_TOKEN).or(from_file.operator_token);
+        config.mysql_datasources = from_file.mysql_datasources;
+        if let Some(url) = &config.mysql_url {
+            config.mysql_datasources.insert("default".into(), url.clone());
+        }
+        for name in config.mysql_datasources.keys() {
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+                return Err(ConfigError(format!("datasource name {name:?} is not valid; expected [A-Za-z0-9_-]")));
+            }
+        }
+        config.mysql_require_read_only = match env(ENV_MYSQL_REQUIRE_READ_ONLY) {
+            Some(text) => match text.trim().to_ascii_lowercase().as_str() {
+                "1" | "true" | "yes" | "on" => true,
+                "0" | "false" | "no" | "off" => false,
+                _ => {
+                    return Err(ConfigError(format!(
+                        "{ENV_MYSQL_REQUIRE_READ_ONLY} is {text:?}; expected true or false"
+                    )));
+                }
+            },
+            None => from_file.mysql_require_read_only.unwrap_or(false),
+        };
+        config.sensitive_columns = match env(ENV_SENSITIVE_COLUMNS) {
+            Some(list) => list.split(',').map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect(),
+            None => from_file.sensitive_columns,
+        };
 
         let file_limits = from_file.limits;
         let limits = &mut config.limits;
@@ -277,6 +326,12 @@ impl Config {
         if let Some(v) = number("log_scan_max_lines", file_limits.log_scan_max_lines, 100, 1 << 32)? {
             limits.log_scan_max_lines = v as usize;
         }
+        if let Some(v) = number("mysql_statement_timeout_ms", file_limits.mysql_statement_timeout_ms, 100, 600_000)? {
+            limits.mysql_statement_timeout = Duration::from_millis(v);
+        }
+        if let Some(v) = number("mysql_max_cell_chars", file_limits.mysql_max_cell_chars, 16, 100_000)? {
+            limits.mysql_max_cell_chars = v as usize;
+        }
         Ok(config)
     }
 
@@ -309,7 +364,11 @@ impl Config {
             self.listen,
             self.knowledge_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_else(|| "bundled".into()),
             if self.log_paths.is_some() { "set" } else { "unset" },
-            if self.mysql_url.is_some() { "configured" } else { "none" },
+            if self.mysql_datasources.is_empty() {
+                "none".to_owned()
+            } else {
+                self.mysql_datasources.keys().cloned().collect::<Vec<_>>().join(",")
+            },
             if self.operator_token.is_some() { "set" } else { "unset" },
         )
     }

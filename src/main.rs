@@ -21,6 +21,8 @@ enum Command {
     Serve(ServeArgs),
     /// Redact JSON lines from stdin: {"line": "..."} or {"columns": [...], "row": [...]}.
     Redact,
+    /// The query_mysql gate offline: one JSON string (SQL) per stdin line, one verdict per line.
+    CheckSql,
     /// Aggregate raw log messages from stdin (one per line) into the patterns the model would see.
     LogPatterns {
         /// Print one pattern label per input line instead of the summary.
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Some(Command::Serve(args)) => args,
         None => cli.serve,
         Some(Command::Redact) => return offline(toolharness::offline::redact(stdin(), stdout())),
+        Some(Command::CheckSql) => return offline(toolharness::offline::check_sql(stdin(), stdout())),
         Some(Command::LogPatterns { labels, max_bytes }) => {
             return offline(toolharness::offline::log_patterns(stdin(), stdout(), labels, max_bytes));
         }

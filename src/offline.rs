@@ -4,6 +4,8 @@
 //! * `redact` — JSON lines `{"line": "..."}` or `{"columns": [...], "row": [...]}` in, the same shape
 //!   redacted out; one output line per input line; a malformed line gets `{"error": "..."}`. The whole
 //!   input is one observation: the same value keeps its placeholder throughout.
+//! * `check-sql` — the `query_mysql` gate: one JSON string (a SQL text) per line in, one
+//!   `{"verdict": "allow"|"reject", "reason": "..."}` per line out; never stops on bad input.
 //! * `log-patterns` — raw log messages in, one per line; the aggregated JSON the model would see out, or
 //!   with `--labels` one pattern label per input line.
 
@@ -47,6 +49,34 @@ fn redact_one(redactor: &Redactor, session: &mut Session, line: &str) -> Value {
         }
         _ => json!({ "error": "expected {\"line\": \"<text>\"} or {\"columns\": [names], \"row\": [cells]}" }),
     }
+}
+
+/// `toolharness check-sql`.
+pub fn check_sql(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let redactor = Redactor::new();
+    for line in input.split(b'\n') {
+        let line = line?;
+        let verdict = match serde_json::from_slice::<Value>(&line) {
+            Ok(Value::String(sql)) => {
+                // A panic in the parser must not end the run: it is a refusal like any other.
+                let checked = std::panic::catch_unwind(|| {
+                    adapters::mysql::gate::check(&sql, &|name| redactor.is_sensitive_column(name))
+                });
+                match checked {
+                    Ok(Ok(accepted)) => {
+                        json!({ "verdict": "allow", "reason": format!("a single read ({:?})", accepted.kind) })
+                    }
+                    Ok(Err(reason)) => json!({ "verdict": "reject", "reason": reason }),
+                    Err(_) => json!({ "verdict": "reject", "reason": "the statement could not be analysed" }),
+                }
+            }
+            _ => {
+                json!({ "verdict": "reject", "reason": "each input line must be one JSON string holding the SQL text" })
+            }
+        };
+        writeln!(output, "{verdict}")?;
+    }
+    output.flush()
 }
 
 /// `toolharness log-patterns [--labels] [--max-bytes N]`.

@@ -14,6 +14,7 @@ mod grpcurl;
 mod knowledge;
 mod lifecycle;
 mod logs;
+mod mysql;
 mod protocol;
 mod python;
 mod redis;

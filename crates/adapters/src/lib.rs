@@ -11,3 +11,4 @@
 
 pub mod knowledge;
 pub mod logs;
+pub mod mysql;

@@ -236,6 +236,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bnpm_[A-Za-z0-9]{36}\b", 1, &[(0, "SECRET:npm_token")], None).when(&["npm_"]),
         rule(r"\bhf_[A-Za-z0-9]{30,}\b", 1, &[(0, "SECRET:huggingface_token")], None).when(&["hf_"]),
         rule(r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}", 1, &[(0, "SECRET:api_key")], None).when(&["sk-"]),
+        // Password hashes: bcrypt, argon2, sha-crypt/md5-crypt, Django PBKDF2.
+        rule(
+            r"\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|argon2(?:id|i|d)\$[^\s$]+\$[^\s$]+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+|(?:1|5|6)\$[^\s$]{1,16}\$[./A-Za-z0-9]{22,86})|\bpbkdf2_sha(?:1|256|512)\$\d+\$[^\s$]+\$[A-Za-z0-9+/=]+",
+            1,
+            &[(0, "SECRET:password_hash")],
+            None,
+        )
+        .needs(|f| f.digits > 0),
         // --- Authorization values, cookies, session ids ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),

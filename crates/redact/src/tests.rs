@@ -20,6 +20,8 @@ fn secrets_become_typed_placeholders() {
         ("contact jane.doe@example.com", "jane.doe"),
         ("xoxb-123456789012-abcdefghijkl slack", "xoxb-1234"),
         ("stripe sk_live_abcdefghijklmnop1234", "sk_live_"),
+        ("hash $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW here", "R9h/cIPz0gi"),
+        ("stored pbkdf2_sha256$600000$abc123$Zm9vYmFyYmF6cXV4 ok", "Zm9vYmFy"),
     ];
     for (text, secret) in cases {
         let out = redact(text);
