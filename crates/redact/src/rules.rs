@@ -35,12 +35,19 @@ pub(crate) struct Features {
     pub assigns: usize,
     pub quotes: usize,
     pub plus: usize,
+    /// Some dotted label is an infrastructure TLD that ends the name (`db.prod.internal:5432`), the host
+    /// rule's precondition.
+    pub tld_end: bool,
 }
 
 impl Features {
     pub(crate) fn of(text: &str) -> Features {
         let mut f = Features::default();
-        for b in text.bytes() {
+        let bytes = text.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'.' && !f.tld_end {
+                f.tld_end = ends_in_tld(&bytes[i + 1..]);
+            }
             match b {
                 b'0'..=b'9' => f.digits += 1,
                 b'.' => f.dots += 1,
@@ -86,6 +93,20 @@ impl Rule {
     }
 }
 
+/// Whether `rest` starts with a TLD label that ends the name (not followed by a name character or a dot).
+fn ends_in_tld(rest: &[u8]) -> bool {
+    let len = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    if !(2..=11).contains(&len) {
+        return false;
+    }
+    let after = rest.get(len).copied();
+    if after.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'$' | b'-')) {
+        return false;
+    }
+    let label = &rest[..len];
+    TLDS.split('|').any(|tld| tld.as_bytes().eq_ignore_ascii_case(label))
+}
+
 fn always(_: &Features) -> bool {
     true
 }
@@ -125,68 +146,6 @@ impl Rule {
 /// Infrastructure top-level domains: a dotted name ending in one of these is a host. (File extensions
 /// that are also country codes — py, pl, sh, md, rs — are deliberately absent.)
 const TLDS: &str = "com|net|org|io|dev|app|cloud|internal|local|localdomain|lan|corp|home|intranet|svc|edu|gov|mil|int|co|us|uk|de|fr|nl|eu|ca|au|jp|cn|ru|br|ch|se|no|fi|dk|es|be|at|ie|nz|sg|hk|kr|tw|ai|info|biz|xyz|online|site|tech|example|test|invalid|amazonaws|azure|gcp";
-
-/// `.com`, `.net`, …: one of them must occur for the host rule to run.
-const TLD_LITERALS: &[&str] = &[
-    ".com",
-    ".net",
-    ".org",
-    ".io",
-    ".dev",
-    ".app",
-    ".cloud",
-    ".internal",
-    ".local",
-    ".lan",
-    ".corp",
-    ".home",
-    ".intranet",
-    ".svc",
-    ".edu",
-    ".gov",
-    ".mil",
-    ".int",
-    ".co",
-    ".us",
-    ".uk",
-    ".de",
-    ".fr",
-    ".nl",
-    ".eu",
-    ".ca",
-    ".au",
-    ".jp",
-    ".cn",
-    ".ru",
-    ".br",
-    ".ch",
-    ".se",
-    ".no",
-    ".fi",
-    ".dk",
-    ".es",
-    ".be",
-    ".at",
-    ".ie",
-    ".nz",
-    ".sg",
-    ".hk",
-    ".kr",
-    ".tw",
-    ".ai",
-    ".info",
-    ".biz",
-    ".xyz",
-    ".online",
-    ".site",
-    ".tech",
-    ".example",
-    ".test",
-    ".invalid",
-    ".amazonaws",
-    ".azure",
-    ".gcp",
-];
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
@@ -310,8 +269,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(0, "HOST")],
             Some(host_name),
         )
-        .when(TLD_LITERALS)
-        .needs(|f| f.dots > 0),
+        .needs(|f| f.tld_end),
         rule(
             r"\b[a-z0-9](?:[a-z0-9-]{0,50}[a-z0-9])?-[bcdfghjklmnpqrstvwxz2456789]{6,10}-[bcdfghjklmnpqrstvwxz2456789]{5}\b",
             8,

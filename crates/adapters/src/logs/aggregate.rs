@@ -92,11 +92,11 @@ impl<'r> Aggregator<'r> {
                 group.sources.insert(source);
             }
         }
-        let example = shorten(&redacted, EXAMPLE_CHARS);
+        // Reservoir sampling: only a sampled entry's text is copied.
         if group.examples.len() < EXAMPLES {
-            group.examples.push(example);
+            group.examples.push(shorten(&redacted, EXAMPLE_CHARS));
         } else if slot < EXAMPLES {
-            group.examples[slot] = example;
+            group.examples[slot] = shorten(&redacted, EXAMPLE_CHARS);
         }
         id
     }
