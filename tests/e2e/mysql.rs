@@ -80,7 +80,8 @@ impl TestDatabase {
             .await
             .unwrap();
         let grants: Vec<String> = conn.query(format!("SHOW GRANTS FOR '{}'@'%'", self.user)).await.unwrap();
-        let users: Option<u64> = conn.query_first("SELECT COUNT(*) FROM mysql.user").await.unwrap();
+        // Only the accounts an attack tries to create: other tests create and drop their own in parallel.
+        let users: Option<u64> = conn.query_first("SELECT COUNT(*) FROM mysql.user WHERE user = 'evil'").await.unwrap();
         let lock_free: Option<i64> = conn.query_first("SELECT IS_FREE_LOCK('th_attack')").await.unwrap();
         let globals: Vec<(String, String)> = conn
             .query("SHOW GLOBAL VARIABLES WHERE Variable_name IN ('read_only', 'max_connections', 'sql_mode')")
@@ -90,6 +91,17 @@ impl TestDatabase {
             conn.query_first(format!("SELECT next_not_cached_value FROM `{}`.s", self.name)).await.unwrap();
         json!({ "checksums": format!("{checksums:?}"), "tables": tables, "grants": grants, "users": users,
                 "lock_free": lock_free, "globals": format!("{globals:?}"), "sequence": sequence })
+    }
+
+    /// Statements of the test account still executing on the server.
+    async fn running_statements(&self) -> Vec<String> {
+        let mut conn = root().await;
+        conn.exec(
+            "SELECT info FROM information_schema.processlist WHERE user = ? AND command = 'Query'",
+            (self.user.clone(),),
+        )
+        .await
+        .unwrap()
     }
 
     async fn drop_all(&self) {
@@ -143,14 +155,7 @@ async fn every_attack_is_refused_and_nothing_changes() {
     ] {
         assert!(!std::path::Path::new(file).exists(), "{file} was written");
     }
-    let mut conn = root().await;
-    let running: Vec<String> = conn
-        .exec(
-            "SELECT info FROM information_schema.processlist WHERE user = ? AND command = 'Query'",
-            (db.user.clone(),),
-        )
-        .await
-        .unwrap();
+    let running = db.running_statements().await;
     assert!(running.is_empty(), "statements still running: {running:?}");
     db.drop_all().await;
 }
@@ -241,14 +246,7 @@ async fn a_long_statement_times_out_and_is_killed_on_the_server() {
     assert_eq!(observation.error_code(), pb::ErrorCode::BackendTimeout, "{}", observation.model_content);
     assert!(started.elapsed() < Duration::from_secs(10));
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let mut conn = root().await;
-    let running: Vec<String> = conn
-        .exec(
-            "SELECT info FROM information_schema.processlist WHERE user = ? AND command = 'Query'",
-            (db.user.clone(),),
-        )
-        .await
-        .unwrap();
+    let running = db.running_statements().await;
     assert!(running.is_empty(), "still running on the server: {running:?}");
     db.drop_all().await;
 }
