@@ -10,8 +10,9 @@
 //!
 //! # Invariants
 //! * At most one call is pending at a time.
-//! * A refused call changes nothing but the consecutive-`NO_GAIN` count of a duplicate: the model can repair
-//!   it and retry.
+//! * A call refused at a gate, or because the store could not record it, changes nothing: the model can
+//!   repair or retry it as it was. (A duplicate is different: it passed the protocol, so its evaluation
+//!   settles the pending call, and it counts as `NO_GAIN`.)
 //! * The state is only changed by [`RunProgress::record`], after the outcome is known.
 
 use std::collections::HashMap;
@@ -118,9 +119,13 @@ impl RunProgress {
     /// Phase C, gate 2: progress bookkeeping once the outcome of an admitted call (or a duplicate) is known.
     /// Calls refused by an earlier gate are not recorded here.
     pub fn record(&mut self, call_id: &str, tool_name: &str, envelope: &Envelope, outcome: &Outcome) {
-        let refused_by_protocol = matches!(outcome, Outcome::Refused(r)
-            if matches!(r.code, ErrorCode::ProtocolViolation | ErrorCode::StopRequired | ErrorCode::UnknownTool | ErrorCode::InvalidEnvelope));
-        if refused_by_protocol {
+        // Calls refused before anything could happen change nothing, so the model can repair or retry
+        // them as they were: gate refusals, and a store that could not record the call (a transient fault;
+        // the retry carries the same evaluation).
+        let nothing_happened = matches!(outcome, Outcome::Refused(r)
+            if matches!(r.code, ErrorCode::ProtocolViolation | ErrorCode::StopRequired | ErrorCode::UnknownTool
+                | ErrorCode::InvalidEnvelope | ErrorCode::StoreUnavailable));
+        if nothing_happened {
             return;
         }
         // The call passed the protocol gate, so its evaluation (if any) settles the pending call.
@@ -221,6 +226,17 @@ mod tests {
             violation(&p, &envelope("c", Some(("c2", Verdict::Gained)))),
             (ViolationType::UnexpectedEvaluation, String::new())
         );
+    }
+
+    #[test]
+    fn a_store_outage_keeps_the_evaluation_for_the_retry() {
+        let mut p = progress();
+        p.record("c1", "t", &envelope("a", None), &ready(EvidenceStatus::Found));
+        let retry = envelope("b", Some(("c1", Verdict::Gained)));
+        let outage = Outcome::Refused(Refusal::new(ErrorCode::StoreUnavailable, "down"));
+        p.record("c2", "t", &retry, &outage);
+        assert_eq!(p.pending(), Some("c1"));
+        p.admit("t", &retry).unwrap();
     }
 
     #[test]
