@@ -23,6 +23,9 @@ use progress::RunProgress;
 
 use crate::fault::Fault;
 
+/// The most answered calls a run remembers for retries.
+pub const MAX_REMEMBERED_REPLIES: usize = 1024;
+
 /// The limits a new run starts with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RunLimits {
@@ -78,9 +81,13 @@ impl Run {
         Some(if first == call { Replay::Same(observation.clone()) } else { Replay::Reused })
     }
 
-    /// Keeps the observation for retries of the same id.
+    /// Keeps the observation for retries of the same id. Bounded: refused calls spend no budget, so a
+    /// model looping on them must not grow the run's memory without end; past the bound, executed calls
+    /// are still protected by their canonical record (the store refuses a second `begin`).
     pub fn remember(&mut self, call: ToolCall, observation: &Observation) {
-        self.replies.insert(call.tool_call_id.clone(), (call, observation.clone()));
+        if self.replies.len() < MAX_REMEMBERED_REPLIES {
+            self.replies.insert(call.tool_call_id.clone(), (call, observation.clone()));
+        }
     }
 }
 
