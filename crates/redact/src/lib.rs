@@ -2,10 +2,12 @@
 //! (log lines, result cells) while keeping what diagnoses a problem.
 //!
 //! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
-//! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google), Bearer/Basic/other
+//! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
+//! Shopify, DigitalOcean, Vault, Mailgun, OpenAI-style `sk-`), password hashes, URL signatures, passwords on
+//! command lines and in `IDENTIFIED BY`, Bearer/Basic/other
 //! `Authorization` values, cookies and session ids, passwords and secrets in `key=value`, `key: value` and
 //! JSON fields, URL user-info (so connection strings), e-mail addresses, phone numbers, card numbers
-//! (Luhn-checked, known issuer prefixes), IPv4/IPv6 and MAC addresses, host names (FQDNs with an
+//! (Luhn-checked, known issuer prefixes), US SSNs and IBANs (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an
 //! infrastructure TLD, cloud private DNS names), Kubernetes pod names, process ids, and the literals of
 //! logged SQL statements.
 //!

@@ -195,6 +195,27 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bnpm_[A-Za-z0-9]{36}\b", 1, &[(0, "SECRET:npm_token")], None).when(&["npm_"]),
         rule(r"\bhf_[A-Za-z0-9]{30,}\b", 1, &[(0, "SECRET:huggingface_token")], None).when(&["hf_"]),
         rule(r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}", 1, &[(0, "SECRET:api_key")], None).when(&["sk-"]),
+        rule(r"\bSG\.[A-Za-z0-9_-]{20,24}\.[A-Za-z0-9_-]{40,50}", 1, &[(0, "SECRET:sendgrid_key")], None).when(&["SG."]),
+        rule(r"\bpypi-[A-Za-z0-9_-]{50,}", 1, &[(0, "SECRET:pypi_token")], None).when(&["pypi-"]),
+        rule(r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", 1, &[(0, "SECRET:shopify_token")], None)
+            .when(&["shpat_", "shpss_", "shpca_", "shppa_"]),
+        rule(r"\bdo[por]_v1_[a-f0-9]{64}\b", 1, &[(0, "SECRET:digitalocean_token")], None).when(&["_v1_"]),
+        rule(r"\bhv[sbr]\.[A-Za-z0-9_-]{24,}", 1, &[(0, "SECRET:vault_token")], None).when(&["hvs.", "hvb.", "hvr."]),
+        rule(r"\bkey-[0-9a-f]{32}\b", 1, &[(0, "SECRET:mailgun_key")], None).when(&["key-"]),
+        // Signed URLs (Azure SAS, S3 pre-signed): the signature parameter.
+        rule(r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([^&\s\x22']{8,})", 2, &[(1, "SECRET:signature")], None)
+            .when(&["sig", "signature"]),
+        // Command lines: `--password hunter2`, `-p hunter2` is too ambiguous to take.
+        rule(
+            r"(?i)(?:^|\s)--?(?:password|passwd|pass|pwd|secret|token|api-key|apikey|access-key|client-secret)[ \t]+([^\s-][^\s]*)",
+            4,
+            &[(1, "SECRET:credential")],
+            None,
+        )
+        .when(&["-pass", "-pwd", "-secret", "-token", "-api", "-access", "-client"]),
+        // SQL that sets a password (CREATE USER / ALTER USER / GRANT … IDENTIFIED BY '…').
+        rule(r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:password\s+)?'((?:[^'\\]|\\.|'')*)'", 2, &[(1, "SECRET:password")], None)
+            .when(&["identified"]),
         // Password hashes: bcrypt, argon2, sha-crypt/md5-crypt, Django PBKDF2.
         rule(
             r"\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|argon2(?:id|i|d)\$[^\s$]+\$[^\s$]+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+|(?:1|5|6)\$[^\s$]{1,16}\$[./A-Za-z0-9]{22,86})|\bpbkdf2_sha(?:1|256|512)\$\d+\$[^\s$]+\$[A-Za-z0-9+/=]+",
@@ -245,6 +266,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
             .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], Some(card_number)).needs(|f| f.digits >= 13),
+        rule(r"\b\d{3}-\d{2}-\d{4}\b", 5, &[(0, "SSN")], Some(us_ssn)).needs(|f| f.digits >= 9 && f.dashes >= 2),
+        rule(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 5, &[(0, "IBAN")], Some(iban)).needs(|f| f.digits >= 8),
         rule(r"(?:\+\d{1,3}[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b", 6, &[(0, "PHONE")], None)
             .needs(|f| f.digits >= 10),
         rule(r"\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}\b", 6, &[(0, "PHONE")], None).needs(|f| f.plus > 0 && f.digits >= 7),
@@ -389,6 +412,32 @@ fn luhn(digits: &[u32]) -> bool {
         .map(|(i, d)| if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { *d })
         .sum();
     sum % 10 == 0
+}
+
+/// A US social security number: no area 000, 666 or 900-999, no group 00, no serial 0000.
+fn us_ssn(captures: &Captures<'_>) -> bool {
+    let parts: Vec<u32> = captures[0].split('-').filter_map(|p| p.parse().ok()).collect();
+    matches!(parts.as_slice(), [area, group, serial] if *area != 0 && *area != 666 && *area < 900 && *group != 0 && *serial != 0)
+}
+
+/// An IBAN whose ISO 13616 check digits hold (mod 97 = 1).
+fn iban(captures: &Captures<'_>) -> bool {
+    let compact: String = captures[0].chars().filter(|c| !c.is_whitespace()).collect();
+    if !(15..=34).contains(&compact.len()) {
+        return false;
+    }
+    let rearranged = format!("{}{}", &compact[4..], &compact[..4]);
+    let mut remainder: u32 = 0;
+    for c in rearranged.chars() {
+        let value = match c.to_digit(36) {
+            Some(v) => v,
+            None => return false,
+        };
+        for digit in value.to_string().chars() {
+            remainder = (remainder * 10 + digit.to_digit(10).unwrap_or(0)) % 97;
+        }
+    }
+    remainder == 1
 }
 
 fn ipv4(captures: &Captures<'_>) -> bool {

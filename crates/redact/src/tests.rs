@@ -22,11 +22,37 @@ fn secrets_become_typed_placeholders() {
         ("stripe sk_live_abcdefghijklmnop1234", "sk_live_"),
         ("hash $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW here", "R9h/cIPz0gi"),
         ("stored pbkdf2_sha256$600000$abc123$Zm9vYmFyYmF6cXV4 ok", "Zm9vYmFy"),
+        ("mail via SG.abcdefghijklmnopqrstuv.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", "SG.abcdefgh"),
+        ("upload with pypi-AgEIcHlwaS5vcmcCJGE0ZjQ2YjE2LTk5YzUtNGNhZS1iNzE3LWI3YzQ5ZGQ1", "pypi-AgEI"),
+        ("shop token shpat_0123456789abcdef0123456789abcdef", "shpat_0123"),
+        ("vault login hvs.CAESIJ2x3y4z5A6B7C8D9E0F1G2H3I4J5K", "hvs.CAESIJ"),
+        (
+            "GET https://acct.blob.core.windows.net/c/b?sv=2022-11-02&sig=AbCdEf0123456789%2Bxyz%3D&se=2026",
+            "AbCdEf0123",
+        ),
+        ("exec: pg_dump --password Sup3rSecret99 --host db", "Sup3rSecret99"),
+        ("ALTER USER 'app'@'%' IDENTIFIED BY 'N3w-Pa55word'", "N3w-Pa55word"),
+        ("customer ssn 123-45-6789 on file", "123-45-6789"),
+        ("refund to DE89 3704 0044 0532 0130 00 failed", "3704 0044"),
+        ("refund to GB82WEST12345698765432 failed", "GB82WEST"),
     ];
     for (text, secret) in cases {
         let out = redact(text);
         assert!(!out.contains(secret), "{text} → {out}");
         assert!(out.contains('<'), "{out}");
+    }
+}
+
+#[test]
+fn look_alikes_are_not_redacted() {
+    // A date, an invalid SSN area, a failed IBAN checksum, an option that is not a credential.
+    for text in [
+        "released 2026-11-30 build 2026-11-30",
+        "ticket 000-12-3456",
+        "ref DE00 3704 0044 0532 0130 00",
+        "run --pass-through mode",
+    ] {
+        assert_eq!(redact(text), text);
     }
 }
 
