@@ -38,6 +38,10 @@ pub(crate) struct Features {
     /// Some dotted label is an infrastructure TLD that ends the name (`db.prod.internal:5432`), the host
     /// rule's precondition.
     pub tld_end: bool,
+    /// `ddd-dd-dddd` occurs (the SSN rule's precondition).
+    pub ssn_shape: bool,
+    /// Two capitals and two digits start a word (the IBAN rule's precondition).
+    pub iban_start: bool,
 }
 
 impl Features {
@@ -47,6 +51,17 @@ impl Features {
         for (i, &b) in bytes.iter().enumerate() {
             if b == b'.' && !f.tld_end {
                 f.tld_end = ends_in_tld(&bytes[i + 1..]);
+            }
+            if b == b'-' && !f.ssn_shape && i >= 3 {
+                let digits =
+                    |range: std::ops::Range<usize>| bytes.get(range).is_some_and(|r| r.iter().all(u8::is_ascii_digit));
+                f.ssn_shape =
+                    digits(i - 3..i) && digits(i + 1..i + 3) && bytes.get(i + 3) == Some(&b'-') && digits(i + 4..i + 8);
+            }
+            if b.is_ascii_uppercase() && !f.iban_start && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
+                f.iban_start = bytes.get(i + 1).is_some_and(u8::is_ascii_uppercase)
+                    && bytes.get(i + 2).is_some_and(u8::is_ascii_digit)
+                    && bytes.get(i + 3).is_some_and(u8::is_ascii_digit);
             }
             match b {
                 b'0'..=b'9' => f.digits += 1,
@@ -266,8 +281,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
             .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], Some(card_number)).needs(|f| f.digits >= 13),
-        rule(r"\b\d{3}-\d{2}-\d{4}\b", 5, &[(0, "SSN")], Some(us_ssn)).needs(|f| f.digits >= 9 && f.dashes >= 2),
-        rule(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 5, &[(0, "IBAN")], Some(iban)).needs(|f| f.digits >= 8),
+        rule(r"\b\d{3}-\d{2}-\d{4}\b", 5, &[(0, "SSN")], Some(us_ssn)).needs(|f| f.ssn_shape),
+        rule(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 5, &[(0, "IBAN")], Some(iban)).needs(|f| f.iban_start && f.digits >= 8),
         rule(r"(?:\+\d{1,3}[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b", 6, &[(0, "PHONE")], None)
             .needs(|f| f.digits >= 10),
         rule(r"\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}\b", 6, &[(0, "PHONE")], None).needs(|f| f.plus > 0 && f.digits >= 7),
