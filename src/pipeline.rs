@@ -80,7 +80,6 @@ impl Pipeline {
 
     /// A unary call: the run is opened by the first call naming it.
     pub async fn call(&self, run_id: &RunId, call: ToolCall) -> Result<Observation, Fault> {
-        call.check_ids().map_err(Fault::InvalidArgument)?;
         let run = self.runs.for_call(run_id)?;
         self.call_in(run_id, &run, call).await
     }
@@ -92,7 +91,6 @@ impl Pipeline {
         run: &tokio::sync::Mutex<Run>,
         call: ToolCall,
     ) -> Result<Observation, Fault> {
-        call.check_ids().map_err(Fault::InvalidArgument)?;
         let mut run = run.lock().await;
         if run.released {
             return Err(Fault::RunUnavailable(format!("run {run_id} was released; it takes no more calls")));

@@ -17,7 +17,11 @@ pub fn run_id(text: &str) -> Result<RunId, Fault> {
 
 pub fn tool_call(call: Option<pb::ToolCall>) -> Result<ToolCall, Fault> {
     let call = call.ok_or_else(|| Fault::InvalidArgument("call is missing; expected a ToolCall".into()))?;
-    Ok(ToolCall { tool_call_id: call.tool_call_id, tool_name: call.tool_name, arguments_json: call.arguments_json })
+    let call =
+        ToolCall { tool_call_id: call.tool_call_id, tool_name: call.tool_name, arguments_json: call.arguments_json };
+    // Checked here, at the edge, for Call and Session alike: a call without a usable id opens no run.
+    call.check_ids().map_err(Fault::InvalidArgument)?;
+    Ok(call)
 }
 
 pub fn citations(citations: Vec<pb::Citation>) -> Vec<Citation> {

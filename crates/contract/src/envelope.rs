@@ -79,6 +79,12 @@ impl CanonicalInput {
     pub fn decode<I: DeserializeOwned>(&self) -> Result<I, serde_json::Error> {
         I::deserialize(&self.value)
     }
+
+    /// [`CanonicalInput::decode`] for `tool`'s executor or projector: a failure (the input passed the
+    /// tool's own contract, so it means a wiring bug) is an `INVALID_REQUEST` naming the tool.
+    pub fn decode_for<I: DeserializeOwned>(&self, tool: &str) -> Result<I, crate::ToolFailure> {
+        self.decode().map_err(|_| crate::ToolFailure::invalid_request(format!("the {tool} input could not be read")))
+    }
 }
 
 /// A strictly parsed call: the evaluation (if any) and the canonical input.

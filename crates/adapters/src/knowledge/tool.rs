@@ -96,7 +96,7 @@ struct RawHit {
 #[async_trait::async_trait]
 impl Executor for KnowledgeExecutor {
     async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
-        let input: LookupKnowledgeInput = decode(input)?;
+        let input: LookupKnowledgeInput = input.decode_for(TOOL_NAME)?;
         let index = self.index.clone();
         let top_k = input.top_k.unwrap_or(DEFAULT_TOP_K) as usize;
         // Ranking is CPU work: keep it off the async workers.
@@ -131,7 +131,7 @@ struct KnowledgeProjector {
 
 impl Projector for KnowledgeProjector {
     fn project(&self, input: &CanonicalInput, raw: &RawResult, max_bytes: usize) -> Result<Projected, ToolFailure> {
-        let input: LookupKnowledgeInput = decode(input)?;
+        let input: LookupKnowledgeInput = input.decode_for(TOOL_NAME)?;
         let raw: RawHits = serde_json::from_str(raw.as_str())
             .map_err(|_| ToolFailure::backend_unavailable("the knowledge search returned an unreadable result"))?;
         let words = excerpt_words(&input.query);
@@ -188,10 +188,6 @@ fn result(items: &[Value], duplicates: usize, omitted: usize) -> Value {
         result["sections_omitted_for_size"] = json!(omitted);
     }
     result
-}
-
-fn decode(input: &CanonicalInput) -> Result<LookupKnowledgeInput, ToolFailure> {
-    input.decode().map_err(|_| ToolFailure::invalid_request("the lookup_knowledge input could not be read"))
 }
 
 fn normalise(text: &str) -> String {

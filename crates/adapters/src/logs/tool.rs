@@ -188,8 +188,7 @@ fn current_year() -> i64 {
 #[async_trait::async_trait]
 impl Executor for LogsExecutor {
     async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
-        let input: QueryLogsInput =
-            input.decode().map_err(|_| ToolFailure::invalid_request("the query_logs input could not be read"))?;
+        let input: QueryLogsInput = input.decode_for(TOOL_NAME)?;
         let sources = self.sources.clone();
         let scan = self.scan;
         let raw = tokio::task::spawn_blocking(move || {

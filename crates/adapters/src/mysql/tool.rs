@@ -88,8 +88,7 @@ struct MysqlExecutor {
 #[async_trait::async_trait]
 impl Executor for MysqlExecutor {
     async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
-        let input: QueryMysqlInput =
-            input.decode().map_err(|_| ToolFailure::invalid_request("the query_mysql input could not be read"))?;
+        let input: QueryMysqlInput = input.decode_for(TOOL_NAME)?;
         let datasource = match &input.datasource {
             Some(name) => self.datasources.iter().find(|d| &d.name == name),
             None => self.datasources.iter().find(|d| d.name == "default").or(self.datasources.first()),
