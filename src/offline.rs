@@ -11,7 +11,8 @@
 
 use std::io::{BufRead, Write};
 
-use adapters::logs::aggregate::Aggregator;
+use adapters::logs::aggregate::{Aggregator, Prepared};
+use adapters::logs::pipeline;
 use adapters::logs::record::{Framing, Parsed, parse_line};
 use redact::{Redactor, Session};
 use serde_json::{Value, json};
@@ -86,20 +87,43 @@ pub fn log_patterns(
     labels: bool,
     max_bytes: usize,
 ) -> std::io::Result<()> {
+    // Input is read in blocks of whole lines; workers parse them and search them for what to redact,
+    // this thread numbers, mines and aggregates them in order.
+    const BLOCK_BYTES: usize = 256 * 1024;
     let redactor = Redactor::new();
     let mut aggregator = Aggregator::new(&redactor);
     let mut ids = Vec::new();
-    for line in input.split(b'\n') {
-        let line = line?;
-        let line = String::from_utf8_lossy(&line);
-        let line = line.trim_end_matches('\r');
-        // Parsed like a log file line, so a time or level at its start is read as such.
-        let (time, level, message) = match parse_line(line, Framing::Plain, "", 1970) {
-            Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
-            Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
-        };
-        ids.push(aggregator.add(time, level, "", &message));
-    }
+    let mut input = input;
+    let blocks = std::iter::from_fn(|| {
+        let mut block = Vec::with_capacity(BLOCK_BYTES + 1024);
+        while block.len() < BLOCK_BYTES {
+            match input.read_until(b'\n', &mut block) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(error) => return Some(Err(error)),
+            }
+        }
+        (!block.is_empty()).then_some(Ok(block))
+    });
+    let prepare = |block: Vec<u8>| -> Vec<Prepared> {
+        let block = block.strip_suffix(b"\n").unwrap_or(&block);
+        block
+            .split(|b| *b == b'\n')
+            .map(|line| {
+                let line = String::from_utf8_lossy(line);
+                let line = line.trim_end_matches('\r');
+                // Parsed like a log file line, so a time or level at its start is read as such.
+                let (time, level, message) = match parse_line(line, Framing::Plain, "", 1970) {
+                    Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
+                    Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
+                };
+                Aggregator::prepare(&redactor, time, level, String::new(), message)
+            })
+            .collect()
+    };
+    pipeline::run(blocks, pipeline::default_workers(), prepare, |entries| {
+        ids.extend(entries.into_iter().map(|entry| aggregator.add_prepared(entry)));
+    })?;
     if labels {
         for label in aggregator.labels(&ids) {
             writeln!(output, "{label}")?;

@@ -29,6 +29,7 @@
 
 mod rules;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use aho_corasick::AhoCorasick;
@@ -94,8 +95,8 @@ impl std::fmt::Debug for Redactor {
 /// Per-observation state: the numbering of values, and whether a multi-line private key is open.
 #[derive(Debug, Default, Clone)]
 pub struct Session {
-    numbers: HashMap<(&'static str, String), usize>,
-    next: HashMap<&'static str, usize>,
+    /// Per kind: value → its number. (Looked up by `&str`, so a value seen before costs no allocation.)
+    numbers: HashMap<&'static str, HashMap<Box<str>, usize>>,
     in_private_key: bool,
 }
 
@@ -104,35 +105,62 @@ impl Session {
         Session::default()
     }
 
-    /// The placeholder of `value` of kind `label`: the same value always gets the same number.
-    fn placeholder(&mut self, label: &'static str, value: &str) -> String {
-        let key = (label, value.to_owned());
-        let number = match self.numbers.get(&key) {
+    /// Appends the placeholder of `value` of kind `label` to `out`: the same value always gets the same
+    /// number.
+    fn push_placeholder(&mut self, out: &mut String, label: &'static str, value: &str) {
+        let values = self.numbers.entry(label).or_default();
+        let number = match values.get(value) {
             Some(n) => *n,
             None => {
-                let next = self.next.entry(label).or_insert(0);
-                *next += 1;
-                self.numbers.insert(key, *next);
-                *next
+                let next = values.len() + 1;
+                values.insert(value.into(), next);
+                next
             }
         };
-        format!("<{label}#{number}>")
+        out.push('<');
+        out.push_str(label);
+        out.push('#');
+        out.push_str(itoa(number, &mut [0u8; 20]));
+        out.push('>');
     }
 
     /// How many distinct values were redacted, by kind.
     pub fn counts(&self) -> Vec<(&'static str, usize)> {
-        let mut counts: Vec<_> = self.next.iter().map(|(k, v)| (*k, *v)).collect();
+        let mut counts: Vec<_> = self.numbers.iter().map(|(k, v)| (*k, v.len())).collect();
         counts.sort();
         counts
     }
 }
 
+/// `n` in decimal, written into `buffer`.
+fn itoa(mut n: usize, buffer: &mut [u8; 20]) -> &str {
+    let mut at = buffer.len();
+    loop {
+        at -= 1;
+        buffer[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    std::str::from_utf8(&buffer[at..]).unwrap_or("0")
+}
+
 /// One span to replace.
+#[derive(Debug, Clone, Copy)]
 struct Span {
     start: usize,
     end: usize,
     priority: u8,
     label: &'static str,
+}
+
+/// What [`Redactor::find`] found in one text: the spans to replace, in order and not overlapping. It
+/// holds no state of a [`Session`], so texts can be searched in parallel and then numbered in order
+/// ([`Redactor::apply`]).
+#[derive(Debug, Clone, Default)]
+pub struct Found {
+    spans: Vec<Span>,
 }
 
 impl Default for Redactor {
@@ -170,8 +198,8 @@ impl Redactor {
         Redactor { literals, literal_rule, rules, sensitive_columns }
     }
 
-    /// The rules whose preconditions hold for `text`, as a bit set.
-    fn candidates(&self, text: &str) -> u64 {
+    /// The rules whose preconditions hold for `text`, as a bit set, and the features they were judged on.
+    fn candidates(&self, text: &str) -> (u64, Features) {
         let features = Features::of(text);
         let mut literal_hits = 0u64;
         for hit in self.literals.find_overlapping_iter(text) {
@@ -184,51 +212,80 @@ impl Redactor {
                 candidates |= 1 << index;
             }
         }
-        candidates
+        (candidates, features)
     }
 
-    /// Redacts one line (or any text) within `session`.
+    /// Redacts one line (or any text) within `session`: [`Redactor::find`], then [`Redactor::apply`].
     pub fn redact(&self, text: &str, session: &mut Session) -> String {
-        // A private key that began on an earlier line: everything up to its END line is key material.
         if session.in_private_key {
-            if let Some(end) = text.find("-----END") {
-                session.in_private_key = false;
-                let after = text[end..].find("KEY-----").map(|i| end + i + "KEY-----".len()).unwrap_or(text.len());
-                let rest = self.redact(&text[after..], session);
-                return format!("{}{rest}", session.placeholder("SECRET:private_key", "(continued)"));
-            }
-            return session.placeholder("SECRET:private_key", "(continued)");
+            return self.continue_private_key(text, session);
         }
-        let candidates = self.candidates(text);
+        self.apply(text, &self.find(text), session).into_owned()
+    }
+
+    /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
+    pub fn find(&self, text: &str) -> Found {
+        let (candidates, features) = self.candidates(text);
         if candidates == 0 {
-            return text.to_owned();
+            return Found::default();
         }
         let mut spans: Vec<Span> = Vec::new();
         for (index, rule) in self.rules.iter().enumerate() {
             if candidates & (1 << index) != 0 {
-                rule.spans(text, &mut spans);
+                rule.spans(text, &features, &mut spans);
             }
         }
-        if spans.is_empty() {
-            return text.to_owned();
-        }
-        // Earliest first; at the same start the more specific rule, then the longer span.
+        // Earliest first; at the same start the more specific rule, then the longer span; a span that
+        // overlaps one already taken is dropped.
         spans.sort_by(|a, b| a.start.cmp(&b.start).then(a.priority.cmp(&b.priority)).then(b.end.cmp(&a.end)));
-        let mut out = String::with_capacity(text.len());
         let mut cursor = 0;
-        for span in spans {
-            if span.start < cursor {
-                continue;
+        spans.retain(|span| {
+            let keep = span.start >= cursor;
+            if keep {
+                cursor = span.end;
             }
-            out.push_str(&text[cursor..span.start]);
-            let value = &text[span.start..span.end];
+            keep
+        });
+        Found { spans }
+    }
+
+    /// Rebuilds `text` with the placeholders of `found` (which must come from [`Redactor::find`] on the
+    /// same text), numbering values in `session`. Inside a private key that began on an earlier line the
+    /// text is key material whatever was found in it.
+    pub fn apply<'t>(&self, text: &'t str, found: &Found, session: &mut Session) -> Cow<'t, str> {
+        if session.in_private_key {
+            return Cow::Owned(self.continue_private_key(text, session));
+        }
+        if found.spans.is_empty() {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len() + 8 * found.spans.len());
+        let mut cursor = 0;
+        for span in &found.spans {
+            // A `Found` of another text must not make this panic (or leak): search this text afresh.
+            let (Some(before), Some(value)) = (text.get(cursor..span.start), text.get(span.start..span.end)) else {
+                return Cow::Owned(self.redact(text, session));
+            };
+            out.push_str(before);
             if span.label == "SECRET:private_key" && !value.contains("-----END") {
                 session.in_private_key = true;
             }
-            out.push_str(&session.placeholder(span.label, value));
+            session.push_placeholder(&mut out, span.label, value);
             cursor = span.end;
         }
-        out.push_str(&text[cursor..]);
+        out.push_str(text.get(cursor..).unwrap_or(""));
+        Cow::Owned(out)
+    }
+
+    /// A line inside an open private key: everything up to its END line is key material.
+    fn continue_private_key(&self, text: &str, session: &mut Session) -> String {
+        let mut out = String::new();
+        session.push_placeholder(&mut out, "SECRET:private_key", "(continued)");
+        if let Some(end) = text.find("-----END") {
+            session.in_private_key = false;
+            let after = text[end..].find("KEY-----").map(|i| end + i + "KEY-----".len()).unwrap_or(text.len());
+            out.push_str(&self.redact(&text[after..], session));
+        }
         out
     }
 

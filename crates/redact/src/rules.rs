@@ -15,26 +15,32 @@ pub(crate) struct Rule {
     pub literals: &'static [&'static str],
     /// A cheap necessary condition on the text's byte counts.
     pub needs: fn(&Features) -> bool,
+    /// Where in the text a match can begin at the earliest (so the search skips what precedes it).
+    from: fn(&Features) -> usize,
     priority: u8,
     /// (capture group, placeholder label); group 0 is the whole match.
     groups: &'static [(usize, &'static str)],
-    /// A further check of a match; `false` drops it.
+    /// A further check of a match's capture groups; `false` drops it.
     validate: Option<fn(&Captures<'_>) -> bool>,
+    /// A further check of the whole match (no capture groups needed, so none are extracted).
+    check_whole: Option<fn(&str) -> bool>,
     /// The rule only applies to texts this matches (e.g. SQL literals only in SQL statements).
     context: Option<Regex>,
 }
 
-/// Byte counts of a text, gathered in one pass: the rules' cheap preconditions.
+/// Byte counts and shapes of a text: the rules' cheap preconditions. Each is a *necessary* condition for
+/// its rule's pattern to match (a test checks this on the corpus and on generated text), so a rule whose
+/// precondition fails is skipped without losing a match.
 #[derive(Debug, Default, Clone, Copy)]
 pub(crate) struct Features {
-    pub digits: usize,
-    pub dots: usize,
-    pub colons: usize,
-    pub dashes: usize,
-    pub at: usize,
-    pub assigns: usize,
-    pub quotes: usize,
-    pub plus: usize,
+    pub digits: u32,
+    pub dots: u32,
+    pub colons: u32,
+    pub dashes: u32,
+    pub at: u32,
+    pub assigns: u32,
+    pub quotes: u32,
+    pub plus: u32,
     /// Some dotted label is an infrastructure TLD that ends the name (`db.prod.internal:5432`), the host
     /// rule's precondition.
     pub tld_end: bool,
@@ -42,52 +48,150 @@ pub(crate) struct Features {
     pub ssn_shape: bool,
     /// Two capitals and two digits start a word (the IBAN rule's precondition).
     pub iban_start: bool,
+    /// A run of at least 13 digits, single spaces or dashes allowed between them (the card rule's).
+    pub card_run: bool,
+    /// `ddd[ .-]dddd` ending a word (the North-American phone rule's).
+    pub phone_tail: bool,
+    /// Four dot-separated groups of one to three digits (the IPv4 rule's).
+    pub dotted_quad: bool,
+    /// Where the first card run begins: no card number starts before it.
+    pub card_from: usize,
+    /// Where the first dotted quad begins: no IPv4 address starts before it.
+    pub quad_from: usize,
 }
+
+/// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
+/// `=`, quotes, plus): one addition per byte counts all eight at once.
+static LANE: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = b'0';
+    while b <= b'9' {
+        table[b as usize] = 1;
+        b += 1;
+    }
+    table[b'.' as usize] = 1 << 8;
+    table[b':' as usize] = 1 << 16;
+    table[b'-' as usize] = 1 << 24;
+    table[b'@' as usize] = 1 << 32;
+    table[b'=' as usize] = 1 << 40;
+    table[b'\'' as usize] = 1 << 48;
+    table[b'+' as usize] = 1 << 56;
+    table
+};
 
 impl Features {
     pub(crate) fn of(text: &str) -> Features {
-        let mut f = Features::default();
         let bytes = text.as_bytes();
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b'.' && !f.tld_end {
-                f.tld_end = ends_in_tld(&bytes[i + 1..]);
-            }
-            if b == b'-' && !f.ssn_shape && i >= 3 {
-                let digits =
-                    |range: std::ops::Range<usize>| bytes.get(range).is_some_and(|r| r.iter().all(u8::is_ascii_digit));
-                f.ssn_shape =
-                    digits(i - 3..i) && digits(i + 1..i + 3) && bytes.get(i + 3) == Some(&b'-') && digits(i + 4..i + 8);
-            }
-            if b.is_ascii_uppercase() && !f.iban_start && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
-                f.iban_start = bytes.get(i + 1).is_some_and(u8::is_ascii_uppercase)
-                    && bytes.get(i + 2).is_some_and(u8::is_ascii_digit)
-                    && bytes.get(i + 3).is_some_and(u8::is_ascii_digit);
-            }
-            match b {
-                b'0'..=b'9' => f.digits += 1,
-                b'.' => f.dots += 1,
-                b':' => f.colons += 1,
-                b'-' => f.dashes += 1,
-                b'@' => f.at += 1,
-                b'=' => f.assigns += 1,
-                b'\'' => f.quotes += 1,
-                b'+' => f.plus += 1,
-                _ => {}
+        let mut counts = [0u32; 8];
+        // 255 bytes at most per block, so no 8-bit lane overflows.
+        for block in bytes.chunks(255) {
+            let lanes = block.iter().fold(0u64, |lanes, b| lanes + LANE[*b as usize]);
+            for (lane, count) in counts.iter_mut().enumerate() {
+                *count += ((lanes >> (8 * lane)) & 0xff) as u32;
             }
         }
+        let [digits, dots, colons, dashes, at, assigns, quotes, plus] = counts;
+        let mut f = Features { digits, dots, colons, dashes, at, assigns, quotes, plus, ..Features::default() };
+        // The shapes only look where the counts allow them.
+        if dots > 0 {
+            f.tld_end = bytes.iter().enumerate().any(|(i, &b)| b == b'.' && ends_in_tld(&bytes[i + 1..]));
+        }
+        if digits >= 4 {
+            f.digit_shapes(bytes);
+        }
         f
+    }
+
+    /// The shapes made of digits (card runs, phone tails, dotted quads, SSNs, IBAN starts), found by
+    /// walking the runs of digits.
+    fn digit_shapes(&mut self, bytes: &[u8]) {
+        let is_digit = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_digit);
+        let run_length =
+            |at: usize| bytes.get(at..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_digit()).count());
+        // Card: digits so far in a run that single spaces or dashes may split.
+        let (mut card_digits, mut card_start) = (0, 0);
+        // Dotted quad: `d{1,3}.` groups directly before the current run.
+        let (mut quad_groups, mut quad_start) = (0, 0);
+        let mut at = 0;
+        let mut previous_end = usize::MAX;
+        while let Some(offset) = bytes.get(at..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)) {
+            let start = at + offset;
+            let length = run_length(start);
+            let end = start + length;
+            // Card: this run continues the last one if exactly one separator lies between them.
+            if previous_end != usize::MAX && start == previous_end + 1 && matches!(bytes[previous_end], b' ' | b'-') {
+                card_digits += length;
+            } else {
+                (card_digits, card_start) = (length, start);
+            }
+            if card_digits >= 13 && !self.card_run {
+                self.card_run = true;
+                self.card_from = card_start;
+            }
+            // Dotted quad: groups of one to three digits joined by single dots.
+            let group = (1..=3).contains(&length);
+            if group && previous_end != usize::MAX && start == previous_end + 1 && bytes[previous_end] == b'.' {
+                quad_groups += 1;
+            } else {
+                (quad_groups, quad_start) = (usize::from(group), start);
+            }
+            if quad_groups >= 4 && !self.dotted_quad {
+                self.dotted_quad = true;
+                self.quad_from = quad_start;
+            }
+            if length >= 3 {
+                let separator = bytes.get(end).copied();
+                // Phone: `ddd[ .-]dddd` ending a word.
+                if matches!(separator, Some(b' ' | b'.' | b'-')) && run_length(end + 1) >= 4 {
+                    let after = bytes.get(end + 5);
+                    if after.is_none_or(|a| !a.is_ascii_alphanumeric() && *a != b'_') {
+                        self.phone_tail = true;
+                    }
+                }
+                // SSN: `ddd-dd-dddd`.
+                if separator == Some(b'-')
+                    && is_digit(end + 1)
+                    && is_digit(end + 2)
+                    && bytes.get(end + 3) == Some(&b'-')
+                    && run_length(end + 4) >= 4
+                {
+                    self.ssn_shape = true;
+                }
+            }
+            // IBAN: two capitals then two digits start a word.
+            if length >= 2
+                && start >= 2
+                && bytes[start - 2].is_ascii_uppercase()
+                && bytes[start - 1].is_ascii_uppercase()
+                && (start == 2 || !bytes[start - 3].is_ascii_alphanumeric())
+            {
+                self.iban_start = true;
+            }
+            previous_end = end;
+            at = end;
+        }
     }
 }
 
 impl Rule {
-    pub(crate) fn spans(&self, text: &str, out: &mut Vec<Span>) {
+    pub(crate) fn spans(&self, text: &str, features: &Features, out: &mut Vec<Span>) {
         if self.context.as_ref().is_some_and(|context| !context.is_match(text)) {
             return;
         }
         // The DFA finds matches; captures (slower) are taken only where there is one and they are needed.
         let whole_match_only = self.validate.is_none() && self.groups.iter().all(|(group, _)| *group == 0);
-        for m in self.regex.find_iter(text) {
+        let from = (self.from)(features).min(text.len());
+        let mut at = from;
+        while let Some(m) = self.regex.find_at(text, at) {
+            // An empty match must not stall the search.
+            at = if m.end() > at { m.end() } else { at + text[at..].chars().next().map_or(1, char::len_utf8) };
+            if at > text.len() {
+                break;
+            }
             if whole_match_only {
+                if self.check_whole.is_some_and(|check| !check(m.as_str())) {
+                    continue;
+                }
                 for (_, label) in self.groups {
                     if !m.is_empty() {
                         out.push(Span { start: m.start(), end: m.end(), priority: self.priority, label });
@@ -108,18 +212,22 @@ impl Rule {
     }
 }
 
-/// Whether `rest` starts with a TLD label that ends the name (not followed by a name character or a dot).
+/// Whether `rest` (the text after a dot) starts with a TLD label that can end a host match: the host
+/// pattern needs a word boundary after it, and a dot after it only continues the match (so the label
+/// checked is a later one) when a name character follows the dot.
 fn ends_in_tld(rest: &[u8]) -> bool {
     let len = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
     if !(2..=11).contains(&len) {
         return false;
     }
-    let after = rest.get(len).copied();
-    if after.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'$' | b'-')) {
-        return false;
-    }
-    let label = &rest[..len];
-    TLDS.split('|').any(|tld| tld.as_bytes().eq_ignore_ascii_case(label))
+    let name_char = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'-');
+    let ends = match rest.get(len) {
+        None => true,
+        Some(b) if b.is_ascii_alphanumeric() || *b == b'_' => false,
+        Some(b'.') => !rest.get(len + 1).is_some_and(name_char),
+        Some(_) => true,
+    };
+    ends && is_tld(&rest[..len])
 }
 
 fn always(_: &Features) -> bool {
@@ -134,14 +242,17 @@ fn rule(
     groups: &'static [(usize, &'static str)],
     validate: Option<fn(&Captures<'_>) -> bool>,
 ) -> Rule {
-    let pattern = pattern.replace("\\b", B);
+    // ASCII digits, so that the byte-count preconditions (which count ASCII digits) are exact.
+    let pattern = pattern.replace("\\b", B).replace("\\d", "[0-9]");
     Rule {
         regex: Regex::new(&pattern).expect("rule compiles"),
         literals: &[],
         needs: always,
+        from: |_| 0,
         priority,
         groups,
         validate,
+        check_whole: None,
         context: None,
     }
 }
@@ -149,6 +260,16 @@ fn rule(
 impl Rule {
     fn when(mut self, literals: &'static [&'static str]) -> Rule {
         self.literals = literals;
+        self
+    }
+
+    fn whole(mut self, check: fn(&str) -> bool) -> Rule {
+        self.check_whole = Some(check);
+        self
+    }
+
+    fn from(mut self, from: fn(&Features) -> usize) -> Rule {
+        self.from = from;
         self
     }
 
@@ -160,7 +281,78 @@ impl Rule {
 
 /// Infrastructure top-level domains: a dotted name ending in one of these is a host. (File extensions
 /// that are also country codes — py, pl, sh, md, rs — are deliberately absent.)
-const TLDS: &str = "com|net|org|io|dev|app|cloud|internal|local|localdomain|lan|corp|home|intranet|svc|edu|gov|mil|int|co|us|uk|de|fr|nl|eu|ca|au|jp|cn|ru|br|ch|se|no|fi|dk|es|be|at|ie|nz|sg|hk|kr|tw|ai|info|biz|xyz|online|site|tech|example|test|invalid|amazonaws|azure|gcp";
+/// Sorted, so that [`is_tld`] can search it.
+const TLDS: &[&str] = &[
+    "ai",
+    "amazonaws",
+    "app",
+    "at",
+    "au",
+    "azure",
+    "be",
+    "biz",
+    "br",
+    "ca",
+    "ch",
+    "cloud",
+    "cn",
+    "co",
+    "com",
+    "corp",
+    "de",
+    "dev",
+    "dk",
+    "edu",
+    "es",
+    "eu",
+    "example",
+    "fi",
+    "fr",
+    "gcp",
+    "gov",
+    "hk",
+    "home",
+    "ie",
+    "info",
+    "int",
+    "internal",
+    "intranet",
+    "invalid",
+    "io",
+    "jp",
+    "kr",
+    "lan",
+    "local",
+    "localdomain",
+    "mil",
+    "net",
+    "nl",
+    "no",
+    "nz",
+    "online",
+    "org",
+    "ru",
+    "se",
+    "sg",
+    "site",
+    "svc",
+    "tech",
+    "test",
+    "tw",
+    "uk",
+    "us",
+    "xyz",
+];
+
+/// Whether `label` (any case) is one of [`TLDS`].
+fn is_tld(label: &[u8]) -> bool {
+    let mut lower = [0u8; 16];
+    let Some(buffer) = lower.get_mut(..label.len()) else { return false };
+    for (slot, b) in buffer.iter_mut().zip(label) {
+        *slot = b.to_ascii_lowercase();
+    }
+    TLDS.binary_search_by(|tld| tld.as_bytes().cmp(buffer)).is_ok()
+}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
@@ -238,7 +430,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(0, "SECRET:password_hash")],
             None,
         )
-        .needs(|f| f.digits > 0),
+        .when(&["$2", "$argon2", "$1$", "$5$", "$6$", "pbkdf2_sha"]),
         // --- Authorization values, cookies, session ids ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),
@@ -280,21 +472,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         // --- Personal data ---
         rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
             .needs(|f| f.at > 0 && f.dots > 0),
-        rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], Some(card_number)).needs(|f| f.digits >= 13),
-        rule(r"\b\d{3}-\d{2}-\d{4}\b", 5, &[(0, "SSN")], Some(us_ssn)).needs(|f| f.ssn_shape),
-        rule(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 5, &[(0, "IBAN")], Some(iban)).needs(|f| f.iban_start && f.digits >= 8),
+        rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], None).whole(card_number).needs(|f| f.card_run).from(|f| f.card_from),
+        rule(r"\b\d{3}-\d{2}-\d{4}\b", 5, &[(0, "SSN")], None).whole(us_ssn).needs(|f| f.ssn_shape),
+        rule(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 5, &[(0, "IBAN")], None).whole(iban).needs(|f| f.iban_start && f.digits >= 8),
         rule(r"(?:\+\d{1,3}[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b", 6, &[(0, "PHONE")], None)
-            .needs(|f| f.digits >= 10),
-        rule(r"\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}\b", 6, &[(0, "PHONE")], None).needs(|f| f.plus > 0 && f.digits >= 7),
+            .needs(|f| f.phone_tail),
+        rule(r"\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}\b", 6, &[(0, "PHONE")], None).needs(|f| f.plus > 0 && f.digits >= 5),
         // --- Network and infrastructure names ---
-        rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], Some(ipv4)).needs(|f| f.dots >= 3 && f.digits >= 4),
+        rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None).whole(ipv4).needs(|f| f.dotted_quad).from(|f| f.quad_from),
         rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None).needs(|f| f.colons >= 7),
         rule(
             r"(?:\b(?:[0-9A-Fa-f]{1,4}:){1,6}|::)(?::[0-9A-Fa-f]{1,4}){1,6}\b|\b(?:[0-9A-Fa-f]{1,4}:){1,7}:",
             7,
             &[(0, "IP")],
-            Some(ipv6),
+            None,
         )
+        .whole(ipv6)
         .when(&["::"]),
         rule(r"\b(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}\b", 7, &[(0, "MAC")], None)
             .needs(|f| f.colons >= 5 || f.dashes >= 5),
@@ -302,11 +495,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A dotted name ending in an infrastructure TLD, with whatever follows it so that the check can
         // refuse `java.net.SocketTimeoutException` (its last label is no TLD).
         rule(
-            &format!(r"(?i)\b(?:[a-z0-9-]+\.)+(?:{TLDS})\b(?:\.[A-Za-z0-9_$-]+)*"),
+            &format!(r"(?i)\b(?:[a-z0-9-]+\.)+(?:{})\b(?:\.[A-Za-z0-9_$-]+)*", TLDS.join("|")),
             8,
             &[(0, "HOST")],
-            Some(host_name),
+            None,
         )
+        .whole(host_name)
         .needs(|f| f.tld_end),
         rule(
             r"\b[a-z0-9](?:[a-z0-9-]{0,50}[a-z0-9])?-[bcdfghjklmnpqrstvwxz2456789]{6,10}-[bcdfghjklmnpqrstvwxz2456789]{5}\b",
@@ -402,8 +596,8 @@ fn credential_value(captures: &Captures<'_>) -> bool {
 }
 
 /// 13 to 19 digits from a known card issuer range that pass the Luhn check.
-fn card_number(captures: &Captures<'_>) -> bool {
-    let digits: Vec<u32> = captures[0].chars().filter_map(|c| c.to_digit(10)).collect();
+fn card_number(text: &str) -> bool {
+    let digits: Vec<u32> = text.chars().filter_map(|c| c.to_digit(10)).collect();
     if !(13..=19).contains(&digits.len()) || digits.iter().all(|d| *d == digits[0]) {
         return false;
     }
@@ -430,14 +624,14 @@ fn luhn(digits: &[u32]) -> bool {
 }
 
 /// A US social security number: no area 000, 666 or 900-999, no group 00, no serial 0000.
-fn us_ssn(captures: &Captures<'_>) -> bool {
-    let parts: Vec<u32> = captures[0].split('-').filter_map(|p| p.parse().ok()).collect();
+fn us_ssn(text: &str) -> bool {
+    let parts: Vec<u32> = text.split('-').filter_map(|p| p.parse().ok()).collect();
     matches!(parts.as_slice(), [area, group, serial] if *area != 0 && *area != 666 && *area < 900 && *group != 0 && *serial != 0)
 }
 
 /// An IBAN whose ISO 13616 check digits hold (mod 97 = 1).
-fn iban(captures: &Captures<'_>) -> bool {
-    let compact: String = captures[0].chars().filter(|c| !c.is_whitespace()).collect();
+fn iban(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     if !(15..=34).contains(&compact.len()) {
         return false;
     }
@@ -455,25 +649,21 @@ fn iban(captures: &Captures<'_>) -> bool {
     remainder == 1
 }
 
-fn ipv4(captures: &Captures<'_>) -> bool {
-    captures[0]
-        .split('.')
+fn ipv4(text: &str) -> bool {
+    text.split('.')
         .all(|octet| octet.parse::<u16>().is_ok_and(|n| n <= 255) && !(octet.len() > 1 && octet.starts_with('0')))
 }
 
 /// A compressed IPv6 address, not a time (`10:04:29`) or a `key::path`.
-fn ipv6(captures: &Captures<'_>) -> bool {
-    let text = &captures[0];
+fn ipv6(text: &str) -> bool {
     text.contains("::") && text.matches(':').count() >= 2 && text.bytes().filter(|b| b.is_ascii_hexdigit()).count() >= 2
 }
 
-fn host_name(captures: &Captures<'_>) -> bool {
-    let name = &captures[0];
+fn host_name(name: &str) -> bool {
     let labels: Vec<&str> = name.split('.').collect();
     let Some(last) = labels.last() else { return false };
-    let last = last.to_ascii_lowercase();
     labels.len() >= 2
-        && TLDS.split('|').any(|tld| tld == last)
+        && is_tld(last.as_bytes())
         && labels.iter().all(|label| {
             !label.is_empty()
                 && label.len() <= 63

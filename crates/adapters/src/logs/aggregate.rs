@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use redact::{Redactor, Session};
+use redact::{Found, Redactor, Session};
 use serde_json::{Value, json};
 
 use super::patterns::TemplateMiner;
@@ -27,6 +27,17 @@ struct Group {
     levels: BTreeMap<Level, usize>,
     sources: BTreeSet<String>,
     examples: Vec<String>,
+}
+
+/// An entry whose texts were searched for what to redact ([`Aggregator::prepare`], stateless, any thread),
+/// ready for [`Aggregator::add_prepared`].
+pub struct Prepared {
+    timestamp_ms: Option<i64>,
+    level: Option<Level>,
+    source: String,
+    source_found: Found,
+    message: String,
+    message_found: Found,
 }
 
 pub struct Aggregator<'r> {
@@ -60,8 +71,28 @@ impl<'r> Aggregator<'r> {
 
     /// Adds one entry (oldest first gives the most stable patterns); returns its pattern id.
     pub fn add(&mut self, timestamp_ms: Option<i64>, level: Option<Level>, source: &str, message: &str) -> usize {
+        let prepared = Aggregator::prepare(self.redactor, timestamp_ms, level, source.to_owned(), message.to_owned());
+        self.add_prepared(prepared)
+    }
+
+    /// The stateless half of [`Aggregator::add`]: the redaction search of the entry's texts.
+    pub fn prepare(
+        redactor: &Redactor,
+        timestamp_ms: Option<i64>,
+        level: Option<Level>,
+        source: String,
+        message: String,
+    ) -> Prepared {
+        let source_found = if source.is_empty() { Found::default() } else { redactor.find(&source) };
+        let message_found = redactor.find(&message);
+        Prepared { timestamp_ms, level, source, source_found, message, message_found }
+    }
+
+    /// The stateful half of [`Aggregator::add`], in entry order: numbering, mining, the pattern's figures.
+    pub fn add_prepared(&mut self, entry: Prepared) -> usize {
+        let Prepared { timestamp_ms, level, source, source_found, message, message_found } = entry;
         self.entries += 1;
-        let redacted = self.redactor.redact(message, &mut self.session);
+        let redacted = self.redactor.apply(&message, &message_found, &mut self.session);
         // Patterns come from the entry's first line; a stack trace below it stays in the examples.
         let head = redacted.lines().next().unwrap_or("");
         let id = self.miner.add(head);
@@ -77,7 +108,8 @@ impl<'r> Aggregator<'r> {
         }
         let seen = self.groups[id].count + 1;
         let slot = (self.random() % seen as u64) as usize;
-        let source = if source.is_empty() { None } else { Some(self.redactor.redact(source, &mut self.session)) };
+        let source =
+            if source.is_empty() { None } else { Some(self.redactor.apply(&source, &source_found, &mut self.session)) };
         let group = &mut self.groups[id];
         group.count = seen;
         if let Some(time) = timestamp_ms {
@@ -89,7 +121,7 @@ impl<'r> Aggregator<'r> {
         }
         if let Some(source) = source {
             if group.sources.len() < SOURCES {
-                group.sources.insert(source);
+                group.sources.insert(source.into_owned());
             }
         }
         // Reservoir sampling: only a sampled entry's text is copied.

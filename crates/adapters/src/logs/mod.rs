@@ -6,10 +6,12 @@
 //! * [`patterns`] is the Drain-class template miner.
 //! * [`aggregate`] turns redacted entries into the pattern summary the model sees (also behind
 //!   `toolharness log-patterns`).
+//! * [`pipeline`] spreads parsing and the redaction search over the cores, in order.
 //! * [`tool`] is the tool: contract, executor, projector.
 
 pub mod aggregate;
 pub mod patterns;
+pub mod pipeline;
 pub mod record;
 pub mod source;
 pub mod tool;

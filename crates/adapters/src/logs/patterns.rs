@@ -25,7 +25,7 @@ pub const WILDCARD: Token = u32::MAX;
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MinerConfig {
-    /// Tree depth as in Drain: the first `depth - 2` tokens route a message.
+    /// Tree depth as in Drain: the first `depth - 2` tokens (16 at most) route a message.
     pub depth: usize,
     /// The least share of equal positions for a message to join a pattern.
     pub similarity: f64,
@@ -57,6 +57,11 @@ pub struct TemplateMiner {
     config: MinerConfig,
     symbols: HashMap<String, Token>,
     names: Vec<String>,
+    /// Per token: whether it holds a masked digit run (`blk_<N>`), so it must not route the tree.
+    variable: Vec<bool>,
+    /// Reused per message: its tokens, and the masked form of one token.
+    tokens: Vec<Token>,
+    scratch: String,
     by_length: HashMap<usize, Node>,
     patterns: Vec<Pattern>,
 }
@@ -73,6 +78,9 @@ impl TemplateMiner {
             config,
             symbols: HashMap::default(),
             names: Vec::new(),
+            variable: Vec::new(),
+            tokens: Vec::new(),
+            scratch: String::new(),
             by_length: HashMap::default(),
             patterns: Vec::new(),
         }
@@ -98,38 +106,44 @@ impl TemplateMiner {
         }
         let token = self.names.len() as Token;
         self.names.push(text.to_owned());
+        self.variable.push(text.contains("<N>"));
         self.symbols.insert(text.to_owned(), token);
         token
     }
 
     fn is_variable(&self, token: Token) -> bool {
-        token == WILDCARD || self.names[token as usize].contains("<N>")
+        token == WILDCARD || self.variable[token as usize]
     }
 
     /// Adds one message; returns the id of the pattern it joined or started.
     pub fn add(&mut self, message: &str) -> usize {
-        let mut scratch = String::new();
-        let tokens: Vec<Token> = message
-            .split_whitespace()
-            .map(|raw| match mining_form(raw, &mut scratch) {
+        let mut tokens = std::mem::take(&mut self.tokens);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        tokens.clear();
+        for raw in message.split_whitespace() {
+            tokens.push(match mining_form(raw, &mut scratch) {
                 Form::Wildcard => WILDCARD,
                 Form::Same => self.intern(raw),
-                Form::Masked => {
-                    let masked = std::mem::take(&mut scratch);
-                    let token = self.intern(&masked);
-                    scratch = masked;
-                    token
-                }
-            })
-            .collect();
-        let route: Vec<Token> = tokens
-            .iter()
-            .take(self.config.depth.saturating_sub(2))
-            .map(|t| if self.is_variable(*t) { WILDCARD } else { *t })
-            .collect();
+                Form::Masked => self.intern(&scratch),
+            });
+        }
+        let id = self.place(&tokens);
+        self.tokens = tokens;
+        self.scratch = scratch;
+        id
+    }
+
+    /// Routes a tokenised message through the tree to its pattern (joined or new).
+    fn place(&mut self, tokens: &[Token]) -> usize {
+        const MAX_DEPTH: usize = 16;
+        let mut route = [WILDCARD; MAX_DEPTH];
+        let route_length = self.config.depth.saturating_sub(2).min(tokens.len()).min(MAX_DEPTH);
+        for (slot, token) in route.iter_mut().zip(&tokens[..route_length]) {
+            *slot = if self.is_variable(*token) { WILDCARD } else { *token };
+        }
         let max_children = self.config.max_children;
         let mut node = self.by_length.entry(tokens.len()).or_default();
-        for key in route {
+        for &key in &route[..route_length] {
             let key =
                 if node.children.contains_key(&key) || node.children.len() < max_children { key } else { WILDCARD };
             node = node.children.entry(key).or_default();
@@ -138,7 +152,7 @@ impl TemplateMiner {
         let mut best: Option<(usize, f64, usize)> = None;
         for &id in &node.patterns {
             let pattern = &self.patterns[id];
-            let (similarity, wildcards) = similarity(&pattern.tokens, &tokens);
+            let (similarity, wildcards) = similarity(&pattern.tokens, tokens);
             if best.is_none_or(|(_, s, w)| similarity > s || (similarity == s && wildcards > w)) {
                 best = Some((id, similarity, wildcards));
             }
@@ -147,7 +161,7 @@ impl TemplateMiner {
         match best {
             Some((id, similarity, _)) if similarity >= self.config.similarity || full => {
                 let pattern = &mut self.patterns[id];
-                for (slot, token) in pattern.tokens.iter_mut().zip(&tokens) {
+                for (slot, token) in pattern.tokens.iter_mut().zip(tokens) {
                     if slot != token {
                         *slot = WILDCARD;
                     }
@@ -158,7 +172,7 @@ impl TemplateMiner {
             _ if full && tokens.is_empty() => 0,
             _ => {
                 let id = self.patterns.len();
-                self.patterns.push(Pattern { tokens, count: 1 });
+                self.patterns.push(Pattern { tokens: tokens.to_vec(), count: 1 });
                 node.patterns.push(id);
                 id
             }
@@ -197,19 +211,25 @@ enum Form {
 /// The mining form of one token (see the module docs).
 fn mining_form(token: &str, scratch: &mut String) -> Form {
     let bytes = token.as_bytes();
-    if !bytes.iter().any(|b| b.is_ascii_digit() || *b == b'<') {
+    // One pass: digits, `<`, and letters that are not hex digits (or the `x` of `0x`).
+    let (mut has_digit, mut has_angle, mut other_letters) = (false, false, false);
+    for &b in bytes {
+        has_digit |= b.is_ascii_digit();
+        has_angle |= b == b'<';
+        other_letters |= b.is_ascii_alphabetic() && !matches!(b, b'a'..=b'f' | b'A'..=b'F' | b'x' | b'X');
+    }
+    if !has_digit && !has_angle {
         return Form::Same;
     }
     // A whole redaction placeholder, possibly wrapped in punctuation: `<IP#2>`, `[<IP#2>]`, `(<PID#1>)`.
-    let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '<' && c != '>' && c != '#');
-    if core.starts_with('<') && core.ends_with('>') && core.len() > 2 {
-        return Form::Wildcard;
+    if has_angle {
+        let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '<' && c != '>' && c != '#');
+        if core.starts_with('<') && core.ends_with('>') && core.len() > 2 {
+            return Form::Wildcard;
+        }
     }
     // Numbers, hex, ids, times: no letters other than hex digits and a few unit/marker letters.
-    let letters = bytes.iter().filter(|b| b.is_ascii_alphabetic()).count();
-    let hex_letters = bytes.iter().filter(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F' | b'x' | b'X')).count();
-    let has_digit = bytes.iter().any(|b| b.is_ascii_digit());
-    if has_digit && letters == hex_letters {
+    if has_digit && !other_letters {
         return Form::Wildcard;
     }
     // Otherwise mask digit runs and placeholders inside the token.

@@ -33,35 +33,25 @@ impl Level {
 
     /// A level word, case-insensitively (`warning`, `ERR`, `crit`, `E` is not one).
     pub fn parse(word: &str) -> Option<Level> {
-        const WORDS: &[(&str, Level)] = &[
-            ("trace", Level::Trace),
-            ("finest", Level::Trace),
-            ("finer", Level::Trace),
-            ("debug", Level::Debug),
-            ("fine", Level::Debug),
-            ("dbg", Level::Debug),
-            ("info", Level::Info),
-            ("information", Level::Info),
-            ("informational", Level::Info),
-            ("notice", Level::Notice),
-            ("warn", Level::Warn),
-            ("warning", Level::Warn),
-            ("error", Level::Error),
-            ("err", Level::Error),
-            ("severe", Level::Error),
-            ("fatal", Level::Fatal),
-            ("critical", Level::Fatal),
-            ("crit", Level::Fatal),
-            ("alert", Level::Fatal),
-            ("emerg", Level::Fatal),
-            ("emergency", Level::Fatal),
-            ("panic", Level::Fatal),
-        ];
         let word = word.trim_matches(|c: char| !c.is_ascii_alphabetic());
         if word.len() < 3 || word.len() > 13 {
             return None;
         }
-        WORDS.iter().find(|(name, _)| name.eq_ignore_ascii_case(word)).map(|(_, level)| *level)
+        // Lower-cased on the stack: this runs on the first tokens of every line.
+        let mut lower = [0u8; 13];
+        for (slot, b) in lower.iter_mut().zip(word.bytes()) {
+            *slot = b.to_ascii_lowercase();
+        }
+        Some(match &lower[..word.len()] {
+            b"trace" | b"finest" | b"finer" => Level::Trace,
+            b"debug" | b"fine" | b"dbg" => Level::Debug,
+            b"info" | b"information" | b"informational" => Level::Info,
+            b"notice" => Level::Notice,
+            b"warn" | b"warning" => Level::Warn,
+            b"error" | b"err" | b"severe" => Level::Error,
+            b"fatal" | b"critical" | b"crit" | b"alert" | b"emerg" | b"emergency" | b"panic" => Level::Fatal,
+            _ => return None,
+        })
     }
 }
 
@@ -325,8 +315,7 @@ fn ctime(t: &str) -> Option<(i64, usize)> {
 }
 
 fn month_index(name: &str) -> Option<i64> {
-    let lower = name.to_ascii_lowercase();
-    MONTHS.iter().position(|m| *m == lower).map(|i| i as i64 + 1)
+    MONTHS.iter().position(|m| m.eq_ignore_ascii_case(name)).map(|i| i as i64 + 1)
 }
 
 fn epoch_ms(year: i64, month: i64, day: i64, hour: i64, minute: i64, second: i64) -> Option<i64> {

@@ -11,7 +11,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::aggregate::Aggregator;
+use super::aggregate::{Aggregator, Prepared};
+use super::pipeline;
 use super::record::{Level, parse_timestamp_prefix};
 use super::source::{LogQuery, LogSources, ScanLimits, ScanStats, TextMatch};
 
@@ -19,6 +20,8 @@ pub const TOOL_NAME: &str = "query_logs";
 pub const DEFAULT_MAX_LINES: u32 = 1000;
 pub const MAX_MAX_LINES: u32 = 10_000;
 const MAX_QUERY_CHARS: usize = 500;
+/// From this many entries on, a scan is redacted on all cores.
+const PARALLEL_ENTRIES: usize = 4096;
 
 /// The input of `query_logs`.
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
@@ -250,11 +253,25 @@ impl Projector for LogsProjector {
         let raw: RawLogs = serde_json::from_str(raw.as_str())
             .map_err(|_| ToolFailure::backend_unavailable("the log scan returned an unreadable result"))?;
         let mut aggregator = Aggregator::new(&self.redactor);
-        // Oldest first: patterns form in the order things happened.
-        for entry in raw.entries.iter().rev() {
-            let level = entry.level.as_deref().and_then(Level::parse);
-            aggregator.add(entry.t, level, &entry.source, &entry.message);
-        }
+        // Oldest first: patterns form in the order things happened. A large scan is searched for what to
+        // redact on all cores (threads cost more than they save on a small one).
+        let workers = if raw.entries.len() >= PARALLEL_ENTRIES { pipeline::default_workers() } else { 1 };
+        let batches = raw.entries.rchunks(PARALLEL_ENTRIES / 4).map(Ok::<_, std::convert::Infallible>);
+        let prepare = |batch: &[RawEntry]| -> Vec<Prepared> {
+            batch
+                .iter()
+                .rev()
+                .map(|entry| {
+                    let level = entry.level.as_deref().and_then(Level::parse);
+                    Aggregator::prepare(&self.redactor, entry.t, level, entry.source.clone(), entry.message.clone())
+                })
+                .collect()
+        };
+        let Ok(()) = pipeline::run(batches, workers, prepare, |prepared| {
+            for entry in prepared {
+                aggregator.add_prepared(entry);
+            }
+        });
         let mut extra = json!({ "scan": raw.stats, "window": raw.window });
         if raw.entries.is_empty() {
             extra["note"] = json!(if raw.stats.files == 0 {
