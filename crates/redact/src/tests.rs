@@ -35,6 +35,13 @@ fn secrets_become_typed_placeholders() {
         ("customer ssn 123-45-6789 on file", "123-45-6789"),
         ("refund to DE89 3704 0044 0532 0130 00 failed", "3704 0044"),
         ("refund to GB82WEST12345698765432 failed", "GB82WEST"),
+        // Once missed by the byte preconditions (found by `rule_preconditions_never_hide_a_match`).
+        ("failover to db.example.com-replica started", "db.example.com"),
+        ("stored at cache.prod.internal$1 slot", "cache.prod.internal"),
+        ("callback +1 23 45 requested", "+1 23 45"),
+        // Preconditions that begin the search mid-line must still find a later match and a second one.
+        ("ids 1234567 8 then card 4111 1111 1111 1111 and 5500 0000 0000 0004", "5500 0000"),
+        ("v1.2 then 10.0.0.1 and 192.168.1.20", "192.168.1.20"),
     ];
     for (text, secret) in cases {
         let out = redact(text);

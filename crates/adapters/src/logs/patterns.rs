@@ -15,9 +15,13 @@
 //!   candidate regardless of the threshold (or the catch-all pattern of their length).
 //! * Never panics on any input.
 
-// FxHash: token interning and tree lookups hash short strings and integers on every message; SipHash's
-// resistance to hash flooding buys nothing here (the number of patterns and tokens is bounded).
+// Fast hashes: interning and tree lookups hash on every token of every message. Tree keys are token ids
+// (handed out in sequence, so no input chooses them): FxHash. Interned words come straight from the logs,
+// which an attacker may write, so their map uses foldhash with a per-process random seed, which a crafted
+// set of colliding words cannot target (FxHash collisions are trivial to construct).
 use rustc_hash::FxHashMap as HashMap;
+
+type WordMap = std::collections::HashMap<String, Token, foldhash::fast::RandomState>;
 
 /// Interned token id; [`WILDCARD`] is `<*>`.
 type Token = u32;
@@ -55,7 +59,7 @@ struct Node {
 
 pub struct TemplateMiner {
     config: MinerConfig,
-    symbols: HashMap<String, Token>,
+    symbols: WordMap,
     names: Vec<String>,
     /// Per token: whether it holds a masked digit run (`blk_<N>`), so it must not route the tree.
     variable: Vec<bool>,
@@ -76,7 +80,7 @@ impl TemplateMiner {
     pub fn new(config: MinerConfig) -> TemplateMiner {
         TemplateMiner {
             config,
-            symbols: HashMap::default(),
+            symbols: WordMap::default(),
             names: Vec::new(),
             variable: Vec::new(),
             tokens: Vec::new(),
