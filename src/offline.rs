@@ -95,38 +95,52 @@ pub fn log_patterns(
     let mut ids = Vec::new();
     let mut input = input;
     let blocks = std::iter::from_fn(|| {
-        let mut block = Vec::with_capacity(BLOCK_BYTES + 1024);
-        while block.len() < BLOCK_BYTES {
-            match input.read_until(b'\n', &mut block) {
-                Ok(0) => break,
-                Ok(_) => {}
-                Err(error) => return Some(Err(error)),
+        let mut block = Vec::with_capacity(BLOCK_BYTES + 4096);
+        let read = (|| -> std::io::Result<()> {
+            // Whatever the reader holds, in large pieces; then the rest of the last line.
+            while block.len() < BLOCK_BYTES {
+                let buffered = input.fill_buf()?;
+                if buffered.is_empty() {
+                    return Ok(());
+                }
+                let take = buffered.len().min(BLOCK_BYTES - block.len());
+                block.extend_from_slice(&buffered[..take]);
+                input.consume(take);
             }
+            if !block.ends_with(b"\n") {
+                input.read_until(b'\n', &mut block)?;
+            }
+            Ok(())
+        })();
+        match read {
+            Err(error) => Some(Err(error)),
+            Ok(()) => (!block.is_empty()).then_some(Ok(block)),
         }
-        (!block.is_empty()).then_some(Ok(block))
     });
+    let prepare_line = |line: &str| {
+        let line = line.trim_end_matches('\r');
+        // Parsed like a log file line, so a time or level at its start is read as such.
+        let (time, level, message) = match parse_line(line, Framing::Plain, "", 1970) {
+            Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
+            Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
+        };
+        Aggregator::prepare(&redactor, time, level, String::new(), message)
+    };
     let prepare = |block: Vec<u8>| -> Vec<Prepared> {
         let block = block.strip_suffix(b"\n").unwrap_or(&block);
-        block
-            .split(|b| *b == b'\n')
-            .map(|line| {
-                let line = String::from_utf8_lossy(line);
-                let line = line.trim_end_matches('\r');
-                // Parsed like a log file line, so a time or level at its start is read as such.
-                let (time, level, message) = match parse_line(line, Framing::Plain, "", 1970) {
-                    Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
-                    Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
-                };
-                Aggregator::prepare(&redactor, time, level, String::new(), message)
-            })
-            .collect()
+        match std::str::from_utf8(block) {
+            Ok(text) => text.split('\n').map(prepare_line).collect(),
+            // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
+            Err(_) => block.split(|b| *b == b'\n').map(|line| prepare_line(&String::from_utf8_lossy(line))).collect(),
+        }
     };
     pipeline::run(blocks, pipeline::default_workers(), prepare, |entries| {
         ids.extend(entries.into_iter().map(|entry| aggregator.add_prepared(entry)));
     })?;
     if labels {
-        for label in aggregator.labels(&ids) {
-            writeln!(output, "{label}")?;
+        let numbers = aggregator.label_numbers();
+        for id in ids {
+            writeln!(output, "P{}", numbers[id])?;
         }
     } else {
         let (summary, _) = aggregator.summary(max_bytes, json!({}));
@@ -159,5 +173,46 @@ mod tests {
         let mut out = Vec::new();
         log_patterns(input.as_bytes(), &mut out, true, 8192).unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), "P1\nP1\nP2\n");
+    }
+
+    /// Input of several blocks (so several workers), with CRLF, invalid UTF-8 and no final newline,
+    /// labels exactly as entries added one by one on one thread do.
+    #[test]
+    fn log_patterns_in_blocks_match_one_by_one_aggregation() {
+        let mut input = Vec::new();
+        for i in 0..12_000 {
+            let line = match i % 5 {
+                0 => format!("Received block blk_{i} of size {} from /10.0.{}.{}\r\n", i * 7, i % 256, i % 13),
+                1 => format!("2024-05-01 12:00:{:02} WARN user u{i}@example.com login failed\n", i % 60),
+                2 => format!("session {i} closed by peer db-{}.prod.internal after {} ms\n", i % 9, i % 1000),
+                3 => "bad byte follows: #\n".to_owned(),
+                _ => format!("PacketResponder {} for block blk_-{i} terminating\n", i % 3),
+            };
+            input.extend_from_slice(line.as_bytes());
+            if i % 5 == 3 {
+                // Replace the `#` by a byte that is not UTF-8.
+                let at = input.len() - 2;
+                input[at] = 0xff;
+            }
+        }
+        input.extend_from_slice(b"last line without newline");
+        assert!(input.len() > 2 * 256 * 1024, "the input must span several blocks");
+        let mut out = Vec::new();
+        log_patterns(&input[..], &mut out, true, 8192).unwrap();
+        let labels: Vec<String> = String::from_utf8(out).unwrap().lines().map(str::to_owned).collect();
+
+        let redactor = Redactor::new();
+        let mut aggregator = Aggregator::new(&redactor);
+        let mut ids = Vec::new();
+        for line in input.split(|b| *b == b'\n') {
+            let line = String::from_utf8_lossy(line);
+            let (time, level, message) = match parse_line(line.trim_end_matches('\r'), Framing::Plain, "", 1970) {
+                Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
+                Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
+            };
+            ids.push(aggregator.add(time, level, "", &message));
+        }
+        assert_eq!(labels, aggregator.labels(&ids));
+        assert_eq!(labels.len(), 12_001);
     }
 }

@@ -140,14 +140,19 @@ impl<'r> Aggregator<'r> {
 
     /// A stable label per final pattern text (patterns that ended with the same text share it).
     pub fn labels(&self, ids: &[usize]) -> Vec<String> {
+        let numbers = self.label_numbers();
+        ids.iter().map(|id| format!("P{}", numbers[*id])).collect()
+    }
+
+    /// Per pattern id, the number of its label (`P<n>`), numbered by first appearance of the text.
+    pub fn label_numbers(&self) -> Vec<usize> {
         let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
-        let numbers: Vec<usize> = (0..self.groups.len())
+        (0..self.groups.len())
             .map(|id| {
                 let next = by_text.len() + 1;
                 *by_text.entry(self.miner.template(id)).or_insert(next)
             })
-            .collect();
-        ids.iter().map(|id| format!("P{}", numbers[*id])).collect()
+            .collect()
     }
 
     /// The model's view, at most `max_bytes` of JSON: the most severe, then most frequent patterns first.

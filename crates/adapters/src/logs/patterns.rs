@@ -124,12 +124,18 @@ impl TemplateMiner {
         let mut tokens = std::mem::take(&mut self.tokens);
         let mut scratch = std::mem::take(&mut self.scratch);
         tokens.clear();
-        for raw in message.split_whitespace() {
+        let mut push = |raw: &str| {
             tokens.push(match mining_form(raw, &mut scratch) {
                 Form::Wildcard => WILDCARD,
                 Form::Same => self.intern(raw),
                 Form::Masked => self.intern(&scratch),
-            });
+            })
+        };
+        // ASCII text (most logs) splits byte-wise; other text at every Unicode space.
+        if message.is_ascii() {
+            message.split_ascii_whitespace().for_each(&mut push);
+        } else {
+            message.split_whitespace().for_each(&mut push);
         }
         let id = self.place(&tokens);
         self.tokens = tokens;

@@ -2,8 +2,14 @@
 //!
 //! Timestamps are read from the common formats (RFC 3339 / ISO 8601 with `T` or space, comma or dot
 //! fractions and any offset; `YYYY/MM/DD hh:mm:ss`; syslog `Mon DD hh:mm:ss`; ctime/Apache
-//! `[Www Mon DD hh:mm:ss YYYY]`; epoch seconds or milliseconds in JSON). Levels from the usual words
+//! `[Www Mon DD hh:mm:ss YYYY]`; epoch seconds or milliseconds in JSON), from a `time=`/`ts=` field of
+//! logfmt lines, and from the `[dd/Mon/yyyy:hh:mm:ss ±zzzz]` of access logs. Levels from the usual words
 //! (bracketed or not) in the first tokens, or a JSON `level`/`severity` field.
+//!
+//! Whole headers of a few formats are understood too: Kubernetes `klog` (`E1130 12:00:03.123456 1 file.go:42]
+//! …`: level letter, date, time), syslog priorities (`<34>`, RFC 3164 and RFC 5424 with its header fields
+//! and structured data; the severity gives the level), and access logs (status 5xx is an error, 4xx a
+//! warning).
 
 use serde_json::Value;
 
@@ -33,26 +39,55 @@ impl Level {
 
     /// A level word, case-insensitively (`warning`, `ERR`, `crit`, `E` is not one).
     pub fn parse(word: &str) -> Option<Level> {
-        let word = word.trim_matches(|c: char| !c.is_ascii_alphabetic());
+        // Trimmed byte-wise (what is trimmed is never an ASCII letter, so no character is split), and
+        // compared as integers: this runs on the first tokens of every line.
+        let bytes = word.as_bytes();
+        let start = bytes.iter().position(u8::is_ascii_alphabetic)?;
+        let end = bytes.iter().rposition(u8::is_ascii_alphabetic)? + 1;
+        let word = &bytes[start..end];
         if word.len() < 3 || word.len() > 13 {
             return None;
         }
-        // Lower-cased on the stack: this runs on the first tokens of every line.
-        let mut lower = [0u8; 13];
-        for (slot, b) in lower.iter_mut().zip(word.bytes()) {
-            *slot = b.to_ascii_lowercase();
-        }
-        Some(match &lower[..word.len()] {
-            b"trace" | b"finest" | b"finer" => Level::Trace,
-            b"debug" | b"fine" | b"dbg" => Level::Debug,
-            b"info" | b"information" | b"informational" => Level::Info,
-            b"notice" => Level::Notice,
-            b"warn" | b"warning" => Level::Warn,
-            b"error" | b"err" | b"severe" => Level::Error,
-            b"fatal" | b"critical" | b"crit" | b"alert" | b"emerg" | b"emergency" | b"panic" => Level::Fatal,
-            _ => return None,
-        })
+        let key = word_key(word);
+        LEVEL_WORDS.iter().find(|(word, _)| *word == key).map(|(_, level)| *level)
     }
+}
+
+/// The level words, as [`word_key`]s.
+const LEVEL_WORDS: [(u128, Level); 22] = [
+    (word_key(b"trace"), Level::Trace),
+    (word_key(b"finest"), Level::Trace),
+    (word_key(b"finer"), Level::Trace),
+    (word_key(b"debug"), Level::Debug),
+    (word_key(b"fine"), Level::Debug),
+    (word_key(b"dbg"), Level::Debug),
+    (word_key(b"info"), Level::Info),
+    (word_key(b"information"), Level::Info),
+    (word_key(b"informational"), Level::Info),
+    (word_key(b"notice"), Level::Notice),
+    (word_key(b"warn"), Level::Warn),
+    (word_key(b"warning"), Level::Warn),
+    (word_key(b"error"), Level::Error),
+    (word_key(b"err"), Level::Error),
+    (word_key(b"severe"), Level::Error),
+    (word_key(b"fatal"), Level::Fatal),
+    (word_key(b"critical"), Level::Fatal),
+    (word_key(b"crit"), Level::Fatal),
+    (word_key(b"alert"), Level::Fatal),
+    (word_key(b"emerg"), Level::Fatal),
+    (word_key(b"emergency"), Level::Fatal),
+    (word_key(b"panic"), Level::Fatal),
+];
+
+/// A word of at most 16 bytes, lower-cased, as one integer (zero-padded), so words compare in one step.
+const fn word_key(word: &[u8]) -> u128 {
+    let mut key = [0u8; 16];
+    let mut i = 0;
+    while i < word.len() && i < 16 {
+        key[i] = word[i].to_ascii_lowercase();
+        i += 1;
+    }
+    u128::from_le_bytes(key)
 }
 
 /// A parsed entry. `message` is the text after the time and level, with continuation lines appended.
@@ -75,6 +110,7 @@ pub enum Framing {
 }
 
 /// The result of parsing one physical line.
+#[derive(Debug)]
 pub enum Parsed {
     /// A line that starts an entry.
     Entry(LogRecord),
@@ -182,10 +218,31 @@ fn parse_json(body: &str) -> Option<LogRecord> {
 
 fn parse_text(body: &str, year: i64) -> LogRecord {
     let mut rest = body.trim_start();
+    if let Some(record) = klog(rest, year) {
+        return record;
+    }
+    // A syslog priority gives the level; what follows is an RFC 5424 header or an RFC 3164 line.
+    let mut priority_level = None;
+    if let Some((level, used)) = syslog_priority(rest) {
+        priority_level = Some(level);
+        rest = &rest[used..];
+        if let Some(record) = rfc5424(rest, level) {
+            return record;
+        }
+    }
     let mut timestamp_ms = None;
     if let Some((time, used)) = parse_timestamp_prefix(rest, year) {
         timestamp_ms = Some(time);
         rest = rest[used..].trim_start();
+    } else if let Some(time) = logfmt_time(rest) {
+        timestamp_ms = Some(time);
+    } else if let Some((time, status_level)) = access_log(rest) {
+        return LogRecord {
+            timestamp_ms: Some(time),
+            level: status_level,
+            message: rest.to_owned(),
+            source: String::new(),
+        };
     }
     // A level word among the next few tokens (`[ERROR]`, `ERROR`, `level=error`, `- WARN -`).
     let mut level = None;
@@ -203,10 +260,150 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
     let message = rest[cut..].trim_start_matches([' ', ':', '-', ']']).trim_start().to_owned();
     LogRecord {
         timestamp_ms,
-        level,
+        level: level.or(priority_level),
         message: if message.is_empty() { rest.to_owned() } else { message },
         source: String::new(),
     }
+}
+
+/// Kubernetes `klog`: `Lmmdd hh:mm:ss.uuuuuu threadid file:line] message` (L is I, W, E or F). The
+/// message keeps its `file:line]`; the thread id is dropped.
+fn klog(text: &str, year: i64) -> Option<LogRecord> {
+    let b = text.as_bytes();
+    let level = match b.first()? {
+        b'I' => Level::Info,
+        b'W' => Level::Warn,
+        b'E' => Level::Error,
+        b'F' => Level::Fatal,
+        _ => return None,
+    };
+    let (month, day) = (digits(b, 1, 2)?, digits(b, 3, 2)?);
+    if b.get(5) != Some(&b' ') || b.get(8) != Some(&b':') || b.get(11) != Some(&b':') || b.get(14) != Some(&b'.') {
+        return None;
+    }
+    let (hour, minute, second) = (digits(b, 6, 2)?, digits(b, 9, 2)?, digits(b, 12, 2)?);
+    let micros = digits(b, 15, 6)?;
+    let rest = text.get(21..)?.trim_start();
+    let thread_end = rest.find(|c: char| !c.is_ascii_digit())?;
+    let message = rest[thread_end..].trim_start();
+    // `file.go:42]` must follow; otherwise this is some other line that starts like a date.
+    let bracket = message.find("] ")?;
+    if !message[..bracket].contains(':') || message[..bracket].contains(' ') {
+        return None;
+    }
+    let timestamp_ms = epoch_ms(year, month, day, hour, minute, second)? + micros / 1000;
+    Some(LogRecord {
+        timestamp_ms: Some(timestamp_ms),
+        level: Some(level),
+        message: message.to_owned(),
+        source: String::new(),
+    })
+}
+
+/// A syslog priority `<N>` (N ≤ 191) at the start: the level of its severity, and the bytes used.
+fn syslog_priority(text: &str) -> Option<(Level, usize)> {
+    let rest = text.strip_prefix('<')?;
+    let end = rest.find('>')?;
+    if !(1..=3).contains(&end) || !rest[..end].bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let priority: u32 = rest[..end].parse().ok()?;
+    if priority > 191 {
+        return None;
+    }
+    let level = match priority % 8 {
+        0..=2 => Level::Fatal,
+        3 => Level::Error,
+        4 => Level::Warn,
+        5 => Level::Notice,
+        6 => Level::Info,
+        _ => Level::Debug,
+    };
+    Some((level, end + 2))
+}
+
+/// The rest of an RFC 5424 line after its priority: `1 TIMESTAMP HOST APP PROCID MSGID SD [MSG]`. The
+/// message becomes `APP: MSG`; the host (an infrastructure name), process and message ids are dropped.
+fn rfc5424(text: &str, level: Level) -> Option<LogRecord> {
+    let rest = text.strip_prefix("1 ")?;
+    let mut fields = rest.splitn(6, ' ');
+    let time = fields.next()?;
+    let (_host, app, _process, _message_id) = (fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+    let after = fields.next().unwrap_or("");
+    let timestamp_ms = if time == "-" { None } else { Some(parse_timestamp_prefix(time, 1970)?.0) };
+    let message = skip_structured_data(after)?.trim_start_matches('\u{feff}');
+    let message = if app == "-" { message.to_owned() } else { format!("{app}: {message}") };
+    Some(LogRecord { timestamp_ms, level: Some(level), message, source: String::new() })
+}
+
+/// What follows RFC 5424 structured data (`-` or `[id k="v" …]…`, quotes may hold `\]`).
+fn skip_structured_data(text: &str) -> Option<&str> {
+    if let Some(rest) = text.strip_prefix('-') {
+        return Some(rest.trim_start());
+    }
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while bytes.get(at) == Some(&b'[') {
+        let mut in_quotes = false;
+        at += 1;
+        loop {
+            match bytes.get(at)? {
+                b'\\' if in_quotes => at += 1,
+                b'"' => in_quotes = !in_quotes,
+                b']' if !in_quotes => break,
+                _ => {}
+            }
+            at += 1;
+        }
+        at += 1;
+    }
+    (at > 0).then(|| text[at..].trim_start())
+}
+
+/// The time of a logfmt line from its `time=`, `ts=`, `timestamp=` or `@timestamp=` field (quoted or
+/// not) among the first fields.
+fn logfmt_time(text: &str) -> Option<i64> {
+    // Every line without a leading time comes here, so only the `=` signs are visited.
+    let head = &text.as_bytes()[..text.len().min(200)];
+    memchr::memchr_iter(b'=', head).find_map(|at| {
+        let key_start = head[..at].iter().rposition(|b| *b == b' ').map_or(0, |space| space + 1);
+        if !matches!(&head[key_start..at], b"time" | b"ts" | b"timestamp" | b"@timestamp" | b"datetime") {
+            return None;
+        }
+        let value = text[at + 1..].trim_start_matches('"');
+        parse_timestamp_prefix(value, 1970).map(|(ms, _)| ms)
+    })
+}
+
+/// An access log line (common/combined format): the `[dd/Mon/yyyy:hh:mm:ss ±zzzz]` time in its first
+/// fields, and a level from the status after the quoted request (5xx error, 4xx warning, else info).
+fn access_log(text: &str) -> Option<(i64, Option<Level>)> {
+    let open = memchr::memchr(b'[', &text.as_bytes()[..text.len().min(160)])?;
+    let t = &text.as_bytes()[open + 1..];
+    let day = digits(t, 0, 2)?;
+    let month = month_index(text.get(open + 4..open + 7)?)?;
+    if t.get(2) != Some(&b'/') || t.get(6) != Some(&b'/') || t.get(11) != Some(&b':') {
+        return None;
+    }
+    let year = digits(t, 7, 4)?;
+    let (hour, minute, second) = (digits(t, 12, 2)?, digits(t, 15, 2)?, digits(t, 18, 2)?);
+    let mut ms = epoch_ms(year, month, day, hour, minute, second)?;
+    if t.get(20) == Some(&b' ') && matches!(t.get(21), Some(b'+' | b'-')) {
+        let offset = digits(t, 22, 2)? * 60 + digits(t, 24, 2)?;
+        ms -= offset * 60_000 * if t[21] == b'+' { 1 } else { -1 };
+    }
+    let status = text[open..]
+        .split_once("] \"")
+        .and_then(|(_, request)| request.split_once("\" "))
+        .and_then(|(_, after)| after.get(..3))
+        .unwrap_or("");
+    let level = match status.as_bytes() {
+        [b'5', b'0'..=b'9', b'0'..=b'9'] => Some(Level::Error),
+        [b'4', b'0'..=b'9', b'0'..=b'9'] => Some(Level::Warn),
+        [b'1'..=b'3', b'0'..=b'9', b'0'..=b'9'] => Some(Level::Info),
+        _ => None,
+    };
+    Some((ms, level))
 }
 
 const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -381,6 +578,44 @@ mod tests {
         assert_eq!(time("[Sun Dec 04 04:47:44 2005] [notice]").as_deref(), Some("2005-12-04T04:47:44.000Z"));
         assert_eq!(time("no time here"), None);
         assert_eq!(time("2024-13-01T00:00:00Z"), None);
+    }
+
+    fn entry(line: &str) -> LogRecord {
+        match parse_line(line, Framing::Plain, "", 2026) {
+            Parsed::Entry(record) => record,
+            other => panic!("{line:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn headers_of_klog_syslog_logfmt_and_access_logs() {
+        let r = entry("E1130 12:00:03.123456    1234 reflector.go:138] failed to list *v1.Pod: connection refused");
+        assert_eq!(r.level, Some(Level::Error));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2026-11-30T12:00:03.123Z"));
+        assert_eq!(r.message, "reflector.go:138] failed to list *v1.Pod: connection refused");
+
+        let r = entry("<34>1 2026-11-30T12:00:05.003Z web01 sshd 4321 ID47 - Failed password for root");
+        assert_eq!((r.level, r.message.as_str()), (Some(Level::Fatal), "sshd: Failed password for root"));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2026-11-30T12:00:05.003Z"));
+        let r = entry(r#"<165>1 2026-11-30T12:00:06Z h app - - [ex@32473 iut="3" note="a \] b"] disk almost full"#);
+        assert_eq!((r.level, r.message.as_str()), (Some(Level::Notice), "app: disk almost full"));
+        let r = entry("<27>Nov 30 12:00:07 host kernel: oom-killer invoked");
+        assert_eq!(r.level, Some(Level::Error));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2026-11-30T12:00:07.000Z"));
+
+        let r = entry(r#"level=error time="2026-11-30T12:00:08Z" msg="upstream timeout" service=checkout"#);
+        assert_eq!(r.level, Some(Level::Error));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2026-11-30T12:00:08.000Z"));
+
+        let r = entry(r#"10.0.0.1 - - [30/Nov/2026:13:00:09 +0100] "GET /api HTTP/1.1" 503 12 "-" "curl/8""#);
+        assert_eq!(r.level, Some(Level::Error));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2026-11-30T12:00:09.000Z"));
+        let r = entry(r#"10.0.0.1 - - [30/Nov/2026:12:00:09 +0000] "GET /x HTTP/1.1" 404 0"#);
+        assert_eq!(r.level, Some(Level::Warn));
+
+        // Look-alikes stay plain lines.
+        assert_eq!(entry("E1234 12:00:00.000000 is not klog").timestamp_ms, None);
+        assert_eq!(entry("<html> is not a priority").level, None);
     }
 
     #[test]
