@@ -198,8 +198,8 @@ impl Redactor {
         Redactor { literals, literal_rule, rules, sensitive_columns }
     }
 
-    /// The rules whose preconditions hold for `text`, as a bit set, and the features they were judged on.
-    fn candidates(&self, text: &str) -> (u64, Features) {
+    /// The rules whose preconditions hold for `text`, as a bit set.
+    fn candidates(&self, text: &str) -> u64 {
         let features = Features::of(text);
         let mut literal_hits = 0u64;
         for hit in self.literals.find_overlapping_iter(text) {
@@ -212,7 +212,7 @@ impl Redactor {
                 candidates |= 1 << index;
             }
         }
-        (candidates, features)
+        candidates
     }
 
     /// Redacts one line (or any text) within `session`: [`Redactor::find`], then [`Redactor::apply`].
@@ -225,14 +225,14 @@ impl Redactor {
 
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
     pub fn find(&self, text: &str) -> Found {
-        let (candidates, features) = self.candidates(text);
+        let candidates = self.candidates(text);
         if candidates == 0 {
             return Found::default();
         }
         let mut spans: Vec<Span> = Vec::new();
         for (index, rule) in self.rules.iter().enumerate() {
             if candidates & (1 << index) != 0 {
-                rule.spans(text, &features, &mut spans);
+                rule.spans(text, &mut spans);
             }
         }
         // Earliest first; at the same start the more specific rule, then the longer span; a span that
