@@ -16,12 +16,13 @@
 //! * Never panics on any input.
 
 // Fast hashes: interning and tree lookups hash on every token of every message. Tree keys are token ids
-// (handed out in sequence, so no input chooses them): FxHash. Interned words come straight from the logs,
-// which an attacker may write, so their map uses foldhash with a per-process random seed, which a crafted
-// set of colliding words cannot target (FxHash collisions are trivial to construct).
-use rustc_hash::FxHashMap as HashMap;
+// (handed out in sequence, so no input chooses them): FxHash. Words come straight from the logs, which an
+// attacker may write, so a word is known by its 64-bit foldhash under a per-process random seed: no
+// crafted set of words can target it (FxHash collisions are trivial to construct), and two words sharing
+// one by chance (odds about n²/2⁶⁵ for n distinct words) would at worst show one spelling for both.
+use std::hash::BuildHasher;
 
-type WordMap = std::collections::HashMap<String, Token, foldhash::fast::RandomState>;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Interned token id; [`WILDCARD`] is `<*>`.
 type Token = u32;
@@ -59,7 +60,9 @@ struct Node {
 
 pub struct TemplateMiner {
     config: MinerConfig,
-    symbols: WordMap,
+    /// Seeded word hash → token.
+    symbols: HashMap<u64, Token>,
+    word_hash: foldhash::fast::RandomState,
     names: Vec<String>,
     /// Per token: whether it holds a masked digit run (`blk_<N>`), so it must not route the tree.
     variable: Vec<bool>,
@@ -80,7 +83,8 @@ impl TemplateMiner {
     pub fn new(config: MinerConfig) -> TemplateMiner {
         TemplateMiner {
             config,
-            symbols: WordMap::default(),
+            symbols: HashMap::default(),
+            word_hash: foldhash::fast::RandomState::default(),
             names: Vec::new(),
             variable: Vec::new(),
             tokens: Vec::new(),
@@ -105,13 +109,14 @@ impl TemplateMiner {
     }
 
     fn intern(&mut self, text: &str) -> Token {
-        if let Some(token) = self.symbols.get(text) {
+        let hash = self.word_hash.hash_one(text);
+        if let Some(token) = self.symbols.get(&hash) {
             return *token;
         }
         let token = self.names.len() as Token;
         self.names.push(text.to_owned());
         self.variable.push(text.contains("<N>"));
-        self.symbols.insert(text.to_owned(), token);
+        self.symbols.insert(hash, token);
         token
     }
 
