@@ -91,7 +91,7 @@ impl Features {
         let mut f = Features { digits, dots, colons, dashes, at, assigns, quotes, plus, ..Features::default() };
         // The shapes only look where the counts allow them.
         if dots > 0 {
-            f.tld_end = bytes.iter().enumerate().any(|(i, &b)| b == b'.' && ends_in_tld(&bytes[i + 1..]));
+            f.tld_end = memchr::memchr_iter(b'.', bytes).any(|dot| ends_in_tld(&bytes[dot + 1..]));
         }
         if digits >= 4 {
             f.digit_shapes(bytes);
