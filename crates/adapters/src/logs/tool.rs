@@ -300,6 +300,40 @@ mod tests {
         assert!(parse_when("2026-11-30T08:00:00Z trailing").is_none());
     }
 
+    /// A scan large enough to be redacted on all cores projects exactly as entries added one by one.
+    #[test]
+    fn a_large_scan_projects_as_one_by_one_aggregation() {
+        let redactor = Arc::new(Redactor::new());
+        let entries: Vec<RawEntry> = (0..6_000)
+            .rev()
+            .map(|i| RawEntry {
+                t: Some(1_764_504_000_000 + i * 1000),
+                level: Some(if i % 7 == 0 { "error" } else { "info" }.to_owned()),
+                source: format!("/var/log/pods/shop_checkout-7d9f8b6c4-x2k9p_1/app/{}.log", i % 2),
+                message: format!(
+                    "order {i} paid by user{}@example.com from 10.1.{}.{} in {} ms",
+                    i % 50,
+                    i % 200,
+                    i % 9,
+                    i % 900
+                ),
+            })
+            .collect();
+        let raw = RawLogs { stats: ScanStats::default(), window: json!({}), entries };
+        let text = serde_json::to_string(&raw).unwrap();
+        let input = CanonicalInput::from_serializable(&json!({})).unwrap();
+        let projected =
+            LogsProjector { redactor: redactor.clone() }.project(&input, &RawResult(text), 1 << 20).unwrap();
+
+        let mut aggregator = Aggregator::new(&redactor);
+        for entry in raw.entries.iter().rev() {
+            aggregator.add(entry.t, entry.level.as_deref().and_then(Level::parse), &entry.source, &entry.message);
+        }
+        let (expected, _) = aggregator.summary(1 << 20, json!({ "scan": raw.stats, "window": raw.window }));
+        assert_eq!(projected.agent_result, expected);
+        assert!(!projected.agent_result.to_string().contains("example.com"));
+    }
+
     #[test]
     fn query_text_forms() {
         assert!(matches!(text_match("").unwrap(), TextMatch::All));
