@@ -262,7 +262,7 @@ impl Redactor {
         let mut out = String::with_capacity(text.len() + 8 * found.spans.len());
         let mut cursor = 0;
         for span in &found.spans {
-            // A `Found` of another text must not make this panic (or leak): search this text afresh.
+            // Spans outside this text (a `Found` of another text) must not make this panic: search afresh.
             let (Some(before), Some(value)) = (text.get(cursor..span.start), text.get(span.start..span.end)) else {
                 return Cow::Owned(self.redact(text, session));
             };
