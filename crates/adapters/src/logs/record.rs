@@ -163,8 +163,10 @@ fn split_cri(line: &str) -> Option<(i64, bool, &str)> {
     Some((time, tag.starts_with('P'), body))
 }
 
-/// Stack frames and wrapped lines: indented, `at …`, `Caused by:`, `... N more`, or a qualified
-/// exception class opening a trace (`java.lang.IllegalStateException: boom`, `ValueError: x`).
+/// Stack frames and wrapped lines: indented, `at …`, `Caused by:`, `... N more`, a qualified
+/// exception class opening a trace (`java.lang.IllegalStateException: boom`, `ValueError: x`), or the
+/// parts of a Go panic (`goroutine 7 [running]:`, `[signal SIGSEGV: …]`, frames like
+/// `main.(*Server).handle(0x0)`, `created by …`).
 fn is_continuation(line: &str) -> bool {
     line.starts_with([' ', '\t'])
         || line.starts_with("Caused by")
@@ -172,12 +174,33 @@ fn is_continuation(line: &str) -> bool {
         || line.starts_with("...")
         || line.starts_with("Traceback (most recent call last)")
         || line.trim().is_empty()
+        || (line.starts_with("goroutine ") && line.ends_with("]:"))
+        || line.starts_with("[signal ")
+        || line.starts_with("created by ")
+        || is_go_frame(line)
         || line.split_whitespace().next().is_some_and(|first| {
             let class = first.trim_end_matches(':');
             (class.ends_with("Exception") || class.ends_with("Error") || class.ends_with("Throwable"))
                 && (class.contains('.') || first.ends_with(':'))
                 && class.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '$' | '_'))
         })
+}
+
+/// A Go stack frame's function line: a qualified name up to its argument list, nothing after it
+/// (`main.main()`, `net/http.(*conn).serve(0xc000120000)`).
+fn is_go_frame(line: &str) -> bool {
+    let Some(open) = line.find('(') else { return false };
+    let name = &line[..open];
+    let name = if name.ends_with('.') {
+        // A method on a pointer receiver: `pkg.(*Type).method(`.
+        match line[open..].find(").") {
+            Some(close) => &line[..open + close + 2],
+            None => return false,
+        }
+    } else {
+        name
+    };
+    line.ends_with(')') && name.contains('.') && !name.contains(char::is_whitespace) && !name.starts_with('.')
 }
 
 fn parse_json(body: &str) -> Option<LogRecord> {
@@ -639,5 +662,21 @@ mod tests {
             parse_line("\tat com.acme.Foo.bar(Foo.java:12)", Framing::Plain, "a", 2024),
             Parsed::Continuation(_)
         ));
+        for go_panic_part in [
+            "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x4a1b2c]",
+            "goroutine 1 [running]:",
+            "main.(*Server).handle(0x0, 0xc000010000)",
+            "net/http.HandlerFunc.ServeHTTP(0xc0000a4000, {0x7f1e20, 0xc0000b0000}, 0xc0000b2000)",
+            "main.main()",
+            "created by net/http.(*Server).Serve in goroutine 1",
+        ] {
+            assert!(
+                matches!(parse_line(go_panic_part, Framing::Plain, "a", 2024), Parsed::Continuation(_)),
+                "{go_panic_part}"
+            );
+        }
+        for own_entry in ["Connection closed (timeout)", "panic: runtime error: index out of range", "retry(3)"] {
+            assert!(matches!(parse_line(own_entry, Framing::Plain, "a", 2024), Parsed::Entry(_)), "{own_entry}");
+        }
     }
 }
