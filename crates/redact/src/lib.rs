@@ -3,8 +3,9 @@
 //!
 //! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
 //! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
-//! Shopify, DigitalOcean, Vault, Mailgun, OpenAI-style `sk-`), password hashes, URL signatures, passwords on
-//! command lines and in `IDENTIFIED BY`, Bearer/Basic/other
+//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, OpenAI-style `sk-`), password hashes, URL signatures,
+//! passwords on command lines (`--password x`, `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker
+//! registry `auth` values, Azure account keys, Bearer/Basic/other
 //! `Authorization` values, cookies and session ids, passwords and secrets in `key=value`, `key: value` and
 //! JSON fields, URL user-info (so connection strings), e-mail addresses, phone numbers, card numbers
 //! (Luhn-checked, known issuer prefixes), US SSNs and IBANs (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an

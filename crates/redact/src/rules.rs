@@ -418,6 +418,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bdo[por]_v1_[a-f0-9]{64}\b", 1, &[(0, "SECRET:digitalocean_token")], None).when(&["_v1_"]),
         rule(r"\bhv[sbr]\.[A-Za-z0-9_-]{24,}", 1, &[(0, "SECRET:vault_token")], None).when(&["hvs.", "hvb.", "hvr."]),
         rule(r"\bkey-[0-9a-f]{32}\b", 1, &[(0, "SECRET:mailgun_key")], None).when(&["key-"]),
+        rule(r"\bSK[0-9a-fA-F]{32}\b", 1, &[(0, "SECRET:twilio_key")], None).when(&["SK"]),
         // Signed URLs (Azure SAS, S3 pre-signed): the signature parameter.
         rule(r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([^&\s\x22']{8,})", 2, &[(1, "SECRET:signature")], None)
             .when(&["sig", "signature"]),
@@ -429,6 +430,19 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["-pass", "-pwd", "-secret", "-token", "-api", "-access", "-client"]),
+        // The MySQL clients take the password glued to `-p` (`mysql -u root -pS3cret`; `-P` is the port).
+        rule(
+            r"(?i:\bmysql(?:dump|admin|import|check|sh|binlog|pump)?\b)[^\r\n]*?\s-p([^\s-][^\s]*)",
+            3,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["mysql"]),
+        // curl/wget style `-u user:password` / `--user=user:password`.
+        rule(r"(?:^|\s)(?:-u|--user|--http-user)(?:[ \t]+|=)([^\s:]+):(\S+)", 3, &[(1, "USER"), (2, "SECRET:password")], None)
+            .when(&["-u", "--user", "--http-user"]),
+        // Registry credentials in Docker's config.json: `"auth": "<base64 user:password>"`.
+        rule(r#""auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})""#, 2, &[(1, "SECRET:basic_auth")], None).when(&[r#""auth""#]),
         // SQL that sets a password (CREATE USER / ALTER USER / GRANT … IDENTIFIED BY '…').
         rule(r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:password\s+)?'((?:[^'\\]|\\.|'')*)'", 2, &[(1, "SECRET:password")], None)
             .when(&["identified"]),
@@ -464,7 +478,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["sessid", "session", "sid"]),
         // --- key=value, key: value and JSON fields whose key names a secret ---
         rule(
-            r#"(?i)["']?\b([A-Za-z0-9_.-]*(?:password|passwd|pwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth[_-]?key|signing[_-]?key|encryption[_-]?key|signature)[A-Za-z0-9_.-]*)["']?\s*(?:=|:)\s*(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s,;&}\]"')]+))"#,
+            r#"(?i)["']?\b([A-Za-z0-9_.-]*(?:password|passwd|pwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth[_-]?key|signing[_-]?key|encryption[_-]?key|account[_-]?key|master[_-]?key|storage[_-]?key|signature)[A-Za-z0-9_.-]*)["']?\s*(?:=|:)\s*(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s,;&}\]"')]+))"#,
             4,
             &[(2, "SECRET:credential"), (3, "SECRET:credential"), (4, "SECRET:credential")],
             Some(credential_value),
@@ -472,7 +486,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["pass", "pwd", "secret", "token", "key", "credential", "signature"])
         .needs(|f| f.assigns + f.colons > 0),
         // --- URL user-info (connection strings) ---
-        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+):([^\s@/]+)@", 2, &[(2, "USER"), (3, "SECRET:password")], None)
+        // (The user may be empty: `redis://:secret@cache:6379`.)
+        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]*):([^\s@/]+)@", 2, &[(2, "USER"), (3, "SECRET:password")], None)
             .when(&["://"])
             .needs(|f| f.at > 0),
         rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)

@@ -35,6 +35,17 @@ fn secrets_become_typed_placeholders() {
         ("customer ssn 123-45-6789 on file", "123-45-6789"),
         ("refund to DE89 3704 0044 0532 0130 00 failed", "3704 0044"),
         ("refund to GB82WEST12345698765432 failed", "GB82WEST"),
+        (
+            "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4==;EndpointSuffix=x",
+            "Zm9vYmFy",
+        ),
+        (r#"{"auths":{"registry":{"auth":"dXNlcjpwYXNzd29yZDEyMw=="}}}"#, "dXNlcjpw"),
+        ("twilio key SK0123456789abcdef0123456789abcdef in use", "SK0123456789abcdef"),
+        ("mysql -h db -P 3306 -u root -pS3cretPass orders", "S3cretPass"),
+        ("mysqldump --single-transaction -pHunter2x app", "Hunter2x"),
+        ("redis://:p4ssw0rd@cache:6379/0", "p4ssw0rd"),
+        ("curl -u admin:SuperSecret123 https://api", "SuperSecret123"),
+        ("wget --http-user=ops --user=ops:Pa55w0rd! https://x", "Pa55w0rd!"),
         // Once missed by the byte preconditions (found by `rule_preconditions_never_hide_a_match`).
         ("failover to db.example.com-replica started", "db.example.com"),
         ("stored at cache.prod.internal$1 slot", "cache.prod.internal"),
@@ -58,6 +69,8 @@ fn look_alikes_are_not_redacted() {
         "ticket 000-12-3456",
         "ref DE00 3704 0044 0532 0130 00",
         "run --pass-through mode",
+        "mysql -h db -P 3306 -u root -p orders",
+        "sort -u names.txt",
     ] {
         assert_eq!(redact(text), text);
     }
