@@ -3,14 +3,15 @@
 //!
 //! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
 //! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
-//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, OpenAI-style `sk-`), password hashes, URL signatures,
-//! passwords on command lines (`--password x`, `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker
-//! registry `auth` values, Azure account keys, Bearer/Basic/other
-//! `Authorization` values, cookies and session ids, passwords and secrets in `key=value`, `key: value` and
-//! JSON fields, URL user-info (so connection strings), e-mail addresses, phone numbers, card numbers
-//! (Luhn-checked, known issuer prefixes), US SSNs and IBANs (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an
-//! infrastructure TLD, cloud private DNS names), Kubernetes pod names, process ids, and the literals of
-//! logged SQL statements.
+//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, OpenAI-style `sk-`),
+//! password hashes, URL signatures, quoted passwords in prose (`with password '…'`), passwords on command
+//! lines (`--password x`, `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker registry `auth`
+//! values, Azure account keys, Bearer/Basic/other `Authorization` values, cookies and session ids,
+//! passwords and secrets in `key=value`, `key: value` and JSON fields, URL user-info (so connection
+//! strings), e-mail addresses, phone numbers, card numbers (Luhn-checked, known issuer prefixes), US SSNs
+//! and IBANs (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an infrastructure
+//! TLD, cloud private DNS names), Kubernetes pod names, process ids, and the literals of logged SQL
+//! statements.
 //!
 //! Kept: exception classes, error codes, HTTP statuses, latencies and sizes, timestamps, trace and UUID
 //! ids, versions, file:line, ports, plain words — everything not matched by a rule.

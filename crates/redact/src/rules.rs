@@ -419,6 +419,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bhv[sbr]\.[A-Za-z0-9_-]{24,}", 1, &[(0, "SECRET:vault_token")], None).when(&["hvs.", "hvb.", "hvr."]),
         rule(r"\bkey-[0-9a-f]{32}\b", 1, &[(0, "SECRET:mailgun_key")], None).when(&["key-"]),
         rule(r"\bSK[0-9a-fA-F]{32}\b", 1, &[(0, "SECRET:twilio_key")], None).when(&["SK"]),
+        rule(r"\bdckr_pat_[A-Za-z0-9_-]{20,}", 1, &[(0, "SECRET:docker_token")], None).when(&["dckr_pat_"]),
+        rule(r"\bNRAK-[A-Z0-9]{27}\b", 1, &[(0, "SECRET:newrelic_key")], None).when(&["NRAK-"]),
+        rule(r"\blin_api_[A-Za-z0-9]{40}\b", 1, &[(0, "SECRET:linear_key")], None).when(&["lin_api_"]),
+        rule(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b", 1, &[(0, "SECRET:age_key")], None).when(&["AGE-SECRET-KEY-"]),
         // Signed URLs (Azure SAS, S3 pre-signed): the signature parameter.
         rule(r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([^&\s\x22']{8,})", 2, &[(1, "SECRET:signature")], None)
             .when(&["sig", "signature"]),
@@ -443,6 +447,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["-u", "--user", "--http-user"]),
         // Registry credentials in Docker's config.json: `"auth": "<base64 user:password>"`.
         rule(r#""auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})""#, 2, &[(1, "SECRET:basic_auth")], None).when(&[r#""auth""#]),
+        // Prose that quotes a password: `with password 'Tr0ub4dor&3'` (unquoted prose is too ambiguous).
+        rule(
+            r#"(?i)\b(?:password|passwd|passphrase|pwd)\s+(?:is\s+|was\s+)?(?:'([^'\r\n]{1,128})'|"([^"\r\n]{1,128})")"#,
+            4,
+            &[(1, "SECRET:password"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["pass", "pwd"]),
         // SQL that sets a password (CREATE USER / ALTER USER / GRANT … IDENTIFIED BY '…').
         rule(r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:password\s+)?'((?:[^'\\]|\\.|'')*)'", 2, &[(1, "SECRET:password")], None)
             .when(&["identified"]),
@@ -478,7 +490,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["sessid", "session", "sid"]),
         // --- key=value, key: value and JSON fields whose key names a secret ---
         rule(
-            r#"(?i)["']?\b([A-Za-z0-9_.-]*(?:password|passwd|pwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth[_-]?key|signing[_-]?key|encryption[_-]?key|account[_-]?key|master[_-]?key|storage[_-]?key|signature)[A-Za-z0-9_.-]*)["']?\s*(?:=|:)\s*(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s,;&}\]"')]+))"#,
+            r#"(?i)["']?\b([A-Za-z0-9_.-]*(?:password|passwd|pwd|passphrase|pass|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth[_-]?key|signing[_-]?key|encryption[_-]?key|account[_-]?key|master[_-]?key|storage[_-]?key|signature)[A-Za-z0-9_.-]*)["']?\s*(?:=|:)\s*(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s,;&}\]"')]+))"#,
             4,
             &[(2, "SECRET:credential"), (3, "SECRET:credential"), (4, "SECRET:credential")],
             Some(credential_value),

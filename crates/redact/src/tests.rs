@@ -46,6 +46,12 @@ fn secrets_become_typed_placeholders() {
         ("redis://:p4ssw0rd@cache:6379/0", "p4ssw0rd"),
         ("curl -u admin:SuperSecret123 https://api", "SuperSecret123"),
         ("wget --http-user=ops --user=ops:Pa55w0rd! https://x", "Pa55w0rd!"),
+        ("docker login -p dckr_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0", "dckr_pat_AbCd"),
+        ("NEW_RELIC_KEY NRAK-ABCDEFGHIJKLMNOPQRSTUVWXYZ1", "NRAK-ABCD"),
+        ("linear lin_api_abcdefghijklmnopqrstuvwxyz0123456789ABCD", "lin_api_abcd"),
+        ("age AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ", "QQQQQQQQ"),
+        ("smtp pass: correcthorsebatterystaple", "correcthorse"),
+        ("login failed for user 'bob' with password 'Tr0ub4dor&3'", "Tr0ub4dor"),
         // Once missed by the byte preconditions (found by `rule_preconditions_never_hide_a_match`).
         ("failover to db.example.com-replica started", "db.example.com"),
         ("stored at cache.prod.internal$1 slot", "cache.prod.internal"),
@@ -71,6 +77,8 @@ fn look_alikes_are_not_redacted() {
         "run --pass-through mode",
         "mysql -h db -P 3306 -u root -p orders",
         "sort -u names.txt",
+        "password expired for user bob",
+        "tests pass: true",
     ] {
         assert_eq!(redact(text), text);
     }
