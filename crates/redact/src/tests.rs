@@ -135,6 +135,22 @@ fn rows_redact_sensitive_columns_and_secret_values() {
     assert_eq!(out[4], "<EMAIL#1>");
 }
 
+/// `count` texts of 4 to `3 + max_extra` pieces drawn from `alphabet` by a xorshift generator.
+fn generated_texts(alphabet: &[&str], count: usize, max_extra: u64, state: &mut u64) -> Vec<String> {
+    let mut next = || {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    };
+    (0..count)
+        .map(|_| {
+            let len = 4 + (next() % max_extra) as usize;
+            (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect()
+        })
+        .collect()
+}
+
 /// Every rule's preconditions (literals and byte shapes) must be necessary: wherever its pattern
 /// matches, they hold — or the prefilter would silently skip a secret. Checked on the redaction corpus
 /// and on generated text dense in the characters the shapes look at.
@@ -160,20 +176,7 @@ fn rule_preconditions_never_hide_a_match() {
         "+", "(", ")", "_", "a", "B", "DE", "GB", "x", "f", "com", "internal", "io", "$", "$2b$", "[", "]:", "/",
     ];
     let mut state = 0x2545_F491_4F6C_DD1Du64;
-    for _ in 0..40_000 {
-        let mut text = String::new();
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let len = 4 + (state % 40) as usize;
-        for _ in 0..len {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            text.push_str(alphabet[(state % alphabet.len() as u64) as usize]);
-        }
-        texts.push(text);
-    }
+    texts.extend(generated_texts(alphabet, 40_000, 40, &mut state));
     // Text made mostly of digit runs and the separators the numeric rules care about.
     let numeric: &[&str] = &[
         "1",
@@ -207,20 +210,7 @@ fn rule_preconditions_never_hide_a_match() {
         "1234.5.6.7",
         "v1.2.3.4",
     ];
-    for _ in 0..30_000 {
-        let mut text = String::new();
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let len = 4 + (state % 48) as usize;
-        for _ in 0..len {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            text.push_str(numeric[(state % numeric.len() as u64) as usize]);
-        }
-        texts.push(text);
-    }
+    texts.extend(generated_texts(numeric, 30_000, 48, &mut state));
     let mut checked = 0;
     for text in &texts {
         let features = Features::of(text);
