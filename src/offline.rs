@@ -11,9 +11,9 @@
 
 use std::io::{BufRead, Write};
 
-use adapters::logs::aggregate::{Aggregator, Prepared};
+use adapters::logs::aggregate::{Aggregator, PreparedBatch};
 use adapters::logs::pipeline;
-use adapters::logs::record::{Framing, Parsed, parse_line};
+use adapters::logs::record::{Framing, LogRecord, Parsed, parse_line};
 use redact::{Redactor, Session};
 use serde_json::{Value, json};
 
@@ -117,26 +117,28 @@ pub fn log_patterns(
             Ok(()) => (!block.is_empty()).then_some(Ok(block)),
         }
     });
-    let prepare_line = |line: &str| {
+    let record_of = |line: &str| {
         let line = line.trim_end_matches('\r');
         // Parsed like a log file line, so a time or level at its start is read as such.
-        let (time, level, message) = match parse_line(line, Framing::Plain, "", 1970) {
-            Parsed::Entry(record) => (record.timestamp_ms, record.level, record.message),
-            Parsed::Continuation(text) | Parsed::Partial(text) => (None, None, text),
-        };
-        Aggregator::prepare(&redactor, time, level, String::new(), message)
-    };
-    let prepare = |block: Vec<u8>| -> Vec<Prepared> {
-        let block = block.strip_suffix(b"\n").unwrap_or(&block);
-        match std::str::from_utf8(block) {
-            Ok(text) => text.split('\n').map(prepare_line).collect(),
-            // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
-            Err(_) => block.split(|b| *b == b'\n').map(|line| prepare_line(&String::from_utf8_lossy(line))).collect(),
+        match parse_line(line, Framing::Plain, "", 1970) {
+            Parsed::Entry(record) => record,
+            Parsed::Continuation(message) | Parsed::Partial(message) => {
+                LogRecord { timestamp_ms: None, level: None, source: String::new(), message }
+            }
         }
     };
-    pipeline::run(blocks, pipeline::default_workers(), prepare, |entries| {
-        ids.extend(entries.into_iter().map(|entry| aggregator.add_prepared(entry)));
-    })?;
+    let prepare = |block: Vec<u8>| -> PreparedBatch {
+        let block = block.strip_suffix(b"\n").unwrap_or(&block);
+        match std::str::from_utf8(block) {
+            Ok(text) => Aggregator::prepare_batch(&redactor, text.split('\n').map(record_of)),
+            // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
+            Err(_) => Aggregator::prepare_batch(
+                &redactor,
+                block.split(|b| *b == b'\n').map(|line| record_of(&String::from_utf8_lossy(line))),
+            ),
+        }
+    };
+    pipeline::run(blocks, pipeline::default_workers(), prepare, |batch| ids.extend(aggregator.add_batch(batch)))?;
     if labels {
         let numbers = aggregator.label_numbers();
         for id in ids {

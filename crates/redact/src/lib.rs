@@ -39,6 +39,9 @@ use serde_json::Value;
 
 use rules::{Features, Rule, rules};
 
+/// The label of private key material.
+const PRIVATE_KEY: &str = "SECRET:private_key";
+
 /// What a cell of a sensitive column becomes.
 pub const REDACTED_CELL: &str = "[REDACTED]";
 
@@ -126,6 +129,11 @@ impl Session {
         out.push('>');
     }
 
+    /// Whether a multi-line private key is open: the next text is key material, whatever it holds.
+    pub fn in_private_key(&self) -> bool {
+        self.in_private_key
+    }
+
     /// How many distinct values were redacted, by kind.
     pub fn counts(&self) -> Vec<(&'static str, usize)> {
         let mut counts: Vec<_> = self.numbers.iter().map(|(k, v)| (*k, v.len())).collect();
@@ -163,6 +171,15 @@ struct Span {
 #[derive(Debug, Clone, Default)]
 pub struct Found {
     spans: Vec<Span>,
+}
+
+impl Found {
+    /// Whether applying this changes more of a [`Session`] than its numbering: a private key span may
+    /// open a multi-line key. (Otherwise applying the same `Found` to the same text twice gives the same
+    /// text twice, and the second time changes nothing.)
+    pub fn holds_private_key(&self) -> bool {
+        self.spans.iter().any(|span| span.label == PRIVATE_KEY)
+    }
 }
 
 impl Default for Redactor {
@@ -269,7 +286,7 @@ impl Redactor {
                 return Cow::Owned(self.redact(text, session));
             };
             out.push_str(before);
-            if span.label == "SECRET:private_key" && !value.contains("-----END") {
+            if span.label == PRIVATE_KEY && !value.contains("-----END") {
                 session.in_private_key = true;
             }
             session.push_placeholder(&mut out, span.label, value);
@@ -282,7 +299,7 @@ impl Redactor {
     /// A line inside an open private key: everything up to its END line is key material.
     fn continue_private_key(&self, text: &str, session: &mut Session) -> String {
         let mut out = String::new();
-        session.push_placeholder(&mut out, "SECRET:private_key", "(continued)");
+        session.push_placeholder(&mut out, PRIVATE_KEY, "(continued)");
         if let Some(end) = text.find("-----END") {
             session.in_private_key = false;
             let after = text[end..].find("KEY-----").map(|i| end + i + "KEY-----".len()).unwrap_or(text.len());

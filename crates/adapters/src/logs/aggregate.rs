@@ -7,11 +7,15 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::ops::Range;
+
 use redact::{Found, Redactor, Session};
 use serde_json::{Value, json};
 
-use super::patterns::TemplateMiner;
-use super::record::{Level, format_timestamp};
+use super::patterns::{TemplateMiner, Token};
+use super::record::{Level, LogRecord, format_timestamp};
 
 /// Examples kept per pattern (uniformly sampled over its entries).
 const EXAMPLES: usize = 3;
@@ -29,15 +33,19 @@ struct Group {
     examples: Vec<String>,
 }
 
-/// An entry whose texts were searched for what to redact ([`Aggregator::prepare`], stateless, any thread),
-/// ready for [`Aggregator::add_prepared`].
-pub struct Prepared {
-    timestamp_ms: Option<i64>,
-    level: Option<Level>,
-    source: String,
+/// Entries whose texts were searched for what to redact ([`Aggregator::prepare_batch`], stateless, any
+/// thread), ready for [`Aggregator::add_batch`], in order.
+pub struct PreparedBatch {
+    entries: Vec<Prepared>,
+}
+
+struct Prepared {
+    record: LogRecord,
     source_found: Found,
-    message: String,
+    /// Empty when the message repeats an earlier one of the batch (its search is the first one's).
     message_found: Found,
+    /// The index in the batch of the first entry with the same message.
+    repeat_of: Option<usize>,
 }
 
 pub struct Aggregator<'r> {
@@ -71,31 +79,81 @@ impl<'r> Aggregator<'r> {
 
     /// Adds one entry (oldest first gives the most stable patterns); returns its pattern id.
     pub fn add(&mut self, timestamp_ms: Option<i64>, level: Option<Level>, source: &str, message: &str) -> usize {
-        let prepared = Aggregator::prepare(self.redactor, timestamp_ms, level, source.to_owned(), message.to_owned());
-        self.add_prepared(prepared)
+        let record = LogRecord { timestamp_ms, level, source: source.to_owned(), message: message.to_owned() };
+        let batch = Aggregator::prepare_batch(self.redactor, [record]);
+        self.add_batch(batch)[0]
     }
 
-    /// The stateless half of [`Aggregator::add`]: the redaction search of the entry's texts.
-    pub fn prepare(
-        redactor: &Redactor,
-        timestamp_ms: Option<i64>,
-        level: Option<Level>,
-        source: String,
-        message: String,
-    ) -> Prepared {
-        let source_found = if source.is_empty() { Found::default() } else { redactor.find(&source) };
-        let message_found = redactor.find(&message);
-        Prepared { timestamp_ms, level, source, source_found, message, message_found }
+    /// The stateless half of adding entries: the redaction search of their texts. Logs repeat messages
+    /// (the Loghub samples: about half their lines), so a message that repeats an earlier one of the
+    /// batch is not searched again, and [`Aggregator::add_batch`] reuses the first one's mining.
+    pub fn prepare_batch(redactor: &Redactor, records: impl IntoIterator<Item = LogRecord>) -> PreparedBatch {
+        let records: Vec<LogRecord> = records.into_iter().collect();
+        // Keyed by the text itself (compared in full), under a per-process random hash seed.
+        let mut first_with: HashMap<&str, usize, foldhash::fast::RandomState> =
+            HashMap::with_capacity_and_hasher(records.len(), Default::default());
+        let repeat_of: Vec<Option<usize>> = records
+            .iter()
+            .enumerate()
+            .map(|(index, record)| {
+                let first = *first_with.entry(record.message.as_str()).or_insert(index);
+                (first != index).then_some(first)
+            })
+            .collect();
+        let mut entries: Vec<Prepared> = Vec::with_capacity(records.len());
+        for (record, repeat_of) in records.into_iter().zip(repeat_of) {
+            // Entries of a batch mostly share their source (one file): searched once per run of it.
+            let source_found = match entries.last() {
+                Some(previous) if previous.record.source == record.source => previous.source_found.clone(),
+                _ if record.source.is_empty() => Found::default(),
+                _ => redactor.find(&record.source),
+            };
+            let message_found = if repeat_of.is_some() { Found::default() } else { redactor.find(&record.message) };
+            entries.push(Prepared { record, source_found, message_found, repeat_of });
+        }
+        PreparedBatch { entries }
     }
 
-    /// The stateful half of [`Aggregator::add`], in entry order: numbering, mining, the pattern's figures.
-    pub fn add_prepared(&mut self, entry: Prepared) -> usize {
-        let Prepared { timestamp_ms, level, source, source_found, message, message_found } = entry;
-        self.entries += 1;
-        let redacted = self.redactor.apply(&message, &message_found, &mut self.session);
-        // Patterns come from the entry's first line; a stack trace below it stays in the examples.
-        let head = redacted.lines().next().unwrap_or("");
-        let id = self.miner.add(head);
+    /// The stateful half, in entry order: numbering, mining, the patterns' figures. Returns each entry's
+    /// pattern id. The result is the same as adding the entries one by one.
+    pub fn add_batch(&mut self, batch: PreparedBatch) -> Vec<usize> {
+        let entries = batch.entries;
+        let mut ids = Vec::with_capacity(entries.len());
+        // Each entry's mining tokens (a range of `tokens`), so that a repeat is not tokenised again; none
+        // where the text was not redacted by its spans alone (inside or opening a private key).
+        let mut tokens: Vec<Token> = Vec::new();
+        let mut token_ranges: Vec<Option<Range<usize>>> = Vec::with_capacity(entries.len());
+        for entry in &entries {
+            let first = entry.repeat_of.map_or(entry, |first| &entries[first]);
+            let found = &first.message_found;
+            // Such a text is exactly the same as its first one's (its values already have their numbers).
+            let plain = !self.session.in_private_key() && !found.holds_private_key();
+            let reusable = entry.repeat_of.and_then(|first| token_ranges[first].clone()).filter(|_| plain);
+            self.entries += 1;
+            let (id, redacted) = match reusable {
+                Some(range) => {
+                    token_ranges.push(Some(range.clone()));
+                    (self.miner.place(&tokens[range]), None)
+                }
+                None => {
+                    let redacted = self.redactor.apply(&entry.record.message, found, &mut self.session);
+                    // Patterns come from the entry's first line; a stack trace below it stays in the examples.
+                    let start = tokens.len();
+                    self.miner.tokenize_into(redacted.lines().next().unwrap_or(""), &mut tokens);
+                    token_ranges.push(plain.then(|| start..tokens.len()));
+                    (self.miner.place(&tokens[start..]), Some(redacted))
+                }
+            };
+            self.count(id, entry, found, redacted);
+            ids.push(id);
+        }
+        ids
+    }
+
+    /// An entry's share of its pattern's figures. `found` is its message's search, `redacted` its
+    /// message's text if it was made.
+    fn count(&mut self, id: usize, entry: &Prepared, found: &Found, redacted: Option<Cow<'_, str>>) {
+        let record = &entry.record;
         if id == self.groups.len() {
             self.groups.push(Group {
                 count: 0,
@@ -108,15 +166,18 @@ impl<'r> Aggregator<'r> {
         }
         let seen = self.groups[id].count + 1;
         let slot = (self.random() % seen as u64) as usize;
-        let source =
-            if source.is_empty() { None } else { Some(self.redactor.apply(&source, &source_found, &mut self.session)) };
+        let source = if record.source.is_empty() {
+            None
+        } else {
+            Some(self.redactor.apply(&record.source, &entry.source_found, &mut self.session))
+        };
         let group = &mut self.groups[id];
         group.count = seen;
-        if let Some(time) = timestamp_ms {
+        if let Some(time) = record.timestamp_ms {
             group.first_ms = Some(group.first_ms.map_or(time, |t| t.min(time)));
             group.last_ms = Some(group.last_ms.map_or(time, |t| t.max(time)));
         }
-        if let Some(level) = level {
+        if let Some(level) = record.level {
             *group.levels.entry(level).or_default() += 1;
         }
         if let Some(source) = source {
@@ -124,13 +185,25 @@ impl<'r> Aggregator<'r> {
                 group.sources.insert(source.into_owned());
             }
         }
-        // Reservoir sampling: only a sampled entry's text is copied.
-        if group.examples.len() < EXAMPLES {
-            group.examples.push(shorten(&redacted, EXAMPLE_CHARS));
-        } else if slot < EXAMPLES {
-            group.examples[slot] = shorten(&redacted, EXAMPLE_CHARS);
+        // Reservoir sampling: only a sampled entry's text is copied (and a repeat's text only then made).
+        let keep = if group.examples.len() < EXAMPLES {
+            Some(group.examples.len())
+        } else {
+            (slot < EXAMPLES).then_some(slot)
+        };
+        if let Some(keep) = keep {
+            let text = match redacted {
+                Some(text) => text,
+                None => self.redactor.apply(&record.message, found, &mut self.session),
+            };
+            let example = shorten(&text, EXAMPLE_CHARS);
+            let examples = &mut self.groups[id].examples;
+            if keep == examples.len() {
+                examples.push(example);
+            } else {
+                examples[keep] = example;
+            }
         }
-        id
     }
 
     /// The pattern text of an id.
@@ -303,5 +376,50 @@ mod tests {
         let (small, truncated) = aggregator.summary(700, json!({}));
         assert!(small.to_string().len() <= 700 && truncated);
         assert_eq!(small["summary"]["patterns_shown"], 1);
+    }
+
+    /// Repeated messages take the batch's shortcut (no second search, the first one's mining): the
+    /// figures, examples and numbering are still exactly those of adding every entry on its own, also
+    /// where a repeated line opens a private key, so that the lines after it must be key material.
+    #[test]
+    fn a_batch_with_repeats_adds_as_entries_one_by_one() {
+        let lines = [
+            "login failed for ann@example.com from 10.0.0.7",
+            "login failed for bob@example.com from 10.0.0.8",
+            "disk /dev/sda1 is 91% full",
+            "-----BEGIN RSA PRIVATE KEY-----",
+            "MIIEowIBAAKCAQEA7b3kZ9cGq1x",
+            "-----END RSA PRIVATE KEY-----",
+            "token=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789 rejected",
+        ];
+        let records: Vec<LogRecord> = (0..3_000u64)
+            .map(|i| {
+                // A skewed mix: some lines repeat often, some rarely; sources change in runs.
+                let pick = ((i * i + 3 * i) % 23) as usize % lines.len();
+                LogRecord {
+                    timestamp_ms: Some(i as i64 * 10),
+                    level: Some(if pick == 0 { Level::Warn } else { Level::Info }),
+                    source: format!("/var/log/app-{}.log", i / 700),
+                    message: lines[pick].to_owned(),
+                }
+            })
+            .collect();
+        let redactor = Redactor::new();
+        let mut batched = Aggregator::new(&redactor);
+        let mut ids = Vec::new();
+        for chunk in records.chunks(1000) {
+            ids.extend(batched.add_batch(Aggregator::prepare_batch(&redactor, chunk.iter().cloned())));
+        }
+        let mut single = Aggregator::new(&redactor);
+        let expected: Vec<usize> =
+            records.iter().map(|r| single.add(r.timestamp_ms, r.level, &r.source, &r.message)).collect();
+        assert!(
+            ids == expected,
+            "pattern ids differ from entry {:?}",
+            ids.iter().zip(&expected).position(|(a, b)| a != b)
+        );
+        assert_eq!(batched.summary(1 << 20, json!({})), single.summary(1 << 20, json!({})));
+        let text = batched.summary(1 << 20, json!({})).0.to_string();
+        assert!(!text.contains("ann@") && !text.contains("ghp_"), "{text}");
     }
 }

@@ -25,7 +25,7 @@ use std::hash::BuildHasher;
 use rustc_hash::FxHashMap as HashMap;
 
 /// Interned token id; [`WILDCARD`] is `<*>`.
-type Token = u32;
+pub type Token = u32;
 pub const WILDCARD: Token = u32::MAX;
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -127,10 +127,19 @@ impl TemplateMiner {
     /// Adds one message; returns the id of the pattern it joined or started.
     pub fn add(&mut self, message: &str) -> usize {
         let mut tokens = std::mem::take(&mut self.tokens);
-        let mut scratch = std::mem::take(&mut self.scratch);
         tokens.clear();
+        self.tokenize_into(message, &mut tokens);
+        let id = self.place(&tokens);
+        self.tokens = tokens;
+        id
+    }
+
+    /// Appends the message's tokens (their mining forms, interned) to `out`: what [`TemplateMiner::place`]
+    /// takes. The same message always gives the same tokens, so a caller may keep them for a repeat.
+    pub fn tokenize_into(&mut self, message: &str, out: &mut Vec<Token>) {
+        let mut scratch = std::mem::take(&mut self.scratch);
         let mut push = |raw: &str| {
-            tokens.push(match mining_form(raw, &mut scratch) {
+            out.push(match mining_form(raw, &mut scratch) {
                 Form::Wildcard => WILDCARD,
                 Form::Same => self.intern(raw),
                 Form::Masked => self.intern(&scratch),
@@ -142,14 +151,11 @@ impl TemplateMiner {
         } else {
             message.split_whitespace().for_each(&mut push);
         }
-        let id = self.place(&tokens);
-        self.tokens = tokens;
         self.scratch = scratch;
-        id
     }
 
-    /// Routes a tokenised message through the tree to its pattern (joined or new).
-    fn place(&mut self, tokens: &[Token]) -> usize {
+    /// Routes a tokenised message through the tree to its pattern (joined or new); returns the pattern id.
+    pub fn place(&mut self, tokens: &[Token]) -> usize {
         const MAX_DEPTH: usize = 16;
         let mut route = [WILDCARD; MAX_DEPTH];
         let route_length = self.config.depth.saturating_sub(2).min(tokens.len()).min(MAX_DEPTH);

@@ -11,8 +11,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::aggregate::{Aggregator, Prepared};
+use super::aggregate::{Aggregator, PreparedBatch};
 use super::pipeline;
+use super::record::LogRecord;
 use super::record::{Level, parse_timestamp_prefix};
 use super::source::{LogQuery, LogSources, ScanLimits, ScanStats, TextMatch};
 
@@ -257,20 +258,17 @@ impl Projector for LogsProjector {
         // redact on all cores (threads cost more than they save on a small one).
         let workers = if raw.entries.len() >= PARALLEL_ENTRIES { pipeline::default_workers() } else { 1 };
         let batches = raw.entries.rchunks(PARALLEL_ENTRIES / 4).map(Ok::<_, std::convert::Infallible>);
-        let prepare = |batch: &[RawEntry]| -> Vec<Prepared> {
-            batch
-                .iter()
-                .rev()
-                .map(|entry| {
-                    let level = entry.level.as_deref().and_then(Level::parse);
-                    Aggregator::prepare(&self.redactor, entry.t, level, entry.source.clone(), entry.message.clone())
-                })
-                .collect()
+        let prepare = |batch: &[RawEntry]| -> PreparedBatch {
+            let records = batch.iter().rev().map(|entry| LogRecord {
+                timestamp_ms: entry.t,
+                level: entry.level.as_deref().and_then(Level::parse),
+                source: entry.source.clone(),
+                message: entry.message.clone(),
+            });
+            Aggregator::prepare_batch(&self.redactor, records)
         };
-        let Ok(()) = pipeline::run(batches, workers, prepare, |prepared| {
-            for entry in prepared {
-                aggregator.add_prepared(entry);
-            }
+        let Ok(()) = pipeline::run(batches, workers, prepare, |batch| {
+            aggregator.add_batch(batch);
         });
         let mut extra = json!({ "scan": raw.stats, "window": raw.window });
         if raw.entries.is_empty() {
