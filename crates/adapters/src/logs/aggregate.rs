@@ -140,7 +140,7 @@ impl<'r> Aggregator<'r> {
                     // Patterns come from the entry's first line; a stack trace below it stays in the examples.
                     let start = tokens.len();
                     self.miner.tokenize_into(redacted.lines().next().unwrap_or(""), &mut tokens);
-                    token_ranges.push(plain.then(|| start..tokens.len()));
+                    token_ranges.push(plain.then_some(start..tokens.len()));
                     (self.miner.place(&tokens[start..]), Some(redacted))
                 }
             };
