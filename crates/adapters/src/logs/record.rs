@@ -48,7 +48,11 @@ impl Level {
         if word.len() < 3 || word.len() > 13 {
             return None;
         }
-        let key = word_key(word);
+        // Lower-cased by setting bit 5 of every byte: that maps A-Z to a-z and turns no other byte into
+        // a letter, so a word with anything but letters still matches no key.
+        let mut key = [0u8; 16];
+        key[..word.len()].copy_from_slice(word);
+        let key = u128::from_le_bytes(key) | (u128::MAX >> (8 * (16 - word.len())) & LOWER_CASE_BITS);
         LEVEL_WORDS.iter().find(|(word, _)| *word == key).map(|(_, level)| *level)
     }
 }
@@ -78,6 +82,9 @@ const LEVEL_WORDS: [(u128, Level); 22] = [
     (word_key(b"emergency"), Level::Fatal),
     (word_key(b"panic"), Level::Fatal),
 ];
+
+/// Bit 5 (ASCII lower case) of each of 16 bytes.
+const LOWER_CASE_BITS: u128 = u128::from_le_bytes([0x20; 16]);
 
 /// A word of at most 16 bytes, lower-cased, as one integer (zero-padded), so words compare in one step.
 const fn word_key(word: &[u8]) -> u128 {
@@ -189,7 +196,7 @@ fn is_continuation(line: &str) -> bool {
 /// A Go stack frame's function line: a qualified name up to its argument list, nothing after it
 /// (`main.main()`, `net/http.(*conn).serve(0xc000120000)`).
 fn is_go_frame(line: &str) -> bool {
-    let Some(open) = line.find('(') else { return false };
+    let Some(open) = memchr::memchr(b'(', line.as_bytes()) else { return false };
     let name = &line[..open];
     let name = if name.ends_with('.') {
         // A method on a pointer receiver: `pkg.(*Type).method(`.
@@ -267,19 +274,12 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
             source: String::new(),
         };
     }
-    // A level word among the next few tokens (`[ERROR]`, `ERROR`, `level=error`, `- WARN -`).
-    let mut level = None;
-    let mut cut = 0;
-    for (index, token) in rest.split_whitespace().take(5).enumerate() {
-        let token = token.strip_prefix("level=").unwrap_or(token);
-        if let Some(found) = Level::parse(token).filter(|_| token.len() <= 14) {
-            level = Some(found);
-            if index == 0 {
-                cut = rest.find(token).map(|i| i + token.len()).unwrap_or(0);
-            }
-            break;
-        }
-    }
+    // A level word among the next few tokens (`[ERROR]`, `ERROR`, `level=error`, `- WARN -`); the
+    // message starts after it when it is the first.
+    let (level, cut) = match leading_level(rest) {
+        Some((level, cut)) => (Some(level), cut),
+        None => (None, 0),
+    };
     let message = rest[cut..].trim_start_matches([' ', ':', '-', ']']).trim_start().to_owned();
     LogRecord {
         timestamp_ms,
@@ -287,6 +287,45 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
         message: if message.is_empty() { rest.to_owned() } else { message },
         source: String::new(),
     }
+}
+
+/// A level word among the first five whitespace-separated tokens of `text`: the level, and where the
+/// message starts (after the word if it is the first token, else 0).
+fn leading_level(text: &str) -> Option<(Level, usize)> {
+    let level_of = |index: usize, token: &str, end: usize| {
+        let word = token.strip_prefix("level=").unwrap_or(token);
+        if word.len() > 14 {
+            return None;
+        }
+        Level::parse(word).map(|level| (level, if index == 0 { end } else { 0 }))
+    };
+    if !text.is_ascii() {
+        let mut tokens = text.split_whitespace().take(5).enumerate();
+        return tokens.find_map(|(index, token)| {
+            let end = token.as_ptr() as usize - text.as_ptr() as usize + token.len();
+            level_of(index, token, end)
+        });
+    }
+    // ASCII (most logs): split byte-wise at what `char::is_whitespace` calls whitespace in ASCII.
+    let bytes = text.as_bytes();
+    let is_space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let mut at = 0;
+    for index in 0..5 {
+        while at < bytes.len() && is_space(bytes[at]) {
+            at += 1;
+        }
+        if at == bytes.len() {
+            return None;
+        }
+        let start = at;
+        while at < bytes.len() && !is_space(bytes[at]) {
+            at += 1;
+        }
+        if let Some(found) = level_of(index, &text[start..at], at) {
+            return Some(found);
+        }
+    }
+    None
 }
 
 /// Kubernetes `klog`: `Lmmdd hh:mm:ss.uuuuuu threadid file:line] message` (L is I, W, E or F). The
@@ -585,6 +624,50 @@ pub fn format_timestamp(ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Level words are compared as integers; this is the plain definition they must agree with.
+    #[test]
+    fn level_words_match_their_plain_definition() {
+        let reference = |word: &str| {
+            let letters = word.trim_matches(|c: char| !c.is_ascii_alphabetic()).to_ascii_lowercase();
+            LEVEL_WORDS.iter().find(|(key, _)| *key == word_key(letters.as_bytes())).map(|(_, level)| *level)
+        };
+        let mut words: Vec<String> = Vec::new();
+        for base in ["trace", "Finest", "DEBUG", "fine", "Info", "informational", "NOTICE", "warning", "Err", "crit"] {
+            for wrap in [("", ""), ("[", "]"), ("<", ">:"), ("- ", " -"), ("(", "),"), ("", "\u{e9}")] {
+                words.push(format!("{}{base}{}", wrap.0, wrap.1));
+            }
+            // Not level words: a byte changed into punctuation or a digit, or cut short.
+            for (i, _) in base.char_indices() {
+                for c in ['@', '[', '`', '{', '0', '\x0b', 'x'] {
+                    let mut changed = base.to_owned();
+                    changed.replace_range(i..i + 1, &c.to_string());
+                    words.push(changed);
+                }
+            }
+            words.push(base[..base.len() - 1].to_owned());
+        }
+        words.extend(
+            ["", "E", "er", "a", "[]", "errors", "informationally", "ERRORERRORERROR", "\u{c9}RROR"].map(String::from),
+        );
+        for word in &words {
+            assert_eq!(Level::parse(word), reference(word), "{word:?}");
+        }
+        assert!(words.iter().filter(|w| Level::parse(w).is_some()).count() > 50);
+    }
+
+    /// The level among a line's first tokens, byte-wise for ASCII and by characters otherwise.
+    #[test]
+    fn leading_levels_of_ascii_and_other_text() {
+        assert_eq!(leading_level("ERROR: disk full"), Some((Level::Error, 6)));
+        assert_eq!(leading_level("  level=warn msg=slow"), Some((Level::Warn, 12)));
+        assert_eq!(leading_level("a b c d [INFO] e"), Some((Level::Info, 0)));
+        assert_eq!(leading_level("a b c d e ERROR"), None, "only the first five tokens");
+        assert_eq!(leading_level("a\x0bb c d e ERROR"), None, "a vertical tab separates tokens too");
+        assert_eq!(leading_level("caf\u{e9} \u{3000}WARN x"), Some((Level::Warn, 0)));
+        assert_eq!(leading_level("\u{3000}WARN\u{3000}x"), Some((Level::Warn, 7)));
+        assert_eq!(leading_level(""), None);
+    }
 
     fn time(text: &str) -> Option<String> {
         parse_timestamp_prefix(text, 2024).map(|(ms, _)| format_timestamp(ms))
