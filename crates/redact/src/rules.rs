@@ -10,7 +10,9 @@ use regex::{Captures, Regex};
 use crate::Span;
 
 pub(crate) struct Rule {
-    pub regex: Regex,
+    /// The rule's definition, compiled on first use: most rules (vendor token formats) never meet a
+    /// candidate text in a given log, and compiling all of them was most of the engine's start-up.
+    pub regex: LazyRegex,
     /// Case-insensitive literals one of which must occur for the rule to be tried (none: no literal needed).
     pub literals: &'static [&'static str],
     /// A cheap necessary condition on the text's byte counts.
@@ -27,6 +29,29 @@ pub(crate) struct Rule {
     check_whole: Option<fn(&str) -> bool>,
     /// The rule only applies to texts this matches (e.g. SQL literals only in SQL statements).
     context: Option<Regex>,
+}
+
+/// A regex compiled the first time it is needed (then shared by every thread).
+pub(crate) struct LazyRegex {
+    pattern: String,
+    compiled: std::sync::OnceLock<Regex>,
+}
+
+impl LazyRegex {
+    fn new(pattern: String) -> LazyRegex {
+        LazyRegex { pattern, compiled: std::sync::OnceLock::new() }
+    }
+
+    pub fn get(&self) -> &Regex {
+        // The patterns are constants of this file; a test compiles every one of them.
+        self.compiled.get_or_init(|| Regex::new(&self.pattern).expect("rule compiles"))
+    }
+}
+
+impl std::fmt::Display for LazyRegex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.pattern)
+    }
 }
 
 /// Byte counts and shapes of a text: the rules' cheap preconditions. Each is a *necessary* condition for
@@ -190,7 +215,8 @@ impl Rule {
             return;
         }
         let mut at = 0;
-        while let Some(m) = self.regex.find_at(text, at) {
+        let regex = self.regex.get();
+        while let Some(m) = regex.find_at(text, at) {
             // An empty match must not stall the search.
             at = if m.end() > at { m.end() } else { at + text[at..].chars().next().map_or(1, char::len_utf8) };
             if at > text.len() {
@@ -207,7 +233,7 @@ impl Rule {
                 }
                 continue;
             }
-            let Some(captures) = self.regex.captures_at(text, m.start()) else { continue };
+            let Some(captures) = regex.captures_at(text, m.start()) else { continue };
             if self.validate.is_some_and(|check| !check(&captures)) {
                 continue;
             }
@@ -253,7 +279,7 @@ fn rule(
     // ASCII digits, so that the byte-count preconditions (which count ASCII digits) are exact.
     let pattern = pattern.replace("\\b", B).replace("\\d", "[0-9]");
     Rule {
-        regex: Regex::new(&pattern).expect("rule compiles"),
+        regex: LazyRegex::new(pattern),
         literals: &[],
         needs: always,
         scan: None,
