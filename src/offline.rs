@@ -140,9 +140,10 @@ pub fn log_patterns(
     };
     pipeline::run(blocks, pipeline::default_workers(), prepare, |batch| ids.extend(aggregator.add_batch(batch)))?;
     if labels {
-        let numbers = aggregator.label_numbers();
+        // Each pattern's line is formatted once, not once per input line.
+        let lines: Vec<String> = aggregator.label_numbers().iter().map(|number| format!("P{number}\n")).collect();
         for id in ids {
-            writeln!(output, "P{}", numbers[id])?;
+            output.write_all(lines[id].as_bytes())?;
         }
     } else {
         let (summary, _) = aggregator.summary(max_bytes, json!({}));

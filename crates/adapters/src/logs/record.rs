@@ -39,63 +39,46 @@ impl Level {
 
     /// A level word, case-insensitively (`warning`, `ERR`, `crit`, `E` is not one).
     pub fn parse(word: &str) -> Option<Level> {
-        // Trimmed byte-wise (what is trimmed is never an ASCII letter, so no character is split), and
-        // compared as integers: this runs on the first tokens of every line.
+        // Trimmed byte-wise (what is trimmed is never an ASCII letter, so no character is split); this
+        // runs on the first tokens of every line, and most are rejected by their length or first byte.
         let bytes = word.as_bytes();
         let start = bytes.iter().position(u8::is_ascii_alphabetic)?;
         let end = bytes.iter().rposition(u8::is_ascii_alphabetic)? + 1;
         let word = &bytes[start..end];
-        if word.len() < 3 || word.len() > 13 {
-            return None;
-        }
-        // Lower-cased by setting bit 5 of every byte: that maps A-Z to a-z and turns no other byte into
-        // a letter, so a word with anything but letters still matches no key.
-        let mut key = [0u8; 16];
-        key[..word.len()].copy_from_slice(word);
-        let key = u128::from_le_bytes(key) | (u128::MAX >> (8 * (16 - word.len())) & LOWER_CASE_BITS);
-        LEVEL_WORDS.iter().find(|(word, _)| *word == key).map(|(_, level)| *level)
+        let words = LEVEL_WORDS_BY_LENGTH.get(word.len())?;
+        words.iter().find(|(level_word, _)| level_word.eq_ignore_ascii_case(word)).map(|(_, level)| *level)
     }
 }
 
-/// The level words, as [`word_key`]s.
-const LEVEL_WORDS: [(u128, Level); 22] = [
-    (word_key(b"trace"), Level::Trace),
-    (word_key(b"finest"), Level::Trace),
-    (word_key(b"finer"), Level::Trace),
-    (word_key(b"debug"), Level::Debug),
-    (word_key(b"fine"), Level::Debug),
-    (word_key(b"dbg"), Level::Debug),
-    (word_key(b"info"), Level::Info),
-    (word_key(b"information"), Level::Info),
-    (word_key(b"informational"), Level::Info),
-    (word_key(b"notice"), Level::Notice),
-    (word_key(b"warn"), Level::Warn),
-    (word_key(b"warning"), Level::Warn),
-    (word_key(b"error"), Level::Error),
-    (word_key(b"err"), Level::Error),
-    (word_key(b"severe"), Level::Error),
-    (word_key(b"fatal"), Level::Fatal),
-    (word_key(b"critical"), Level::Fatal),
-    (word_key(b"crit"), Level::Fatal),
-    (word_key(b"alert"), Level::Fatal),
-    (word_key(b"emerg"), Level::Fatal),
-    (word_key(b"emergency"), Level::Fatal),
-    (word_key(b"panic"), Level::Fatal),
-];
-
-/// Bit 5 (ASCII lower case) of each of 16 bytes.
-const LOWER_CASE_BITS: u128 = u128::from_le_bytes([0x20; 16]);
-
-/// A word of at most 16 bytes, lower-cased, as one integer (zero-padded), so words compare in one step.
-const fn word_key(word: &[u8]) -> u128 {
-    let mut key = [0u8; 16];
-    let mut i = 0;
-    while i < word.len() && i < 16 {
-        key[i] = word[i].to_ascii_lowercase();
-        i += 1;
-    }
-    u128::from_le_bytes(key)
-}
+/// The level words (lower case), by their length.
+const LEVEL_WORDS_BY_LENGTH: [&[(&[u8], Level)]; 14] = {
+    use Level::*;
+    [
+        &[],
+        &[],
+        &[],
+        &[(b"dbg", Debug), (b"err", Error)],
+        &[(b"fine", Debug), (b"info", Info), (b"warn", Warn), (b"crit", Fatal)],
+        &[
+            (b"trace", Trace),
+            (b"finer", Trace),
+            (b"debug", Debug),
+            (b"error", Error),
+            (b"fatal", Fatal),
+            (b"alert", Fatal),
+            (b"emerg", Fatal),
+            (b"panic", Fatal),
+        ],
+        &[(b"finest", Trace), (b"notice", Notice), (b"severe", Error)],
+        &[(b"warning", Warn)],
+        &[(b"critical", Fatal)],
+        &[(b"emergency", Fatal)],
+        &[],
+        &[(b"information", Info)],
+        &[],
+        &[(b"informational", Info)],
+    ]
+};
 
 /// A parsed entry. `message` is the text after the time and level, with continuation lines appended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -625,12 +608,13 @@ pub fn format_timestamp(ms: i64) -> String {
 mod tests {
     use super::*;
 
-    /// Level words are compared as integers; this is the plain definition they must agree with.
+    /// Level words are compared byte-wise on the trimmed word; this is the plain definition.
     #[test]
     fn level_words_match_their_plain_definition() {
         let reference = |word: &str| {
             let letters = word.trim_matches(|c: char| !c.is_ascii_alphabetic()).to_ascii_lowercase();
-            LEVEL_WORDS.iter().find(|(key, _)| *key == word_key(letters.as_bytes())).map(|(_, level)| *level)
+            let mut known = LEVEL_WORDS_BY_LENGTH.iter().flat_map(|words| words.iter());
+            known.find(|(known, _)| *known == letters.as_bytes()).map(|(_, level)| *level)
         };
         let mut words: Vec<String> = Vec::new();
         for base in ["trace", "Finest", "DEBUG", "fine", "Info", "informational", "NOTICE", "warning", "Err", "crit"] {
@@ -654,6 +638,9 @@ mod tests {
             assert_eq!(Level::parse(word), reference(word), "{word:?}");
         }
         assert!(words.iter().filter(|w| Level::parse(w).is_some()).count() > 50);
+        for (length, words) in LEVEL_WORDS_BY_LENGTH.iter().enumerate() {
+            assert!(words.iter().all(|(word, _)| word.len() == length && word.to_ascii_lowercase() == *word));
+        }
     }
 
     /// The level among a line's first tokens, byte-wise for ASCII and by characters otherwise.
