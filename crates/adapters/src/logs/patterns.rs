@@ -229,23 +229,46 @@ enum Form {
     Masked,
 }
 
-/// The mining form of one token (see the module docs).
+/// Per byte: whether it is a digit, `<`, or a letter other than a hex digit or the `x` of `0x`.
+const DIGIT: u8 = 1;
+const ANGLE: u8 = 2;
+const OTHER_LETTER: u8 = 4;
+const BYTE_CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        class[b] = if byte.is_ascii_digit() {
+            DIGIT
+        } else if byte == b'<' {
+            ANGLE
+        } else if byte.is_ascii_alphabetic() && !matches!(byte, b'a'..=b'f' | b'A'..=b'F' | b'x' | b'X') {
+            OTHER_LETTER
+        } else {
+            0
+        };
+        b += 1;
+    }
+    class
+};
+
+/// The mining form of one token (see the module docs). Byte-wise: everything it looks for is ASCII, and
+/// it only cuts the token next to ASCII bytes.
 fn mining_form(token: &str, scratch: &mut String) -> Form {
     let bytes = token.as_bytes();
-    // One pass: digits, `<`, and letters that are not hex digits (or the `x` of `0x`).
-    let (mut has_digit, mut has_angle, mut other_letters) = (false, false, false);
-    for &b in bytes {
-        has_digit |= b.is_ascii_digit();
-        has_angle |= b == b'<';
-        other_letters |= b.is_ascii_alphabetic() && !matches!(b, b'a'..=b'f' | b'A'..=b'F' | b'x' | b'X');
-    }
+    let class = bytes.iter().fold(0u8, |class, b| class | BYTE_CLASS[*b as usize]);
+    let (has_digit, has_angle, other_letters) = (class & DIGIT != 0, class & ANGLE != 0, class & OTHER_LETTER != 0);
     if !has_digit && !has_angle {
         return Form::Same;
     }
     // A whole redaction placeholder, possibly wrapped in punctuation: `<IP#2>`, `[<IP#2>]`, `(<PID#1>)`.
     if has_angle {
-        let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '<' && c != '>' && c != '#');
-        if core.starts_with('<') && core.ends_with('>') && core.len() > 2 {
+        let kept = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'<' | b'>' | b'#');
+        let core = match (bytes.iter().position(kept), bytes.iter().rposition(kept)) {
+            (Some(start), Some(end)) => &bytes[start..=end],
+            _ => &[],
+        };
+        if core.len() > 2 && core.starts_with(b"<") && core.ends_with(b">") {
             return Form::Wildcard;
         }
     }
@@ -253,35 +276,40 @@ fn mining_form(token: &str, scratch: &mut String) -> Form {
     if has_digit && !other_letters {
         return Form::Wildcard;
     }
-    // Otherwise mask digit runs and placeholders inside the token.
+    // Otherwise mask digit runs and placeholders inside the token; the bytes between are copied as runs.
     scratch.clear();
-    let mut chars = token.char_indices().peekable();
     let mut changed = false;
-    while let Some((i, c)) = chars.next() {
-        if c.is_ascii_digit() {
-            while chars.peek().is_some_and(|(_, c)| c.is_ascii_digit()) {
-                chars.next();
+    let mut copied = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at].is_ascii_digit() {
+            scratch.push_str(&token[copied..at]);
+            while at < bytes.len() && bytes[at].is_ascii_digit() {
+                at += 1;
             }
             scratch.push_str("<N>");
             changed = true;
-        } else if c == '<' {
-            if let Some(end) = token[i..].find('>') {
-                let inner = &token[i + 1..i + end];
-                if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '#' | ':' | '_'))
-                {
+            copied = at;
+        } else if bytes[at] == b'<' {
+            let placeholder = memchr::memchr(b'>', &bytes[at..]).filter(|&end| {
+                let inner = &bytes[at + 1..at + end];
+                !inner.is_empty() && inner.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'#' | b':' | b'_'))
+            });
+            match placeholder {
+                Some(end) => {
+                    scratch.push_str(&token[copied..at]);
                     scratch.push_str("<*>");
                     changed = true;
-                    for _ in 0..inner.chars().count() + 1 {
-                        chars.next();
-                    }
-                    continue;
+                    at += end + 1;
+                    copied = at;
                 }
+                None => at += 1,
             }
-            scratch.push(c);
         } else {
-            scratch.push(c);
+            at += 1;
         }
     }
+    scratch.push_str(&token[copied..]);
     if changed { Form::Masked } else { Form::Same }
 }
 
@@ -316,5 +344,100 @@ mod tests {
         for text in ["", "   ", "<", "<>", "<<<#>>>", "\u{1F600} 12 \u{0}", "a<b>c<d", "<IP#"] {
             miner.add(text);
         }
+    }
+
+    #[test]
+    fn mining_forms_match_their_char_by_char_definition() {
+        // Tokens over an alphabet of what the form looks at (digits, angles, placeholder characters,
+        // hex and other letters, punctuation, a multi-byte letter), from a fixed-seed generator.
+        let alphabet: Vec<char> = "0129<>#:_-.aFxXgZ/[]()=\u{e9}\u{4e2d}".chars().collect();
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut tokens: Vec<String> =
+            ["<IP#3>", "[<IP#12>]:8080", "blk_-123", "0x1F", "<>", "a<b>c<d", "<SECRET:jwt#1>x"]
+                .map(String::from)
+                .to_vec();
+        for _ in 0..50_000 {
+            let length = 1 + next(12);
+            tokens.push((0..length).map(|_| alphabet[next(alphabet.len())]).collect());
+        }
+        let (mut scratch, mut reference) = (String::new(), String::new());
+        let mut masked = 0;
+        for token in &tokens {
+            let form = mining_form(token, &mut scratch);
+            let expected = reference_form(token, &mut reference);
+            let same = match (&form, &expected) {
+                (Form::Same, Form::Same) | (Form::Wildcard, Form::Wildcard) => true,
+                (Form::Masked, Form::Masked) => {
+                    masked += 1;
+                    scratch == reference
+                }
+                _ => false,
+            };
+            assert!(same, "{token:?}: {scratch:?} / {reference:?}");
+        }
+        assert!(masked > 5_000, "the generated tokens should exercise the masking, got {masked}");
+    }
+
+    /// The char-by-char definition [`mining_form`] must agree with.
+    fn reference_form(token: &str, scratch: &mut String) -> Form {
+        let bytes = token.as_bytes();
+        // One pass: digits, `<`, and letters that are not hex digits (or the `x` of `0x`).
+        let (mut has_digit, mut has_angle, mut other_letters) = (false, false, false);
+        for &b in bytes {
+            has_digit |= b.is_ascii_digit();
+            has_angle |= b == b'<';
+            other_letters |= b.is_ascii_alphabetic() && !matches!(b, b'a'..=b'f' | b'A'..=b'F' | b'x' | b'X');
+        }
+        if !has_digit && !has_angle {
+            return Form::Same;
+        }
+        // A whole redaction placeholder, possibly wrapped in punctuation: `<IP#2>`, `[<IP#2>]`, `(<PID#1>)`.
+        if has_angle {
+            let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '<' && c != '>' && c != '#');
+            if core.starts_with('<') && core.ends_with('>') && core.len() > 2 {
+                return Form::Wildcard;
+            }
+        }
+        // Numbers, hex, ids, times: no letters other than hex digits and a few unit/marker letters.
+        if has_digit && !other_letters {
+            return Form::Wildcard;
+        }
+        // Otherwise mask digit runs and placeholders inside the token.
+        scratch.clear();
+        let mut chars = token.char_indices().peekable();
+        let mut changed = false;
+        while let Some((i, c)) = chars.next() {
+            if c.is_ascii_digit() {
+                while chars.peek().is_some_and(|(_, c)| c.is_ascii_digit()) {
+                    chars.next();
+                }
+                scratch.push_str("<N>");
+                changed = true;
+            } else if c == '<' {
+                if let Some(end) = token[i..].find('>') {
+                    let inner = &token[i + 1..i + end];
+                    if !inner.is_empty()
+                        && inner.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '#' | ':' | '_'))
+                    {
+                        scratch.push_str("<*>");
+                        changed = true;
+                        for _ in 0..inner.chars().count() + 1 {
+                            chars.next();
+                        }
+                        continue;
+                    }
+                }
+                scratch.push(c);
+            } else {
+                scratch.push(c);
+            }
+        }
+        if changed { Form::Masked } else { Form::Same }
     }
 }
