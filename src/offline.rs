@@ -130,7 +130,15 @@ pub fn log_patterns(
     let prepare = |block: Vec<u8>| -> PreparedBatch {
         let block = block.strip_suffix(b"\n").unwrap_or(&block);
         match std::str::from_utf8(block) {
-            Ok(text) => Aggregator::prepare_batch(&redactor, text.split('\n').map(record_of)),
+            Ok(text) => {
+                let mut start = 0;
+                let lines = memchr::memchr_iter(b'\n', block).chain([block.len()]).map(|end| {
+                    let line = &text[start..end];
+                    start = end + 1;
+                    line
+                });
+                Aggregator::prepare_batch(&redactor, lines.map(record_of))
+            }
             // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
             Err(_) => Aggregator::prepare_batch(
                 &redactor,

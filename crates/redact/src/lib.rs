@@ -34,6 +34,9 @@ mod rules;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
+/// The hash of numbered values: fast, and seeded at random per process.
+type ValueHash = foldhash::fast::RandomState;
+
 use aho_corasick::AhoCorasick;
 use serde_json::Value;
 
@@ -101,7 +104,8 @@ impl std::fmt::Debug for Redactor {
 #[derive(Debug, Default, Clone)]
 pub struct Session {
     /// Per kind: value → its number. (Looked up by `&str`, so a value seen before costs no allocation.)
-    numbers: HashMap<&'static str, HashMap<Box<str>, usize>>,
+    /// (Values come from the logs, which an attacker may write: a hash with a per-process random seed.)
+    numbers: HashMap<&'static str, HashMap<Box<str>, usize, ValueHash>, ValueHash>,
     in_private_key: bool,
 }
 
