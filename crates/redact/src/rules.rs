@@ -750,8 +750,18 @@ fn scan_card_runs(bytes: &[u8], out: &mut Vec<(usize, usize)>) {
 
 /// 13 to 19 digits from a known card issuer range that pass the Luhn check.
 fn card_number(text: &str) -> bool {
-    let digits: Vec<u32> = text.chars().filter_map(|c| c.to_digit(10)).collect();
-    if !(13..=19).contains(&digits.len()) || digits.iter().all(|d| *d == digits[0]) {
+    // On the stack: this checks every long digit run of every line (block ids, counters).
+    let mut buffer = [0u32; 19];
+    let mut count = 0;
+    for digit in text.bytes().filter(u8::is_ascii_digit) {
+        if count == buffer.len() {
+            return false;
+        }
+        buffer[count] = u32::from(digit - b'0');
+        count += 1;
+    }
+    let digits = &buffer[..count];
+    if count < 13 || digits.iter().all(|d| *d == digits[0]) {
         return false;
     }
     let prefix = |n: usize| digits.iter().take(n).fold(0u32, |acc, d| acc * 10 + d);
@@ -763,7 +773,7 @@ fn card_number(text: &str) -> bool {
         || (644..=649).contains(&prefix(3))
         || (3528..=3589).contains(&prefix(4))
         || (300..=305).contains(&prefix(3));
-    issuer && luhn(&digits)
+    issuer && luhn(digits)
 }
 
 fn luhn(digits: &[u32]) -> bool {
