@@ -178,6 +178,11 @@ pub struct Found {
 }
 
 impl Found {
+    /// Whether nothing was found (the text is its own redaction, outside a private key).
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
     /// Whether applying this changes more of a [`Session`] than its numbering: a private key span may
     /// open a multi-line key. (Otherwise applying the same `Found` to the same text twice gives the same
     /// text twice, and the second time changes nothing.)
@@ -276,28 +281,38 @@ impl Redactor {
     /// same text), numbering values in `session`. Inside a private key that began on an earlier line the
     /// text is key material whatever was found in it.
     pub fn apply<'t>(&self, text: &'t str, found: &Found, session: &mut Session) -> Cow<'t, str> {
-        if session.in_private_key {
-            return Cow::Owned(self.continue_private_key(text, session));
-        }
-        if found.spans.is_empty() {
+        if !session.in_private_key && found.spans.is_empty() {
             return Cow::Borrowed(text);
         }
         let mut out = String::with_capacity(text.len() + 8 * found.spans.len());
+        self.apply_into(text, found, session, &mut out);
+        Cow::Owned(out)
+    }
+
+    /// [`Redactor::apply`] into `out` (cleared first), so that a caller redacting many texts reuses one
+    /// buffer instead of allocating a string per text.
+    pub fn apply_into(&self, text: &str, found: &Found, session: &mut Session, out: &mut String) {
+        out.clear();
+        if session.in_private_key {
+            out.push_str(&self.continue_private_key(text, session));
+            return;
+        }
         let mut cursor = 0;
         for span in &found.spans {
             // Spans outside this text (a `Found` of another text) must not make this panic: search afresh.
             let (Some(before), Some(value)) = (text.get(cursor..span.start), text.get(span.start..span.end)) else {
-                return Cow::Owned(self.redact(text, session));
+                out.clear();
+                out.push_str(&self.redact(text, session));
+                return;
             };
             out.push_str(before);
             if span.label == PRIVATE_KEY && !value.contains("-----END") {
                 session.in_private_key = true;
             }
-            session.push_placeholder(&mut out, span.label, value);
+            session.push_placeholder(out, span.label, value);
             cursor = span.end;
         }
         out.push_str(text.get(cursor..).unwrap_or(""));
-        Cow::Owned(out)
     }
 
     /// A line inside an open private key: everything up to its END line is key material.

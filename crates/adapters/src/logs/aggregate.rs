@@ -125,6 +125,7 @@ impl<'r> Aggregator<'r> {
         // where the text was not redacted by its spans alone (inside or opening a private key).
         let mut tokens: Vec<Token> = Vec::new();
         let mut token_ranges: Vec<Option<Range<usize>>> = Vec::with_capacity(entries.len());
+        let mut buffer = String::new();
         for entry in &entries {
             let first = entry.repeat_of.map_or(entry, |first| &entries[first]);
             let found = &first.message_found;
@@ -138,12 +139,19 @@ impl<'r> Aggregator<'r> {
                     (self.miner.place(&tokens[range]), None)
                 }
                 None => {
-                    let redacted = self.redactor.apply(&entry.record.message, found, &mut self.session);
+                    // Redacted into a reused buffer (or not at all when nothing was found).
+                    let message = entry.record.message.as_str();
+                    let redacted = if found.is_empty() && !self.session.in_private_key() {
+                        message
+                    } else {
+                        self.redactor.apply_into(message, found, &mut self.session, &mut buffer);
+                        buffer.as_str()
+                    };
                     // Patterns come from the entry's first line; a stack trace below it stays in the examples.
                     let start = tokens.len();
                     self.miner.tokenize_into(redacted.lines().next().unwrap_or(""), &mut tokens);
                     token_ranges.push(plain.then_some(start..tokens.len()));
-                    (self.miner.place(&tokens[start..]), Some(redacted))
+                    (self.miner.place(&tokens[start..]), Some(Cow::Borrowed(redacted)))
                 }
             };
             self.count(id, entry, found, redacted);
