@@ -449,6 +449,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bNRAK-[A-Z0-9]{27}\b", 1, &[(0, "SECRET:newrelic_key")], None).when(&["NRAK-"]),
         rule(r"\blin_api_[A-Za-z0-9]{40}\b", 1, &[(0, "SECRET:linear_key")], None).when(&["lin_api_"]),
         rule(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b", 1, &[(0, "SECRET:age_key")], None).when(&["AGE-SECRET-KEY-"]),
+        // More vendor formats with a fixed prefix or shape, in one rule (rule slots are limited): Grafana
+        // service account and cloud tokens, Pulumi, Doppler, Postman, Atlassian, Databricks, Square,
+        // Alibaba Cloud access key ids, Terraform Cloud, Telegram bot tokens, Mailchimp keys.
+        rule(
+            r"\b(?:glsa_[A-Za-z0-9_]{32,}|glc_[A-Za-z0-9+/=_-]{32,}|pul-[a-f0-9]{40}|dp\.(?:st|ct|sa|scim|audit)\.[A-Za-z0-9_.-]{20,}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|ATATT3[A-Za-z0-9_=-]{20,}|dapi[a-f0-9]{32}(?:-[0-9])?|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|LTAI[A-Za-z0-9]{12,20}|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,}|[0-9]{8,10}:AA[A-Za-z0-9_-]{30,}|[0-9a-f]{32}-us[0-9]{1,2})\b",
+            1,
+            &[(0, "SECRET:api_token")],
+            None,
+        )
+        .when(&[
+            "glsa_", "glc_", "pul-", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit.", "PMAK-", "ATATT3", "dapi",
+            "sq0atp-", "sq0csp-", "LTAI", ".atlasv1.", ":AA", "-us",
+        ]),
         // Signed URLs (Azure SAS, S3 pre-signed): the signature parameter.
         rule(r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([^&\s\x22']{8,})", 2, &[(1, "SECRET:signature")], None)
             .when(&["sig", "signature"]),

@@ -56,6 +56,20 @@ fn secrets_become_typed_placeholders() {
         ("curl -u admin:SuperSecret123 https://api", "SuperSecret123"),
         ("wget --http-user=ops --user=ops:Pa55w0rd! https://x", "Pa55w0rd!"),
         ("docker login -p dckr_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0", "dckr_pat_AbCd"),
+        ("grafana token glsa_ZmFrZVRva2VuRm9yVGVzdGluZzEyMzQ1Njc4_0a1b2c3d used", "glsa_ZmFr"),
+        ("pulumi login with pul-4f3c2b1a0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b", "pul-4f3c"),
+        ("doppler dp.st.prd.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd", "AbCdEfGh"),
+        ("postman key PMAK-64a1b2c3d4e5f6a7b8c9d0e1-0123456789abcdef0123456789abcdef01", "PMAK-64a1"),
+        ("atlassian ATATT3xFfGF0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789-_abcdEFGH=A1B2C3D4", "ATATT3xF"),
+        ("databricks host token dapi0123456789abcdef0123456789abcdef", "dapi0123"),
+        ("square sq0atp-AbCdEfGhIjKlMnOpQrStUv", "sq0atp-AbCd"),
+        ("alibaba AccessKeyId LTAI5tAbCdEfGhIjKlMnOpQr", "LTAI5tAb"),
+        (
+            "terraform abcdefghijklmn.atlasv1.ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678",
+            "atlasv1.ABCD",
+        ),
+        ("telegram bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw failed", "AAHdqTcv"),
+        ("mailchimp 0123456789abcdef0123456789abcdef-us12 rejected", "0123456789abcdef"),
         ("NEW_RELIC_KEY NRAK-ABCDEFGHIJKLMNOPQRSTUVWXYZ1", "NRAK-ABCD"),
         ("linear lin_api_abcdefghijklmnopqrstuvwxyz0123456789ABCD", "lin_api_abcd"),
         ("age AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ", "QQQQQQQQ"),
@@ -88,6 +102,9 @@ fn look_alikes_are_not_redacted() {
         "sort -u names.txt",
         "password expired for user bob",
         "tests pass: true",
+        "locale en-us set for user-us1",
+        "job 12345678:AAbc queued",
+        "module dapi_client v2 loaded",
     ] {
         assert_eq!(redact(text), text);
     }
