@@ -231,7 +231,7 @@ fn parse_json(body: &str) -> Option<LogRecord> {
 
 fn parse_text(body: &str, year: i64) -> LogRecord {
     let mut rest = body.trim_start();
-    if let Some(record) = klog(rest, year) {
+    if let Some(record) = klog(rest, year).or_else(|| ruby_logger(rest)) {
         return record;
     }
     // A syslog priority gives the level; what follows is an RFC 5424 header or an RFC 3164 line.
@@ -343,6 +343,29 @@ fn klog(text: &str, year: i64) -> Option<LogRecord> {
         message: message.to_owned(),
         source: String::new(),
     })
+}
+
+/// Ruby's `Logger` (Rails and most Ruby services): `I, [2026-11-30T12:00:03.120 #1234]  INFO -- app: message`.
+/// The level word gives the level; the process id is dropped, the program name kept.
+fn ruby_logger(text: &str) -> Option<LogRecord> {
+    let b = text.as_bytes();
+    if !matches!(b.first()?, b'D' | b'I' | b'W' | b'E' | b'F' | b'A') || !text[1..].starts_with(", [") {
+        return None;
+    }
+    let (timestamp_ms, used) = parse_timestamp_prefix(&text[4..], 1970)?;
+    let after_time = &text[4 + used..];
+    let close = after_time.find("] ")?;
+    let pid = after_time[..close].trim();
+    if !pid.strip_prefix('#').is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|d| d.is_ascii_digit())) {
+        return None;
+    }
+    let rest = after_time[close + 2..].trim_start();
+    let (level_word, rest) = rest.split_once(" -- ")?;
+    let level = Level::parse(level_word).or_else(|| (level_word == "ANY").then_some(Level::Info))?;
+    let (program, message) = rest.split_once(": ").unwrap_or(("", rest.trim_start_matches(':')));
+    let message = message.trim_start();
+    let message = if program.trim().is_empty() { message.to_owned() } else { format!("{}: {message}", program.trim()) };
+    Some(LogRecord { timestamp_ms: Some(timestamp_ms), level: Some(level), message, source: String::new() })
 }
 
 /// A syslog priority `<N>` (N ≤ 191) at the start: the level of its severity, and the bytes used.
@@ -706,8 +729,19 @@ mod tests {
         let r = entry(r#"10.0.0.1 - - [30/Nov/2026:12:00:09 +0000] "GET /x HTTP/1.1" 404 0"#);
         assert_eq!(r.level, Some(Level::Warn));
 
+        let r = entry("I, [2026-11-30T12:00:10.120 #1234]  INFO -- : Started GET \"/health\"");
+        assert_eq!((r.level, r.message.as_str()), (Some(Level::Info), "Started GET \"/health\""));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2026-11-30T12:00:10.120Z"));
+        let r = entry("E, [2026-11-30T12:00:11.500000 #77] ERROR -- worker: job 42 failed");
+        assert_eq!((r.level, r.message.as_str()), (Some(Level::Error), "worker: job 42 failed"));
+
         // Look-alikes stay plain lines.
         assert_eq!(entry("E1234 12:00:00.000000 is not klog").timestamp_ms, None);
+        assert_eq!(entry("I, [sic] said so -- : fine").timestamp_ms, None);
+        assert_eq!(
+            entry("E, [2026-11-30T12:00:11 worker] ERROR -- x: y").message,
+            "E, [2026-11-30T12:00:11 worker] ERROR -- x: y"
+        );
         assert_eq!(entry("<html> is not a priority").level, None);
     }
 
