@@ -5,10 +5,8 @@
 //! The summary keeps the most severe and most frequent patterns that fit the byte budget and says what it
 //! left out. `toolharness log-patterns` runs exactly this code.
 
-use std::collections::{BTreeMap, BTreeSet};
-
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 
 use redact::{Found, Redactor, Session};
@@ -151,7 +149,7 @@ impl<'r> Aggregator<'r> {
                     let start = tokens.len();
                     self.miner.tokenize_into(redacted.lines().next().unwrap_or(""), &mut tokens);
                     token_ranges.push(plain.then_some(start..tokens.len()));
-                    (self.miner.place(&tokens[start..]), Some(Cow::Borrowed(redacted)))
+                    (self.miner.place(&tokens[start..]), Some(redacted))
                 }
             };
             self.count(id, entry, found, redacted);
@@ -162,7 +160,7 @@ impl<'r> Aggregator<'r> {
 
     /// An entry's share of its pattern's figures. `found` is its message's search, `redacted` its
     /// message's text if it was made.
-    fn count(&mut self, id: usize, entry: &Prepared, found: &Found, redacted: Option<Cow<'_, str>>) {
+    fn count(&mut self, id: usize, entry: &Prepared, found: &Found, redacted: Option<&str>) {
         let record = &entry.record;
         if id == self.groups.len() {
             self.groups.push(Group {
@@ -203,7 +201,7 @@ impl<'r> Aggregator<'r> {
         };
         if let Some(keep) = keep {
             let text = match redacted {
-                Some(text) => text,
+                Some(text) => Cow::Borrowed(text),
                 None => self.redactor.apply(&record.message, found, &mut self.session),
             };
             let example = shorten(&text, EXAMPLE_CHARS);
