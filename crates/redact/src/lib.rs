@@ -34,13 +34,13 @@ mod rules;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-/// The hash of numbered values: fast, and seeded at random per process.
-type ValueHash = foldhash::fast::RandomState;
-
 use aho_corasick::AhoCorasick;
 use serde_json::Value;
 
 use rules::{Features, Rule, rules};
+
+/// The hash of numbered values: fast, and seeded at random per process.
+type ValueHash = foldhash::fast::RandomState;
 
 /// The label of private key material.
 const PRIVATE_KEY: &str = "SECRET:private_key";

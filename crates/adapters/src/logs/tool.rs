@@ -13,8 +13,7 @@ use serde_json::{Value, json};
 
 use super::aggregate::{Aggregator, PreparedBatch};
 use super::pipeline;
-use super::record::LogRecord;
-use super::record::{Level, parse_timestamp_prefix};
+use super::record::{Level, LogRecord, parse_timestamp_prefix};
 use super::source::{LogQuery, LogSources, ScanLimits, ScanStats, TextMatch};
 
 pub const TOOL_NAME: &str = "query_logs";
