@@ -518,7 +518,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["authorization"]),
         // Cookie values are `name=value` pairs separated by `;`: all of them, and nothing after them.
-        rule(r#"(?i)\b(?:set-)?cookie["']?\s*[:=]\s*["']?((?:[^\s;="']+=[^\s;"']*;?[ \t]*)+)"#, 3, &[(1, "SECRET:cookie")], None)
+        rule(
+            r#"(?i)\b(?:set-)?cookie["']?\s*[:=]\s*["']?([^\s;="']+=[^\s;"']*(?:;[ \t]*[^\s;="']+=[^\s;"']*)*)"#,
+            3,
+            &[(1, "SECRET:cookie")],
+            None,
+        )
             .when(&["cookie"]),
         rule(
             r#"(?i)\b(?:jsessionid|phpsessid|asp\.net_sessionid|session[_-]?id|sessid|sid|connect\.sid|_session|session[_-]?token)["']?\s*[=:]\s*["']?([^\s;&,"']{6,})"#,

@@ -116,6 +116,16 @@ fn diagnostics_are_kept() {
     assert_eq!(redact(text), text);
 }
 
+/// A cookie's name=value pairs are one secret; the separator and flags after the last pair stay.
+#[test]
+fn cookie_flags_stay_outside_the_placeholder() {
+    assert_eq!(
+        redact("set-cookie: session=eyJ1c2VyIjoiYm9iIn0.Zx1y2z; HttpOnly"),
+        "set-cookie: <SECRET:cookie#1>; HttpOnly"
+    );
+    assert_eq!(redact("Cookie: a=1; b=2;"), "Cookie: <SECRET:cookie#1>;");
+}
+
 #[test]
 fn the_same_value_gets_the_same_placeholder_within_a_session() {
     let redactor = Redactor::new();
