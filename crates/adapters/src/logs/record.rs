@@ -202,9 +202,20 @@ fn parse_json(body: &str) -> Option<LogRecord> {
             Value::Number(n) => n.as_f64().map(|x| if x > 1e12 { x as i64 } else { (x * 1000.0) as i64 }),
             _ => None,
         });
-    let level = field(&["level", "severity", "lvl", "log.level", "loglevel", "levelname"])
-        .and_then(Value::as_str)
-        .and_then(Level::parse);
+    let level = field(&["level", "severity", "lvl", "log.level", "loglevel", "levelname"]).and_then(|v| match v {
+        Value::String(word) => Level::parse(word),
+        // pino and bunyan (Node.js) write levels as numbers.
+        Value::Number(n) => match n.as_u64()? {
+            10 => Some(Level::Trace),
+            20 => Some(Level::Debug),
+            30 => Some(Level::Info),
+            40 => Some(Level::Warn),
+            50 => Some(Level::Error),
+            60 => Some(Level::Fatal),
+            _ => None,
+        },
+        _ => None,
+    });
     let mut message = field(&["message", "msg", "log", "text", "event"])
         .map(|v| match v {
             Value::String(s) => s.clone(),
@@ -755,6 +766,14 @@ mod tests {
         let json = r#"{"ts":"2024-05-01T12:00:03Z","level":"warn","msg":"slow query","latency_ms":812}"#;
         let Parsed::Entry(r) = parse_line(json, Framing::Plain, "a.jsonl", 2024) else { panic!() };
         assert_eq!((r.level, r.message.as_str()), (Some(Level::Warn), "slow query latency_ms=812"));
+        // pino / bunyan: numeric levels, epoch milliseconds.
+        let json = r#"{"level":50,"time":1764504003120,"msg":"request failed"}"#;
+        let Parsed::Entry(r) = parse_line(json, Framing::Plain, "a.jsonl", 2024) else { panic!() };
+        assert_eq!((r.level, r.message.as_str()), (Some(Level::Error), "request failed"));
+        assert_eq!(r.timestamp_ms.map(format_timestamp).as_deref(), Some("2025-11-30T12:00:03.120Z"));
+        let json = r#"{"level":35,"msg":"odd level"}"#;
+        let Parsed::Entry(r) = parse_line(json, Framing::Plain, "a.jsonl", 2024) else { panic!() };
+        assert_eq!(r.level, None);
         let cri = "2024-05-01T12:00:03.5Z stderr F [error] upstream timed out";
         let Parsed::Entry(r) = parse_line(cri, Framing::Cri, "pod", 2024) else { panic!() };
         assert_eq!((r.level, r.message.as_str()), (Some(Level::Error), "upstream timed out"));
