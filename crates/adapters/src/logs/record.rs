@@ -288,10 +288,22 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
 fn leading_level(text: &str) -> Option<(Level, usize)> {
     let level_of = |index: usize, token: &str, end: usize| {
         let word = token.strip_prefix("level=").unwrap_or(token);
+        // Monolog (PHP: Laravel, Symfony) writes `channel.LEVEL:`.
+        let word = match word.strip_suffix(':').and_then(|w| w.rsplit_once('.')) {
+            Some((_, level)) => level,
+            None => word,
+        };
         if word.len() > 14 {
             return None;
         }
-        Level::parse(word).map(|level| (level, if index == 0 { end } else { 0 }))
+        let level = Level::parse(word).or_else(|| match token {
+            // .NET's console logger opens an entry with a four-letter level of its own.
+            "fail:" if index == 0 => Some(Level::Error),
+            "dbug:" if index == 0 => Some(Level::Debug),
+            "trce:" if index == 0 => Some(Level::Trace),
+            _ => None,
+        })?;
+        Some((level, if index == 0 { end } else { 0 }))
     };
     if !text.is_ascii() {
         let mut tokens = text.split_whitespace().take(5).enumerate();
@@ -680,6 +692,11 @@ mod tests {
     /// The level among a line's first tokens, byte-wise for ASCII and by characters otherwise.
     #[test]
     fn leading_levels_of_ascii_and_other_text() {
+        assert_eq!(leading_level("[2026-11-30] production.ERROR: SQLSTATE[HY000]").map(|l| l.0), Some(Level::Error));
+        assert_eq!(leading_level("fail: Microsoft.AspNetCore.Server.Kestrel[13]"), Some((Level::Error, 5)));
+        assert_eq!(leading_level("dbug: App.Worker[0]"), Some((Level::Debug, 5)));
+        assert_eq!(leading_level("tests fail: 3 of 10"), None, "only .NET's opening token");
+        assert_eq!(leading_level("o.s.web.servlet.PageNotFound : No mapping"), None);
         assert_eq!(leading_level("ERROR: disk full"), Some((Level::Error, 6)));
         assert_eq!(leading_level("  level=warn msg=slow"), Some((Level::Warn, 12)));
         assert_eq!(leading_level("a b c d [INFO] e"), Some((Level::Info, 0)));
