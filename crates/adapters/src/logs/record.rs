@@ -296,7 +296,7 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
         if word.len() > 14 {
             return None;
         }
-        let level = Level::parse(word).or_else(|| match token {
+        let level = Level::parse(word).or(match token {
             // .NET's console logger opens an entry with a four-letter level of its own.
             "fail:" if index == 0 => Some(Level::Error),
             "dbug:" if index == 0 => Some(Level::Debug),
