@@ -288,10 +288,18 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
 fn leading_level(text: &str) -> Option<(Level, usize)> {
     let level_of = |index: usize, token: &str, end: usize| {
         let word = token.strip_prefix("level=").unwrap_or(token);
-        // Monolog (PHP: Laravel, Symfony) writes `channel.LEVEL:`.
+        // Monolog (PHP: Laravel, Symfony) writes `channel.LEVEL:`; Python's default format
+        // `LEVEL:logger:message` joins the level to what follows, which stays the message.
+        let mut end = end;
         let word = match word.strip_suffix(':').and_then(|w| w.rsplit_once('.')) {
             Some((_, level)) => level,
-            None => word,
+            None => match word.split_once(':') {
+                Some((head, rest)) if !rest.is_empty() => {
+                    end -= rest.len();
+                    head
+                }
+                _ => word,
+            },
         };
         if word.len() > 14 {
             return None;
@@ -695,6 +703,10 @@ mod tests {
         assert_eq!(leading_level("[2026-11-30] production.ERROR: SQLSTATE[HY000]").map(|l| l.0), Some(Level::Error));
         assert_eq!(leading_level("fail: Microsoft.AspNetCore.Server.Kestrel[13]"), Some((Level::Error, 5)));
         assert_eq!(leading_level("dbug: App.Worker[0]"), Some((Level::Debug, 5)));
+        assert_eq!(leading_level("WARNING:root:disk almost full"), Some((Level::Warn, 8)));
+        assert_eq!(entry("ERROR:app.db:connection lost").message, "app.db:connection lost");
+        assert_eq!(leading_level("status:ok took 5ms"), None);
+        assert_eq!(leading_level("GET http://a/b 200"), None);
         assert_eq!(leading_level("tests fail: 3 of 10"), None, "only .NET's opening token");
         assert_eq!(leading_level("o.s.web.servlet.PageNotFound : No mapping"), None);
         assert_eq!(leading_level("ERROR: disk full"), Some((Level::Error, 6)));
