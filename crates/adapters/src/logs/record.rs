@@ -290,15 +290,18 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
         let word = token.strip_prefix("level=").unwrap_or(token);
         // Monolog (PHP: Laravel, Symfony) writes `channel.LEVEL:`; Python's default format
         // `LEVEL:logger:message` joins the level to what follows, which stays the message.
+        // Both forms need a colon; most tokens have none.
         let mut end = end;
-        let word = match word.strip_suffix(':').and_then(|w| w.rsplit_once('.')) {
-            Some((_, level)) => level,
-            None => match word.split_once(':') {
-                Some((head, rest)) if !rest.is_empty() => {
-                    end -= rest.len();
-                    head
+        let bytes = word.as_bytes();
+        let word = match bytes.iter().position(|&b| b == b':') {
+            None => word,
+            Some(colon) => match word.ends_with(':').then(|| bytes.iter().rposition(|&b| b == b'.')).flatten() {
+                Some(dot) => &word[dot + 1..word.len() - 1],
+                None if colon + 1 < word.len() => {
+                    end -= word.len() - colon - 1;
+                    &word[..colon]
                 }
-                _ => word,
+                None => word,
             },
         };
         if word.len() > 14 {
