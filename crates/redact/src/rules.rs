@@ -428,6 +428,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bxox[abposr]-[A-Za-z0-9-]{10,}", 1, &[(0, "SECRET:slack_token")], None).when(&["xox"]),
         rule(r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_-]+", 1, &[(0, "SECRET:slack_webhook")], None)
             .when(&["hooks.slack.com"]),
+        // Discord and Microsoft Teams incoming webhooks: the URL is the credential.
+        rule(
+            r#"https://(?:(?:canary\.|ptb\.)?discord(?:app)?\.com/api/webhooks/[0-9]+/[A-Za-z0-9_-]+|[A-Za-z0-9-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+)"#,
+            1,
+            &[(0, "SECRET:webhook")],
+            None,
+        )
+        .when(&["/api/webhooks/", ".webhook.office.com/"]),
         rule(r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b", 1, &[(0, "SECRET:stripe_key")], None)
             .when(&["_live_", "_test_"]),
         rule(r"\bwhsec_[A-Za-z0-9]{24,}\b", 1, &[(0, "SECRET:stripe_key")], None).when(&["whsec_"]),
@@ -453,7 +461,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // service account and cloud tokens, Pulumi, Doppler, Postman, Atlassian, Databricks, Square,
         // Alibaba Cloud access key ids, Terraform Cloud, Telegram bot tokens, Mailchimp keys.
         rule(
-            r"\b(?:glsa_[A-Za-z0-9_]{32,}|glc_[A-Za-z0-9+/=_-]{32,}|pul-[a-f0-9]{40}|dp\.(?:st|ct|sa|scim|audit)\.[A-Za-z0-9_.-]{20,}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|ATATT3[A-Za-z0-9_=-]{20,}|dapi[a-f0-9]{32}(?:-[0-9])?|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|LTAI[A-Za-z0-9]{12,20}|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,}|[0-9]{8,10}:AA[A-Za-z0-9_-]{30,}|[0-9a-f]{32}-us[0-9]{1,2})\b",
+            r"\b(?:glsa_[A-Za-z0-9_]{32,}|glc_[A-Za-z0-9+/=_-]{32,}|pul-[a-f0-9]{40}|dp\.(?:st|ct|sa|scim|audit)\.[A-Za-z0-9_.-]{20,}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|ATATT3[A-Za-z0-9_=-]{20,}|dapi[a-f0-9]{32}(?:-[0-9])?|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|LTAI[A-Za-z0-9]{12,20}|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,}|(?:bot)?[0-9]{8,10}:AA[A-Za-z0-9_-]{30,}|[0-9a-f]{32}-us[0-9]{1,2})\b",
             1,
             &[(0, "SECRET:api_token")],
             None,

@@ -69,6 +69,15 @@ fn secrets_become_typed_placeholders() {
             "atlasv1.ABCD",
         ),
         ("telegram bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw failed", "AAHdqTcv"),
+        ("POST https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsawq/sendMessage", "AAHdqTcv"),
+        (
+            "webhook https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-Ab",
+            "AbCdEfGh",
+        ),
+        (
+            "teams https://acme.webhook.office.com/webhookb2/1234-abcd@5678-efgh/IncomingWebhook/abcdef0123/0000",
+            "abcdef0123",
+        ),
         ("mailchimp 0123456789abcdef0123456789abcdef-us12 rejected", "0123456789abcdef"),
         ("NEW_RELIC_KEY NRAK-ABCDEFGHIJKLMNOPQRSTUVWXYZ1", "NRAK-ABCD"),
         ("linear lin_api_abcdefghijklmnopqrstuvwxyz0123456789ABCD", "lin_api_abcd"),
