@@ -118,8 +118,7 @@ pub fn log_patterns(
         }
     });
     let record_of = |line: &str| {
-        let line = line.trim_end_matches('\r');
-        // Parsed like a log file line, so a time or level at its start is read as such.
+        // Parsed like a log file line (CR and LF trimmed), so a time or level at its start is read as such.
         match parse_line(line, Framing::Plain, "", 1970) {
             Parsed::Entry(record) => record,
             Parsed::Continuation(message) | Parsed::Partial(message) => {
@@ -148,10 +147,11 @@ pub fn log_patterns(
     };
     pipeline::run(blocks, pipeline::default_workers(), prepare, |batch| ids.extend(aggregator.add_batch(batch)))?;
     if labels {
-        // Each pattern's line is formatted once, not once per input line.
-        let lines: Vec<String> = aggregator.label_numbers().iter().map(|number| format!("P{number}\n")).collect();
+        // Each pattern's label is made once, not once per input line.
+        let labels = aggregator.pattern_labels();
         for id in ids {
-            output.write_all(lines[id].as_bytes())?;
+            output.write_all(labels[id].as_bytes())?;
+            output.write_all(b"\n")?;
         }
     } else {
         let (summary, _) = aggregator.summary(max_bytes, json!({}));
@@ -223,7 +223,8 @@ mod tests {
             };
             ids.push(aggregator.add(time, level, "", &message));
         }
-        assert_eq!(labels, aggregator.labels(&ids));
+        let pattern_labels = aggregator.pattern_labels();
+        assert_eq!(labels, ids.iter().map(|id| pattern_labels[*id].clone()).collect::<Vec<_>>());
         assert_eq!(labels.len(), 12_001);
     }
 }

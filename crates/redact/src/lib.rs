@@ -3,8 +3,9 @@
 //!
 //! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
 //! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
-//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, OpenAI-style `sk-`),
-//! password hashes, URL signatures, quoted passwords in prose (`with password '…'`), passwords on command
+//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, Grafana, Pulumi,
+//! Doppler, Postman, Atlassian, Databricks, Square, Alibaba Cloud, Terraform Cloud, Telegram, Mailchimp,
+//! OpenAI-style `sk-`), Slack, Discord and Teams webhook URLs, password hashes, URL signatures, quoted passwords in prose (`with password '…'`), passwords on command
 //! lines (`--password x`, `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker registry `auth`
 //! values, Azure account keys, Bearer/Basic/other `Authorization` values, cookies and session ids,
 //! passwords and secrets in `key=value`, `key: value` and JSON fields, URL user-info (so connection

@@ -219,19 +219,14 @@ impl<'r> Aggregator<'r> {
         self.miner.template(id)
     }
 
-    /// A stable label per final pattern text (patterns that ended with the same text share it).
-    pub fn labels(&self, ids: &[usize]) -> Vec<String> {
-        let numbers = self.label_numbers();
-        ids.iter().map(|id| format!("P{}", numbers[*id])).collect()
-    }
-
-    /// Per pattern id, the number of its label (`P<n>`), numbered by first appearance of the text.
-    pub fn label_numbers(&self) -> Vec<usize> {
+    /// Per pattern id, its label `P<n>`: stable per final pattern text (patterns that ended with the same
+    /// text share it), numbered by first appearance of the text.
+    pub fn pattern_labels(&self) -> Vec<String> {
         let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
         (0..self.groups.len())
             .map(|id| {
                 let next = by_text.len() + 1;
-                *by_text.entry(self.miner.template(id)).or_insert(next)
+                format!("P{}", by_text.entry(self.miner.template(id)).or_insert(next))
             })
             .collect()
     }
