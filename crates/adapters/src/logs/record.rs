@@ -44,11 +44,48 @@ impl Level {
         let bytes = word.as_bytes();
         let start = bytes.iter().position(u8::is_ascii_alphabetic)?;
         let end = bytes.iter().rposition(u8::is_ascii_alphabetic)? + 1;
-        let word = &bytes[start..end];
+        Level::of_letters(&bytes[start..end])
+    }
+
+    /// A level word given as its letters (trimmed of what surrounds them), case-insensitively.
+    fn of_letters(word: &[u8]) -> Option<Level> {
+        if word.len() <= 8 {
+            // Up to eight bytes compare as one integer: ORing 0x20 into a byte lowers an ASCII capital
+            // and makes no other byte a lower-case letter, so equality is case-insensitive equality.
+            let packed = word.iter().rev().fold(0u64, |packed, byte| packed << 8 | u64::from(byte | 0x20));
+            return SHORT_LEVEL_WORDS.iter().find(|(known, _)| *known == packed).map(|(_, level)| *level);
+        }
         let words = LEVEL_WORDS_BY_LENGTH.get(word.len())?;
         words.iter().find(|(level_word, _)| level_word.eq_ignore_ascii_case(word)).map(|(_, level)| *level)
     }
 }
+
+/// The level words of at most eight bytes, each packed little-endian into a `u64` (zero above its
+/// length, so the length is part of the value).
+const SHORT_LEVEL_WORDS: [(u64, Level); 19] = {
+    let mut packed = [(0u64, Level::Info); 19];
+    let mut count = 0;
+    let mut length = 0;
+    while length <= 8 {
+        let words = LEVEL_WORDS_BY_LENGTH[length];
+        let mut w = 0;
+        while w < words.len() {
+            let (word, level) = words[w];
+            let mut value = 0u64;
+            let mut i = word.len();
+            while i > 0 {
+                i -= 1;
+                value = value << 8 | word[i] as u64;
+            }
+            packed[count] = (value, level);
+            count += 1;
+            w += 1;
+        }
+        length += 1;
+    }
+    assert!(count == packed.len(), "SHORT_LEVEL_WORDS holds every level word of at most 8 bytes");
+    packed
+};
 
 /// The level words (lower case), by their length.
 const LEVEL_WORDS_BY_LENGTH: [&[(&[u8], Level)]; 14] = {
@@ -283,67 +320,114 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
     }
 }
 
+/// The level of the `index`th token of a line (ending at byte `end`), if it is a level word, and where
+/// the message starts (after it if it is the first token, else 0).
+fn level_of_token(index: usize, token: &str, end: usize) -> Option<(Level, usize)> {
+    let word = token.strip_prefix("level=").unwrap_or(token);
+    // Monolog (PHP: Laravel, Symfony) writes `channel.LEVEL:`; Python's default format
+    // `LEVEL:logger:message` joins the level to what follows, which stays the message.
+    // Both forms need a colon; most tokens have none.
+    let mut end = end;
+    let bytes = word.as_bytes();
+    let word = match bytes.iter().position(|&b| b == b':') {
+        None => word,
+        Some(colon) => match word.ends_with(':').then(|| bytes.iter().rposition(|&b| b == b'.')).flatten() {
+            Some(dot) => &word[dot + 1..word.len() - 1],
+            None if colon + 1 < word.len() => {
+                end -= word.len() - colon - 1;
+                &word[..colon]
+            }
+            None => word,
+        },
+    };
+    if word.len() > 14 {
+        return None;
+    }
+    let level = Level::parse(word).or(match token {
+        // .NET's console logger opens an entry with a four-letter level of its own.
+        "fail:" if index == 0 => Some(Level::Error),
+        "dbug:" if index == 0 => Some(Level::Debug),
+        "trce:" if index == 0 => Some(Level::Trace),
+        _ => None,
+    })?;
+    Some((level, if index == 0 { end } else { 0 }))
+}
+
 /// A level word among the first five whitespace-separated tokens of `text`: the level, and where the
 /// message starts (after the word if it is the first token, else 0).
 fn leading_level(text: &str) -> Option<(Level, usize)> {
-    let level_of = |index: usize, token: &str, end: usize| {
-        let word = token.strip_prefix("level=").unwrap_or(token);
-        // Monolog (PHP: Laravel, Symfony) writes `channel.LEVEL:`; Python's default format
-        // `LEVEL:logger:message` joins the level to what follows, which stays the message.
-        // Both forms need a colon; most tokens have none.
-        let mut end = end;
-        let bytes = word.as_bytes();
-        let word = match bytes.iter().position(|&b| b == b':') {
-            None => word,
-            Some(colon) => match word.ends_with(':').then(|| bytes.iter().rposition(|&b| b == b'.')).flatten() {
-                Some(dot) => &word[dot + 1..word.len() - 1],
-                None if colon + 1 < word.len() => {
-                    end -= word.len() - colon - 1;
-                    &word[..colon]
-                }
-                None => word,
-            },
-        };
-        if word.len() > 14 {
-            return None;
-        }
-        let level = Level::parse(word).or(match token {
-            // .NET's console logger opens an entry with a four-letter level of its own.
-            "fail:" if index == 0 => Some(Level::Error),
-            "dbug:" if index == 0 => Some(Level::Debug),
-            "trce:" if index == 0 => Some(Level::Trace),
-            _ => None,
-        })?;
-        Some((level, if index == 0 { end } else { 0 }))
-    };
     if !text.is_ascii() {
         let mut tokens = text.split_whitespace().take(5).enumerate();
         return tokens.find_map(|(index, token)| {
             let end = token.as_ptr() as usize - text.as_ptr() as usize + token.len();
-            level_of(index, token, end)
+            level_of_token(index, token, end)
         });
     }
-    // ASCII (most logs): split byte-wise at what `char::is_whitespace` calls whitespace in ASCII.
+    // ASCII (most logs): split byte-wise at what `char::is_whitespace` calls whitespace in ASCII, noting
+    // on the way where a token's letters start and end and whether it holds a colon. A plain token (no
+    // colon, no `level=`) is then its letters' level word: no second pass over it.
     let bytes = text.as_bytes();
-    let is_space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
     let mut at = 0;
     for index in 0..5 {
-        while at < bytes.len() && is_space(bytes[at]) {
+        while at < bytes.len() && TOKEN_BYTE[bytes[at] as usize] & SPACE != 0 {
             at += 1;
         }
         if at == bytes.len() {
             return None;
         }
         let start = at;
-        while at < bytes.len() && !is_space(bytes[at]) {
+        let (mut letters, mut colon) = (None::<(usize, usize)>, false);
+        while at < bytes.len() {
+            let class = TOKEN_BYTE[bytes[at] as usize];
+            if class & SPACE != 0 {
+                break;
+            }
+            if class & LETTER != 0 {
+                letters = Some((letters.map_or(at, |(first, _)| first), at));
+            }
+            colon |= class & COLON != 0;
             at += 1;
         }
-        if let Some(found) = level_of(index, &text[start..at], at) {
-            return Some(found);
+        let token = &text[start..at];
+        let found = if colon || token.starts_with("level=") {
+            level_of_token(index, token, at)
+        } else if token.len() > 14 {
+            None
+        } else {
+            letters
+                .and_then(|(first, last)| Level::of_letters(&bytes[first..=last]))
+                .map(|level| (level, if index == 0 { at } else { 0 }))
+        };
+        if found.is_some() {
+            return found;
         }
     }
     None
 }
+
+/// Byte classes for splitting a line's first tokens: ASCII whitespace (as `char::is_whitespace` has it),
+/// ASCII letters, the colon.
+const SPACE: u8 = 1;
+const LETTER: u8 = 2;
+const COLON: u8 = 4;
+const TOKEN_BYTE: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        class[b] = if matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r') {
+            SPACE
+        } else if byte.is_ascii_alphabetic() {
+            LETTER
+        } else if byte == b':' {
+            COLON
+        } else {
+            0
+        };
+        b += 1;
+    }
+    class
+};
 
 /// Kubernetes `klog`: `Lmmdd hh:mm:ss.uuuuuu threadid file:line] message` (L is I, W, E or F). The
 /// message keeps its `file:line]`; the thread id is dropped.
@@ -698,6 +782,65 @@ mod tests {
         for (length, words) in LEVEL_WORDS_BY_LENGTH.iter().enumerate() {
             assert!(words.iter().all(|(word, _)| word.len() == length && word.to_ascii_lowercase() == *word));
         }
+    }
+
+    /// The ASCII path (one pass per token, plain tokens looked up by their letters) finds what the
+    /// token-by-token definition finds, on generated lines of level words, wrappers, colons, `level=`,
+    /// long tokens and odd whitespace.
+    #[test]
+    fn ascii_leading_levels_match_the_token_by_token_definition() {
+        let reference = |text: &str| {
+            text.split_whitespace().take(5).enumerate().find_map(|(index, token)| {
+                let end = token.as_ptr() as usize - text.as_ptr() as usize + token.len();
+                level_of_token(index, token, end)
+            })
+        };
+        let parts = [
+            "ERROR",
+            "warn",
+            "[Info]",
+            "<crit>:",
+            "level=debug",
+            "app.WARNING:",
+            "ERROR:db:lost",
+            "fail:",
+            "dbug:",
+            "x",
+            "12:30:01",
+            "informational",
+            "INFORMATIONALLY",
+            "[2026-11-30]",
+            "-",
+            "a:b:",
+            "e",
+            "Receiving",
+            "blk_-1608999687919862906",
+            "fatal!",
+            "(notice)",
+            "trce:",
+            "level=",
+            ":",
+            "warning-",
+            "((((warning))))",
+            "(((warning)))",
+        ];
+        let spaces = [" ", "  ", "\t", " \x0b", "\r\n"];
+        let mut state = 11u64;
+        let mut draw = |n: usize| {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % n
+        };
+        let mut found = 0;
+        for _ in 0..20_000 {
+            let mut line = String::from(["", " ", "\t"][draw(3)]);
+            for _ in 0..draw(8) {
+                line.push_str(parts[draw(parts.len())]);
+                line.push_str(spaces[draw(spaces.len())]);
+            }
+            assert_eq!(leading_level(&line), reference(&line), "{line:?}");
+            found += usize::from(reference(&line).is_some());
+        }
+        assert!(found > 5_000, "the lines must hold levels often: {found}");
     }
 
     /// The level among a line's first tokens, byte-wise for ASCII and by characters otherwise.
