@@ -11,7 +11,7 @@
 
 use std::io::{BufRead, Write};
 
-use adapters::logs::aggregate::{Aggregator, PreparedBatch};
+use adapters::logs::aggregate::{Aggregator, PreparedBatch, SeenMessages};
 use adapters::logs::pipeline;
 use adapters::logs::record::{Framing, LogRecord, Parsed, parse_line};
 use redact::{Redactor, Session};
@@ -126,7 +126,8 @@ pub fn log_patterns(
             }
         }
     };
-    let prepare = |block: Vec<u8>| -> PreparedBatch {
+    let seen = aggregator.seen_messages();
+    let prepare = |seen: &mut SeenMessages, block: Vec<u8>| -> PreparedBatch {
         let block = block.strip_suffix(b"\n").unwrap_or(&block);
         match std::str::from_utf8(block) {
             Ok(text) => {
@@ -136,16 +137,23 @@ pub fn log_patterns(
                     start = end + 1;
                     line
                 });
-                Aggregator::prepare_batch(&redactor, lines.map(record_of))
+                Aggregator::prepare_batch(&redactor, seen, lines.map(record_of))
             }
             // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
             Err(_) => Aggregator::prepare_batch(
                 &redactor,
+                seen,
                 block.split(|b| *b == b'\n').map(|line| record_of(&String::from_utf8_lossy(line))),
             ),
         }
     };
-    pipeline::run(blocks, pipeline::default_workers(), prepare, |batch| ids.extend(aggregator.add_batch(batch)))?;
+    pipeline::run(
+        blocks,
+        pipeline::default_workers(),
+        || seen.clone(),
+        prepare,
+        |batch| ids.extend(aggregator.add_batch(batch)),
+    )?;
     if labels {
         // Each pattern's label is made once, not once per input line.
         let labels = aggregator.pattern_labels();

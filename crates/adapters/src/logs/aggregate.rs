@@ -6,7 +6,8 @@
 //! left out. `toolharness log-patterns` runs exactly this code.
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
+use std::hash::BuildHasher;
 use std::ops::Range;
 
 use redact::{Found, Redactor, Session};
@@ -31,8 +32,8 @@ struct Group {
     examples: Vec<String>,
 }
 
-/// Entries whose texts were searched for what to redact ([`Aggregator::prepare_batch`], stateless, any
-/// thread), ready for [`Aggregator::add_batch`], in order.
+/// Entries whose texts were searched for what to redact ([`Aggregator::prepare_batch`], on any thread),
+/// ready for [`Aggregator::add_batch`], in order.
 pub struct PreparedBatch {
     entries: Vec<Prepared>,
 }
@@ -40,16 +41,119 @@ pub struct PreparedBatch {
 struct Prepared {
     record: LogRecord,
     source_found: Found,
-    /// Empty when the message repeats an earlier one of the batch (its search is the first one's).
-    message_found: Found,
-    /// The index in the batch of the first entry with the same message.
-    repeat_of: Option<usize>,
+    /// The message's hash under [`SeenMessages`]' hasher (the aggregator's memory is keyed by it).
+    message_hash: u64,
+    /// None when the preparing worker saw the same message before (in this batch or an earlier one): the
+    /// aggregator has then added it already and normally remembers its result.
+    message_found: Option<Found>,
+}
+
+/// A worker's record of the messages it has prepared for one aggregator (their hashes only): a message
+/// seen before is not searched again. A wrong "seen" (a hash shared by two messages, or a message the
+/// aggregator did not keep) costs only a search on the aggregator's thread, never a different result.
+#[derive(Clone)]
+pub struct SeenMessages {
+    hasher: foldhash::fast::RandomState,
+    hashes: rustc_hash::FxHashSet<u64>,
+}
+
+impl SeenMessages {
+    /// Past this many messages the record starts again (memory stays bounded on endless input).
+    const LIMIT: usize = 1 << 18;
+
+    fn hash(&self, message: &str) -> u64 {
+        self.hasher.hash_one(message)
+    }
+
+    /// Whether `hash` was seen before; records it.
+    fn seen(&mut self, hash: u64) -> bool {
+        if self.hashes.len() >= SeenMessages::LIMIT {
+            self.hashes.clear();
+        }
+        !self.hashes.insert(hash)
+    }
+}
+
+/// The aggregator's memory of each distinct message it added: its redacted text and mining tokens. Logs
+/// repeat messages (the Loghub samples: about half their lines within 256 KiB), and a repeat redacts to
+/// exactly its first one's text (its values already have their numbers), so it is neither redacted nor
+/// tokenised again. Only messages that leave a [`Session`] as they found it except for numbering are kept
+/// (none inside or opening a private key).
+struct Memory {
+    /// At most this many bytes of text and tokens, then it starts again (0: it keeps nothing).
+    limit_bytes: usize,
+    /// By message hash (already seeded and random, so a plain integer hash spreads it).
+    entries: rustc_hash::FxHashMap<u64, Remembered>,
+    /// The messages and redacted texts, end to end.
+    text: String,
+    tokens: Vec<Token>,
+}
+
+struct Remembered {
+    message: Range<usize>,
+    /// Where the redacted text differs from the message.
+    redacted: Option<Range<usize>>,
+    tokens: Range<usize>,
+}
+
+impl Memory {
+    /// Past this many bytes of text (or tokens) the memory starts again: bounded, and it follows a log
+    /// whose messages change over time.
+    const LIMIT_BYTES: usize = 16 << 20;
+
+    fn new(limit_bytes: usize) -> Memory {
+        Memory { limit_bytes, entries: Default::default(), text: String::new(), tokens: Vec::new() }
+    }
+
+    /// The remembered entry of `message` (found by `hash`, compared in full).
+    fn get(&self, hash: u64, message: &str) -> Option<&Remembered> {
+        self.entries.get(&hash).filter(|r| &self.text[r.message.clone()] == message)
+    }
+
+    /// Remembers `message` (unless its hash is taken); its tokens are `self.tokens[tokens]`, the last
+    /// ones pushed.
+    fn remember(&mut self, hash: u64, message: &str, redacted: &str, mut tokens: Range<usize>) {
+        if self.limit_bytes == 0 {
+            self.tokens.truncate(tokens.start);
+            return;
+        }
+        if self.text.len() + size_of::<Token>() * self.tokens.len() > self.limit_bytes {
+            self.entries.clear();
+            self.text.clear();
+            self.tokens.drain(..tokens.start);
+            tokens = 0..self.tokens.len();
+        }
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.entries.entry(hash) {
+            let start = self.text.len();
+            self.text.push_str(message);
+            let message_range = start..self.text.len();
+            let redacted = (redacted != message).then(|| {
+                let start = self.text.len();
+                self.text.push_str(redacted);
+                start..self.text.len()
+            });
+            slot.insert(Remembered { message: message_range, redacted, tokens });
+        }
+    }
+}
+
+/// Where an entry's redacted text is, should it be sampled as an example.
+enum Redacted {
+    /// The message itself (nothing to redact).
+    Message,
+    /// The aggregator's buffer.
+    Buffer,
+    /// The memory's text.
+    Remembered(Range<usize>),
 }
 
 pub struct Aggregator<'r> {
     redactor: &'r Redactor,
     session: Session,
     miner: TemplateMiner,
+    memory: Memory,
+    /// The hasher of messages, shared with the workers' [`SeenMessages`].
+    message_hasher: foldhash::fast::RandomState,
     groups: Vec<Group>,
     entries: usize,
     rng: u64,
@@ -57,10 +161,17 @@ pub struct Aggregator<'r> {
 
 impl<'r> Aggregator<'r> {
     pub fn new(redactor: &'r Redactor) -> Aggregator<'r> {
+        Aggregator::with_memory(redactor, Memory::LIMIT_BYTES)
+    }
+
+    /// An aggregator whose memory of messages holds at most `limit_bytes` (0: none).
+    fn with_memory(redactor: &'r Redactor, limit_bytes: usize) -> Aggregator<'r> {
         Aggregator {
             redactor,
             session: Session::new(),
             miner: TemplateMiner::default(),
+            memory: Memory::new(limit_bytes),
+            message_hasher: Default::default(),
             groups: Vec::new(),
             entries: 0,
             rng: 0x9E37_79B9_7F4A_7C15,
@@ -78,28 +189,26 @@ impl<'r> Aggregator<'r> {
     /// Adds one entry (oldest first gives the most stable patterns); returns its pattern id.
     pub fn add(&mut self, timestamp_ms: Option<i64>, level: Option<Level>, source: &str, message: &str) -> usize {
         let record = LogRecord { timestamp_ms, level, source: source.to_owned(), message: message.to_owned() };
-        let batch = Aggregator::prepare_batch(self.redactor, [record]);
+        let batch = Aggregator::prepare_batch(self.redactor, &mut self.seen_messages(), [record]);
         self.add_batch(batch)[0]
     }
 
-    /// The stateless half of adding entries: the redaction search of their texts. Logs repeat messages
-    /// (the Loghub samples: about half their lines), so a message that repeats an earlier one of the
-    /// batch is not searched again, and [`Aggregator::add_batch`] reuses the first one's mining.
-    pub fn prepare_batch(redactor: &Redactor, records: impl IntoIterator<Item = LogRecord>) -> PreparedBatch {
-        let records: Vec<LogRecord> = records.into_iter().collect();
-        // Keyed by the text itself (compared in full), under a per-process random hash seed.
-        let mut first_with: HashMap<&str, usize, foldhash::fast::RandomState> =
-            HashMap::with_capacity_and_hasher(records.len(), Default::default());
-        let repeat_of: Vec<Option<usize>> = records
-            .iter()
-            .enumerate()
-            .map(|(index, record)| {
-                let first = *first_with.entry(record.message.as_str()).or_insert(index);
-                (first != index).then_some(first)
-            })
-            .collect();
-        let mut entries: Vec<Prepared> = Vec::with_capacity(records.len());
-        for (record, repeat_of) in records.into_iter().zip(repeat_of) {
+    /// An empty record of seen messages for a worker that prepares batches for this aggregator (one per
+    /// worker, kept across its batches).
+    pub fn seen_messages(&self) -> SeenMessages {
+        SeenMessages { hasher: self.message_hasher.clone(), hashes: Default::default() }
+    }
+
+    /// The half of adding entries that needs no aggregator: the redaction search of their texts, on any
+    /// thread. A message `seen` before is not searched again ([`Aggregator::add_batch`] remembers it).
+    pub fn prepare_batch(
+        redactor: &Redactor,
+        seen: &mut SeenMessages,
+        records: impl IntoIterator<Item = LogRecord>,
+    ) -> PreparedBatch {
+        let records = records.into_iter();
+        let mut entries: Vec<Prepared> = Vec::with_capacity(records.size_hint().0);
+        for record in records {
             // Entries of a batch mostly share their source (one file): searched once per run of it.
             // (Emptiness first: comparing two empty strings made glibc's AVX-512 memcmp load from their
             // dangling pointers, a masked load that cost a microcode assist on every entry.)
@@ -108,59 +217,77 @@ impl<'r> Aggregator<'r> {
                 Some(previous) if previous.record.source == record.source => previous.source_found.clone(),
                 _ => redactor.find(&record.source),
             };
-            let message_found = if repeat_of.is_some() { Found::default() } else { redactor.find(&record.message) };
-            entries.push(Prepared { record, source_found, message_found, repeat_of });
+            let message_hash = seen.hash(&record.message);
+            let message_found = (!seen.seen(message_hash)).then(|| redactor.find(&record.message));
+            entries.push(Prepared { record, source_found, message_hash, message_found });
         }
         PreparedBatch { entries }
     }
 
-    /// The stateful half, in entry order: numbering, mining, the patterns' figures. Returns each entry's
-    /// pattern id. The result is the same as adding the entries one by one.
+    /// The half that needs the aggregator, in entry order: numbering, mining, the patterns' figures.
+    /// Returns each entry's pattern id. The result is the same as adding the entries one by one.
     pub fn add_batch(&mut self, batch: PreparedBatch) -> Vec<usize> {
-        let entries = batch.entries;
-        let mut ids = Vec::with_capacity(entries.len());
-        // Each entry's mining tokens (a range of `tokens`), so that a repeat is not tokenised again; none
-        // where the text was not redacted by its spans alone (inside or opening a private key).
-        let mut tokens: Vec<Token> = Vec::new();
-        let mut token_ranges: Vec<Option<Range<usize>>> = Vec::with_capacity(entries.len());
+        let mut ids = Vec::with_capacity(batch.entries.len());
         let mut buffer = String::new();
-        for entry in &entries {
-            let first = entry.repeat_of.map_or(entry, |first| &entries[first]);
-            let found = &first.message_found;
-            // Such a text is exactly the same as its first one's (its values already have their numbers).
-            let plain = !self.session.in_private_key() && !found.holds_private_key();
-            let reusable = entry.repeat_of.and_then(|first| token_ranges[first].clone()).filter(|_| plain);
+        for entry in batch.entries {
+            let message = entry.record.message.as_str();
+            // A remembered message is only its own repeat outside a private key.
+            let remembered =
+                if self.session.in_private_key() { None } else { self.memory.get(entry.message_hash, message) };
             self.entries += 1;
-            let (id, redacted) = match reusable {
-                Some(range) => {
-                    token_ranges.push(Some(range.clone()));
-                    (self.miner.place(&tokens[range]), None)
+            let (id, redacted) = match remembered {
+                Some(remembered) => {
+                    let id = self.miner.place(&self.memory.tokens[remembered.tokens.clone()]);
+                    (id, remembered.redacted.clone().map_or(Redacted::Message, Redacted::Remembered))
                 }
                 None => {
+                    let found = match &entry.message_found {
+                        Some(found) => Cow::Borrowed(found),
+                        None => Cow::Owned(self.redactor.find(message)),
+                    };
+                    let plain = !self.session.in_private_key() && !found.holds_private_key();
                     // Redacted into a reused buffer (or not at all when nothing was found).
-                    let message = entry.record.message.as_str();
-                    let redacted = if found.is_empty() && !self.session.in_private_key() {
-                        message
+                    let (redacted, text) = if found.is_empty() && !self.session.in_private_key() {
+                        (Redacted::Message, message)
                     } else {
-                        self.redactor.apply_into(message, found, &mut self.session, &mut buffer);
-                        buffer.as_str()
+                        self.redactor.apply_into(message, &found, &mut self.session, &mut buffer);
+                        (Redacted::Buffer, buffer.as_str())
                     };
                     // Patterns come from the entry's first line; a stack trace below it stays in the examples.
-                    let start = tokens.len();
-                    self.miner.tokenize_into(redacted.lines().next().unwrap_or(""), &mut tokens);
-                    token_ranges.push(plain.then_some(start..tokens.len()));
-                    (self.miner.place(&tokens[start..]), Some(redacted))
+                    let start = self.memory.tokens.len();
+                    self.miner.tokenize_into(text.lines().next().unwrap_or(""), &mut self.memory.tokens);
+                    let id = self.miner.place(&self.memory.tokens[start..]);
+                    if plain {
+                        let tokens = start..self.memory.tokens.len();
+                        self.memory.remember(entry.message_hash, message, text, tokens);
+                    } else {
+                        self.memory.tokens.truncate(start);
+                    }
+                    (id, redacted)
                 }
             };
-            self.count(id, entry, found, redacted);
+            if let Some(slot) = self.count(id, &entry) {
+                let text = match redacted {
+                    Redacted::Message => message,
+                    Redacted::Buffer => buffer.as_str(),
+                    Redacted::Remembered(range) => &self.memory.text[range],
+                };
+                let example = shorten(text, EXAMPLE_CHARS);
+                let examples = &mut self.groups[id].examples;
+                if slot == examples.len() {
+                    examples.push(example);
+                } else {
+                    examples[slot] = example;
+                }
+            }
             ids.push(id);
         }
         ids
     }
 
-    /// An entry's share of its pattern's figures. `found` is its message's search, `redacted` its
-    /// message's text if it was made.
-    fn count(&mut self, id: usize, entry: &Prepared, found: &Found, redacted: Option<&str>) {
+    /// An entry's share of its pattern's figures; returns the example slot its text should take, if any
+    /// (reservoir sampling: only a sampled entry's text is copied).
+    fn count(&mut self, id: usize, entry: &Prepared) -> Option<usize> {
         let record = &entry.record;
         if id == self.groups.len() {
             self.groups.push(Group {
@@ -193,25 +320,7 @@ impl<'r> Aggregator<'r> {
                 group.sources.insert(source.into_owned());
             }
         }
-        // Reservoir sampling: only a sampled entry's text is copied (and a repeat's text only then made).
-        let keep = if group.examples.len() < EXAMPLES {
-            Some(group.examples.len())
-        } else {
-            (slot < EXAMPLES).then_some(slot)
-        };
-        if let Some(keep) = keep {
-            let text = match redacted {
-                Some(text) => Cow::Borrowed(text),
-                None => self.redactor.apply(&record.message, found, &mut self.session),
-            };
-            let example = shorten(&text, EXAMPLE_CHARS);
-            let examples = &mut self.groups[id].examples;
-            if keep == examples.len() {
-                examples.push(example);
-            } else {
-                examples[keep] = example;
-            }
-        }
+        if group.examples.len() < EXAMPLES { Some(group.examples.len()) } else { (slot < EXAMPLES).then_some(slot) }
     }
 
     /// The pattern text of an id.
@@ -381,11 +490,13 @@ mod tests {
         assert_eq!(small["summary"]["patterns_shown"], 1);
     }
 
-    /// Repeated messages take the batch's shortcut (no second search, the first one's mining): the
-    /// figures, examples and numbering are still exactly those of adding every entry on its own, also
-    /// where a repeated line opens a private key, so that the lines after it must be key material.
+    /// Repeated messages take shortcuts (not searched again by a worker that saw them, not redacted or
+    /// tokenised again by the aggregator that remembers them): the figures, examples and numbering are
+    /// still exactly those of adding every entry from scratch, also where a repeated line opens a private
+    /// key (so that the lines after it must be key material), where a worker's "seen" is not in the
+    /// aggregator's memory, and where the memory starts again often.
     #[test]
-    fn a_batch_with_repeats_adds_as_entries_one_by_one() {
+    fn repeats_add_as_entries_from_scratch() {
         let lines = [
             "login failed for ann@example.com from 10.0.0.7",
             "login failed for bob@example.com from 10.0.0.8",
@@ -395,34 +506,53 @@ mod tests {
             "-----END RSA PRIVATE KEY-----",
             "token=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789 rejected",
         ];
+        let mut state = 7u64;
         let records: Vec<LogRecord> = (0..3_000u64)
             .map(|i| {
-                // A skewed mix: some lines repeat often, some rarely; sources change in runs.
-                let pick = ((i * i + 3 * i) % 23) as usize % lines.len();
+                // A skewed pseudo-random mix (the lesser of two draws): some lines repeat often, some
+                // rarely; sources change in runs. Messages of many values repeat less often; one has a
+                // secret on its second line.
+                let mut draw = || {
+                    state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                    (state >> 33) as usize % (lines.len() + 3)
+                };
+                let pick = draw().min(draw());
+                let message = match pick.checked_sub(lines.len()) {
+                    None => lines[pick].to_owned(),
+                    Some(0) => format!("user u{} from 10.1.{}.{} took {} ms", i % 37, i % 5, i % 11, i % 13),
+                    Some(1) => format!("java.lang.IllegalStateException: boom\n\tat conn password=hunter{}", i % 3),
+                    Some(_) => format!("GET /api/v1/items/{} 200", i % 50),
+                };
                 LogRecord {
                     timestamp_ms: Some(i as i64 * 10),
                     level: Some(if pick == 0 { Level::Warn } else { Level::Info }),
                     source: format!("/var/log/app-{}.log", i / 700),
-                    message: lines[pick].to_owned(),
+                    message,
                 }
             })
             .collect();
         let redactor = Redactor::new();
-        let mut batched = Aggregator::new(&redactor);
-        let mut ids = Vec::new();
-        for chunk in records.chunks(1000) {
-            ids.extend(batched.add_batch(Aggregator::prepare_batch(&redactor, chunk.iter().cloned())));
-        }
-        let mut single = Aggregator::new(&redactor);
+        let mut reference = Aggregator::with_memory(&redactor, 0);
         let expected: Vec<usize> =
-            records.iter().map(|r| single.add(r.timestamp_ms, r.level, &r.source, &r.message)).collect();
-        assert!(
-            ids == expected,
-            "pattern ids differ from entry {:?}",
-            ids.iter().zip(&expected).position(|(a, b)| a != b)
-        );
-        assert_eq!(batched.summary(1 << 20, json!({})), single.summary(1 << 20, json!({})));
-        let text = batched.summary(1 << 20, json!({})).0.to_string();
-        assert!(!text.contains("ann@") && !text.contains("ghp_"), "{text}");
+            records.iter().map(|r| reference.add(r.timestamp_ms, r.level, &r.source, &r.message)).collect();
+        let expected_summary = reference.summary(1 << 20, json!({}));
+        for limit_bytes in [Memory::LIMIT_BYTES, 300, 0] {
+            let mut batched = Aggregator::with_memory(&redactor, limit_bytes);
+            // Two workers' records, batches handed out in turn.
+            let mut seen = [batched.seen_messages(), batched.seen_messages()];
+            let mut ids = Vec::new();
+            for (index, chunk) in records.chunks(700).enumerate() {
+                let batch = Aggregator::prepare_batch(&redactor, &mut seen[index % 2], chunk.iter().cloned());
+                ids.extend(batched.add_batch(batch));
+            }
+            assert!(
+                ids == expected,
+                "memory of {limit_bytes} bytes: pattern ids differ from entry {:?}",
+                ids.iter().zip(&expected).position(|(a, b)| a != b)
+            );
+            assert_eq!(batched.summary(1 << 20, json!({})), expected_summary, "memory of {limit_bytes} bytes");
+        }
+        let text = expected_summary.0.to_string();
+        assert!(!text.contains("ann@") && !text.contains("ghp_") && !text.contains("hunter"), "{text}");
     }
 }

@@ -6,6 +6,8 @@
 //! * Results are consumed in exactly the order the batches were produced, whatever the thread timing.
 //! * At most `2 × workers` batches are in flight, so memory stays bounded on endless input.
 //! * With one worker (or none) everything runs on the calling thread: same results, no threads.
+//! * Each worker has a state of its own (made by `new_state` on its thread, kept for the run): what it
+//!   learnt from its earlier batches, never shared, so no lock is taken per batch.
 
 use std::collections::VecDeque;
 use std::sync::mpsc;
@@ -22,11 +24,13 @@ pub fn default_workers() -> usize {
     }
 }
 
-/// Runs `prepare` on each batch (on `workers` threads) and hands each result to `consume`, in order.
-pub fn run<B, P, E>(
+/// Runs `prepare` on each batch (on `workers` threads, each with its own state from `new_state`) and
+/// hands each result to `consume`, in order.
+pub fn run<B, S, P, E>(
     batches: impl Iterator<Item = Result<B, E>>,
     workers: usize,
-    prepare: impl Fn(B) -> P + Sync,
+    new_state: impl Fn() -> S + Sync,
+    prepare: impl Fn(&mut S, B) -> P + Sync,
     mut consume: impl FnMut(P),
 ) -> Result<(), E>
 where
@@ -34,21 +38,23 @@ where
     P: Send,
 {
     if workers <= 1 {
+        let mut state = new_state();
         for batch in batches {
-            consume(prepare(batch?));
+            consume(prepare(&mut state, batch?));
         }
         return Ok(());
     }
     std::thread::scope(|scope| {
-        let prepare = &prepare;
+        let (new_state, prepare) = (&new_state, &prepare);
         let mut jobs = Vec::with_capacity(workers);
         let mut results = Vec::with_capacity(workers);
         for _ in 0..workers {
             let (job_tx, job_rx) = mpsc::channel::<B>();
             let (result_tx, result_rx) = mpsc::channel::<P>();
             scope.spawn(move || {
+                let mut state = new_state();
                 for batch in job_rx {
-                    if result_tx.send(prepare(batch)).is_err() {
+                    if result_tx.send(prepare(&mut state, batch)).is_err() {
                         break;
                     }
                 }
@@ -100,7 +106,8 @@ mod tests {
             run(
                 batches,
                 workers,
-                |batch: Vec<u64>| {
+                || (),
+                |_: &mut (), batch: Vec<u64>| {
                     // Uneven work, so that workers finish out of order.
                     std::thread::sleep(std::time::Duration::from_micros(batch[0] % 5 * 50));
                     batch[0] * 2
@@ -116,7 +123,7 @@ mod tests {
     fn an_input_error_stops_the_run_after_what_came_before() {
         let batches = (0..10).map(|i| if i == 6 { Err("read failed") } else { Ok(i) });
         let mut seen = Vec::new();
-        let outcome = run(batches, 2, |i: i32| i, |i| seen.push(i));
+        let outcome = run(batches, 2, || (), |_: &mut (), i: i32| i, |i| seen.push(i));
         assert_eq!(outcome, Err("read failed"));
         assert_eq!(seen, vec![0, 1, 2, 3, 4, 5]);
     }

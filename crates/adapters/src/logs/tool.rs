@@ -11,7 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::aggregate::{Aggregator, PreparedBatch};
+use super::aggregate::{Aggregator, PreparedBatch, SeenMessages};
 use super::pipeline;
 use super::record::{Level, LogRecord, parse_timestamp_prefix};
 use super::source::{LogQuery, LogSources, ScanLimits, ScanStats, TextMatch};
@@ -257,18 +257,25 @@ impl Projector for LogsProjector {
         // redact on all cores (threads cost more than they save on a small one).
         let workers = if raw.entries.len() >= PARALLEL_ENTRIES { pipeline::default_workers() } else { 1 };
         let batches = raw.entries.rchunks(PARALLEL_ENTRIES / 4).map(Ok::<_, std::convert::Infallible>);
-        let prepare = |batch: &[RawEntry]| -> PreparedBatch {
+        let seen = aggregator.seen_messages();
+        let prepare = |seen: &mut SeenMessages, batch: &[RawEntry]| -> PreparedBatch {
             let records = batch.iter().rev().map(|entry| LogRecord {
                 timestamp_ms: entry.t,
                 level: entry.level.as_deref().and_then(Level::parse),
                 source: entry.source.clone(),
                 message: entry.message.clone(),
             });
-            Aggregator::prepare_batch(&self.redactor, records)
+            Aggregator::prepare_batch(&self.redactor, seen, records)
         };
-        let Ok(()) = pipeline::run(batches, workers, prepare, |batch| {
-            aggregator.add_batch(batch);
-        });
+        let Ok(()) = pipeline::run(
+            batches,
+            workers,
+            || seen.clone(),
+            prepare,
+            |batch| {
+                aggregator.add_batch(batch);
+            },
+        );
         let mut extra = json!({ "scan": raw.stats, "window": raw.window });
         if raw.entries.is_empty() {
             extra["note"] = json!(if raw.stats.files == 0 {
