@@ -13,7 +13,7 @@ use std::io::{BufRead, Write};
 
 use adapters::logs::aggregate::{Aggregator, PreparedBatch, SeenMessages};
 use adapters::logs::pipeline;
-use adapters::logs::record::{Framing, LogRecord, Parsed, parse_line};
+use adapters::logs::record::parse_plain_line;
 use redact::{Redactor, Session};
 use serde_json::{Value, json};
 
@@ -117,34 +117,28 @@ pub fn log_patterns(
             Ok(()) => (!block.is_empty()).then_some(Ok(block)),
         }
     });
-    let record_of = |line: &str| {
-        // Parsed like a log file line (CR and LF trimmed), so a time or level at its start is read as such.
-        match parse_line(line, Framing::Plain, "", 1970) {
-            Parsed::Entry(record) => record,
-            Parsed::Continuation(message) | Parsed::Partial(message) => {
-                LogRecord { timestamp_ms: None, level: None, source: String::new(), message }
-            }
-        }
-    };
     let seen = aggregator.seen_messages();
     let prepare = |seen: &mut SeenMessages, block: Vec<u8>| -> PreparedBatch {
+        // Each line parsed like a log file line (CR and LF trimmed), so a time or level at its start is
+        // read as such; its message borrowed from the block where it can be.
         let block = block.strip_suffix(b"\n").unwrap_or(&block);
         match std::str::from_utf8(block) {
             Ok(text) => {
+                // Counted first, so that the batch is allocated once at its size.
+                let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', block).count() + 1);
                 let mut start = 0;
-                let lines = memchr::memchr_iter(b'\n', block).chain([block.len()]).map(|end| {
-                    let line = &text[start..end];
+                for end in memchr::memchr_iter(b'\n', block).chain([block.len()]) {
+                    lines.push(&text[start..end]);
                     start = end + 1;
-                    line
-                });
-                Aggregator::prepare_batch(&redactor, seen, lines.map(record_of))
+                }
+                Aggregator::prepare_batch(&redactor, seen, lines.iter().map(|line| parse_plain_line(line, 1970)))
             }
             // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
-            Err(_) => Aggregator::prepare_batch(
-                &redactor,
-                seen,
-                block.split(|b| *b == b'\n').map(|line| record_of(&String::from_utf8_lossy(line))),
-            ),
+            Err(_) => {
+                let lines: Vec<String> =
+                    block.split(|b| *b == b'\n').map(|line| String::from_utf8_lossy(line).into_owned()).collect();
+                Aggregator::prepare_batch(&redactor, seen, lines.iter().map(|line| parse_plain_line(line, 1970)))
+            }
         }
     };
     pipeline::run(
@@ -171,6 +165,7 @@ pub fn log_patterns(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use adapters::logs::record::{Framing, Parsed, parse_line};
 
     #[test]
     fn redact_answers_every_line_in_shape() {

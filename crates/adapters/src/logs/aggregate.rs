@@ -14,7 +14,7 @@ use redact::{Found, Redactor, Session};
 use serde_json::{Value, json};
 
 use super::patterns::{TemplateMiner, Token};
-use super::record::{Level, LogRecord, format_timestamp};
+use super::record::{Level, LineHead, LogRecord, format_timestamp};
 
 /// Examples kept per pattern (uniformly sampled over its entries).
 const EXAMPLES: usize = 3;
@@ -35,11 +35,56 @@ struct Group {
 /// Entries whose texts were searched for what to redact ([`Aggregator::prepare_batch`], on any thread),
 /// ready for [`Aggregator::add_batch`], in order.
 pub struct PreparedBatch {
+    /// The entries' messages and sources, end to end (one allocation per batch, not two per entry).
+    text: String,
     entries: Vec<Prepared>,
 }
 
+/// One log entry as the aggregator takes it (copied into the batch).
+#[derive(Debug, Clone, Copy)]
+pub struct Entry<'a> {
+    pub timestamp_ms: Option<i64>,
+    pub level: Option<Level>,
+    /// The file (or pod/container) it came from; may be empty.
+    pub source: &'a str,
+    pub message: &'a str,
+}
+
+/// What [`Aggregator::prepare_batch`] takes: an [`Entry`], or a line parsed in place ([`LineHead`], no
+/// source), so that a caller need not build entries that borrow from its parsed lines.
+pub trait AsEntry {
+    fn as_entry(&self) -> Entry<'_>;
+}
+
+impl AsEntry for Entry<'_> {
+    fn as_entry(&self) -> Entry<'_> {
+        *self
+    }
+}
+
+impl AsEntry for LineHead<'_> {
+    fn as_entry(&self) -> Entry<'_> {
+        Entry { timestamp_ms: self.timestamp_ms, level: self.level, source: "", message: &self.message }
+    }
+}
+
+impl<'a> From<&'a LogRecord> for Entry<'a> {
+    fn from(record: &'a LogRecord) -> Entry<'a> {
+        Entry {
+            timestamp_ms: record.timestamp_ms,
+            level: record.level,
+            source: &record.source,
+            message: &record.message,
+        }
+    }
+}
+
 struct Prepared {
-    record: LogRecord,
+    timestamp_ms: Option<i64>,
+    level: Option<Level>,
+    /// In the batch's text.
+    source: Range<usize>,
+    message: Range<usize>,
     source_found: Found,
     /// The message's hash under [`SeenMessages`]' hasher (the aggregator's memory is keyed by it).
     message_hash: u64,
@@ -124,17 +169,18 @@ impl Memory {
             tokens = 0..self.tokens.len();
         }
         if let std::collections::hash_map::Entry::Vacant(slot) = self.entries.entry(hash) {
-            let start = self.text.len();
-            self.text.push_str(message);
-            let message_range = start..self.text.len();
-            let redacted = (redacted != message).then(|| {
-                let start = self.text.len();
-                self.text.push_str(redacted);
-                start..self.text.len()
-            });
+            let message_range = push(&mut self.text, message);
+            let redacted = (redacted != message).then(|| push(&mut self.text, redacted));
             slot.insert(Remembered { message: message_range, redacted, tokens });
         }
     }
+}
+
+/// Appends `part` to `text`; returns where it is.
+fn push(text: &mut String, part: &str) -> Range<usize> {
+    let start = text.len();
+    text.push_str(part);
+    start..text.len()
 }
 
 /// Where an entry's redacted text is, should it be sampled as an example.
@@ -188,8 +234,8 @@ impl<'r> Aggregator<'r> {
 
     /// Adds one entry (oldest first gives the most stable patterns); returns its pattern id.
     pub fn add(&mut self, timestamp_ms: Option<i64>, level: Option<Level>, source: &str, message: &str) -> usize {
-        let record = LogRecord { timestamp_ms, level, source: source.to_owned(), message: message.to_owned() };
-        let batch = Aggregator::prepare_batch(self.redactor, &mut self.seen_messages(), [record]);
+        let entry = Entry { timestamp_ms, level, source, message };
+        let batch = Aggregator::prepare_batch(self.redactor, &mut self.seen_messages(), [entry]);
         self.add_batch(batch)[0]
     }
 
@@ -201,27 +247,40 @@ impl<'r> Aggregator<'r> {
 
     /// The half of adding entries that needs no aggregator: the redaction search of their texts, on any
     /// thread. A message `seen` before is not searched again ([`Aggregator::add_batch`] remembers it).
-    pub fn prepare_batch(
+    pub fn prepare_batch<E: AsEntry>(
         redactor: &Redactor,
         seen: &mut SeenMessages,
-        records: impl IntoIterator<Item = LogRecord>,
+        batch: impl IntoIterator<Item = E>,
     ) -> PreparedBatch {
-        let records = records.into_iter();
-        let mut entries: Vec<Prepared> = Vec::with_capacity(records.size_hint().0);
-        for record in records {
-            // Entries of a batch mostly share their source (one file): searched once per run of it.
-            // (Emptiness first: comparing two empty strings made glibc's AVX-512 memcmp load from their
-            // dangling pointers, a masked load that cost a microcode assist on every entry.)
-            let source_found = match entries.last() {
-                _ if record.source.is_empty() => Found::default(),
-                Some(previous) if previous.record.source == record.source => previous.source_found.clone(),
-                _ => redactor.find(&record.source),
+        let batch = batch.into_iter();
+        let mut entries: Vec<Prepared> = Vec::with_capacity(batch.size_hint().0);
+        // Sized for typical lines; it grows (by doubling) for longer ones.
+        let mut text = String::with_capacity(entries.capacity() * 96);
+        for entry in batch {
+            let entry = entry.as_entry();
+            // Entries of a batch mostly share their source (one file): kept and searched once per run of
+            // it. (Emptiness first: comparing two empty strings made glibc's AVX-512 memcmp load from
+            // their dangling pointers, a masked load that cost a microcode assist on every entry.)
+            let (source, source_found) = match entries.last() {
+                _ if entry.source.is_empty() => (0..0, Found::default()),
+                Some(previous) if text[previous.source.clone()] == *entry.source => {
+                    (previous.source.clone(), previous.source_found.clone())
+                }
+                _ => (push(&mut text, entry.source), redactor.find(entry.source)),
             };
-            let message_hash = seen.hash(&record.message);
-            let message_found = (!seen.seen(message_hash)).then(|| redactor.find(&record.message));
-            entries.push(Prepared { record, source_found, message_hash, message_found });
+            let message_hash = seen.hash(entry.message);
+            let message_found = (!seen.seen(message_hash)).then(|| redactor.find(entry.message));
+            entries.push(Prepared {
+                timestamp_ms: entry.timestamp_ms,
+                level: entry.level,
+                source,
+                message: push(&mut text, entry.message),
+                source_found,
+                message_hash,
+                message_found,
+            });
         }
-        PreparedBatch { entries }
+        PreparedBatch { text, entries }
     }
 
     /// The half that needs the aggregator, in entry order: numbering, mining, the patterns' figures.
@@ -230,7 +289,7 @@ impl<'r> Aggregator<'r> {
         let mut ids = Vec::with_capacity(batch.entries.len());
         let mut buffer = String::new();
         for entry in batch.entries {
-            let message = entry.record.message.as_str();
+            let message = &batch.text[entry.message.clone()];
             // A remembered message is only its own repeat outside a private key.
             let remembered =
                 if self.session.in_private_key() { None } else { self.memory.get(entry.message_hash, message) };
@@ -266,7 +325,7 @@ impl<'r> Aggregator<'r> {
                     (id, redacted)
                 }
             };
-            if let Some(slot) = self.count(id, &entry) {
+            if let Some(slot) = self.count(id, &entry, &batch.text[entry.source.clone()]) {
                 let text = match redacted {
                     Redacted::Message => message,
                     Redacted::Buffer => buffer.as_str(),
@@ -287,8 +346,7 @@ impl<'r> Aggregator<'r> {
 
     /// An entry's share of its pattern's figures; returns the example slot its text should take, if any
     /// (reservoir sampling: only a sampled entry's text is copied).
-    fn count(&mut self, id: usize, entry: &Prepared) -> Option<usize> {
-        let record = &entry.record;
+    fn count(&mut self, id: usize, entry: &Prepared, source: &str) -> Option<usize> {
         if id == self.groups.len() {
             self.groups.push(Group {
                 count: 0,
@@ -301,18 +359,18 @@ impl<'r> Aggregator<'r> {
         }
         let seen = self.groups[id].count + 1;
         let slot = (self.random() % seen as u64) as usize;
-        let source = if record.source.is_empty() {
+        let source = if source.is_empty() {
             None
         } else {
-            Some(self.redactor.apply(&record.source, &entry.source_found, &mut self.session))
+            Some(self.redactor.apply(source, &entry.source_found, &mut self.session))
         };
         let group = &mut self.groups[id];
         group.count = seen;
-        if let Some(time) = record.timestamp_ms {
+        if let Some(time) = entry.timestamp_ms {
             group.first_ms = Some(group.first_ms.map_or(time, |t| t.min(time)));
             group.last_ms = Some(group.last_ms.map_or(time, |t| t.max(time)));
         }
-        if let Some(level) = record.level {
+        if let Some(level) = entry.level {
             *group.levels.entry(level).or_default() += 1;
         }
         if let Some(source) = source {
@@ -542,7 +600,7 @@ mod tests {
             let mut seen = [batched.seen_messages(), batched.seen_messages()];
             let mut ids = Vec::new();
             for (index, chunk) in records.chunks(700).enumerate() {
-                let batch = Aggregator::prepare_batch(&redactor, &mut seen[index % 2], chunk.iter().cloned());
+                let batch = Aggregator::prepare_batch(&redactor, &mut seen[index % 2], chunk.iter().map(Entry::from));
                 ids.extend(batched.add_batch(batch));
             }
             assert!(

@@ -11,6 +11,8 @@
 //! and structured data; the severity gives the level), and access logs (status 5xx is an error, 4xx a
 //! warning).
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -160,22 +162,51 @@ pub fn parse_line(line: &str, framing: Framing, source: &str, year: i64) -> Pars
     if partial {
         return Parsed::Partial(body.to_owned());
     }
-    let mut record = if body.trim_start().starts_with('{') {
+    match parse_body(body, cri_time, year) {
+        None => Parsed::Continuation(body.to_owned()),
+        Some(head) => Parsed::Entry(LogRecord {
+            timestamp_ms: head.timestamp_ms,
+            level: head.level,
+            message: head.message.into_owned(),
+            source: source.to_owned(),
+        }),
+    }
+}
+
+/// What a line's text says: its time, its level and its message, borrowed from the line where the
+/// message is a part of it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LineHead<'a> {
+    pub timestamp_ms: Option<i64>,
+    pub level: Option<Level>,
+    pub message: Cow<'a, str>,
+}
+
+/// A plain line as [`parse_line`] reads it (CR and LF trimmed), a continuation line being an entry of
+/// its own without time or level, and without copying the message where it can be borrowed.
+pub fn parse_plain_line(line: &str, year: i64) -> LineHead<'_> {
+    let body = line.trim_end_matches(['\r', '\n']);
+    parse_body(body, None, year).unwrap_or(LineHead { timestamp_ms: None, level: None, message: Cow::Borrowed(body) })
+}
+
+/// A line's body (CRI framing removed, `cri_time` its time if it had one): its head, or None when it
+/// continues the entry above it.
+fn parse_body(body: &str, cri_time: Option<i64>, year: i64) -> Option<LineHead<'_>> {
+    let mut head = if body.trim_start().starts_with('{') {
         match parse_json(body) {
-            Some(record) => record,
+            Some(head) => head,
             None => parse_text(body, year),
         }
     } else {
         parse_text(body, year)
     };
-    if record.timestamp_ms.is_none() {
-        record.timestamp_ms = cri_time;
+    if head.timestamp_ms.is_none() {
+        head.timestamp_ms = cri_time;
     }
-    if record.timestamp_ms.is_none() && record.level.is_none() && cri_time.is_none() && is_continuation(body) {
-        return Parsed::Continuation(body.to_owned());
+    if head.timestamp_ms.is_none() && head.level.is_none() && cri_time.is_none() && is_continuation(body) {
+        return None;
     }
-    record.source = source.to_owned();
-    Parsed::Entry(record)
+    Some(head)
 }
 
 fn split_cri(line: &str) -> Option<(i64, bool, &str)> {
@@ -230,7 +261,7 @@ fn is_go_frame(line: &str) -> bool {
     line.ends_with(')') && name.contains('.') && !name.contains(char::is_whitespace) && !name.starts_with('.')
 }
 
-fn parse_json(body: &str) -> Option<LogRecord> {
+fn parse_json(body: &str) -> Option<LineHead<'static>> {
     let Value::Object(map) = serde_json::from_str::<Value>(body).ok()? else { return None };
     let field = |names: &[&str]| names.iter().find_map(|n| map.get(*n));
     let timestamp_ms =
@@ -274,10 +305,10 @@ fn parse_json(body: &str) -> Option<LogRecord> {
     if message.is_empty() {
         message = body.to_owned();
     }
-    Some(LogRecord { timestamp_ms, level, message, source: String::new() })
+    Some(LineHead { timestamp_ms, level, message: Cow::Owned(message) })
 }
 
-fn parse_text(body: &str, year: i64) -> LogRecord {
+fn parse_text(body: &str, year: i64) -> LineHead<'_> {
     let mut rest = body.trim_start();
     if let Some(record) = klog(rest, year).or_else(|| ruby_logger(rest)) {
         return record;
@@ -298,12 +329,7 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
     } else if let Some(time) = logfmt_time(rest) {
         timestamp_ms = Some(time);
     } else if let Some((time, status_level)) = access_log(rest) {
-        return LogRecord {
-            timestamp_ms: Some(time),
-            level: status_level,
-            message: rest.to_owned(),
-            source: String::new(),
-        };
+        return LineHead { timestamp_ms: Some(time), level: status_level, message: Cow::Borrowed(rest) };
     }
     // A level word among the next few tokens (`[ERROR]`, `ERROR`, `level=error`, `- WARN -`); the
     // message starts after it when it is the first.
@@ -311,12 +337,11 @@ fn parse_text(body: &str, year: i64) -> LogRecord {
         Some((level, cut)) => (Some(level), cut),
         None => (None, 0),
     };
-    let message = rest[cut..].trim_start_matches([' ', ':', '-', ']']).trim_start().to_owned();
-    LogRecord {
+    let message = rest[cut..].trim_start_matches([' ', ':', '-', ']']).trim_start();
+    LineHead {
         timestamp_ms,
         level: level.or(priority_level),
-        message: if message.is_empty() { rest.to_owned() } else { message },
-        source: String::new(),
+        message: Cow::Borrowed(if message.is_empty() { rest } else { message }),
     }
 }
 
@@ -363,9 +388,9 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
             level_of_token(index, token, end)
         });
     }
-    // ASCII (most logs): split byte-wise at what `char::is_whitespace` calls whitespace in ASCII, noting
-    // on the way where a token's letters start and end and whether it holds a colon. A plain token (no
-    // colon, no `level=`) is then its letters' level word: no second pass over it.
+    // ASCII (most logs): split byte-wise at what `char::is_whitespace` calls whitespace in ASCII. A plain
+    // token (no colon, no `level=`) is a level word by its letters alone: one table lookup per byte, no
+    // string handling.
     let bytes = text.as_bytes();
     let mut at = 0;
     for index in 0..5 {
@@ -376,27 +401,22 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
             return None;
         }
         let start = at;
-        let (mut letters, mut colon) = (None::<(usize, usize)>, false);
-        while at < bytes.len() {
-            let class = TOKEN_BYTE[bytes[at] as usize];
-            if class & SPACE != 0 {
-                break;
-            }
-            if class & LETTER != 0 {
-                letters = Some((letters.map_or(at, |(first, _)| first), at));
-            }
-            colon |= class & COLON != 0;
+        while at < bytes.len() && TOKEN_BYTE[bytes[at] as usize] & SPACE == 0 {
             at += 1;
         }
-        let token = &text[start..at];
-        let found = if colon || token.starts_with("level=") {
-            level_of_token(index, token, at)
+        let token = &bytes[start..at];
+        let found = if token.starts_with(b"level=") || memchr::memchr(b':', token).is_some() {
+            level_of_token(index, &text[start..at], at)
         } else if token.len() > 14 {
             None
         } else {
-            letters
-                .and_then(|(first, last)| Level::of_letters(&bytes[first..=last]))
-                .map(|level| (level, if index == 0 { at } else { 0 }))
+            let first = token.iter().position(|b| TOKEN_BYTE[*b as usize] & LETTER != 0);
+            let last = token.iter().rposition(|b| TOKEN_BYTE[*b as usize] & LETTER != 0);
+            match (first, last) {
+                (Some(first), Some(last)) => Level::of_letters(&token[first..=last]),
+                _ => None,
+            }
+            .map(|level| (level, if index == 0 { at } else { 0 }))
         };
         if found.is_some() {
             return found;
@@ -406,10 +426,9 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
 }
 
 /// Byte classes for splitting a line's first tokens: ASCII whitespace (as `char::is_whitespace` has it),
-/// ASCII letters, the colon.
+/// ASCII letters.
 const SPACE: u8 = 1;
 const LETTER: u8 = 2;
-const COLON: u8 = 4;
 const TOKEN_BYTE: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
@@ -419,8 +438,6 @@ const TOKEN_BYTE: [u8; 256] = {
             SPACE
         } else if byte.is_ascii_alphabetic() {
             LETTER
-        } else if byte == b':' {
-            COLON
         } else {
             0
         };
@@ -431,7 +448,7 @@ const TOKEN_BYTE: [u8; 256] = {
 
 /// Kubernetes `klog`: `Lmmdd hh:mm:ss.uuuuuu threadid file:line] message` (L is I, W, E or F). The
 /// message keeps its `file:line]`; the thread id is dropped.
-fn klog(text: &str, year: i64) -> Option<LogRecord> {
+fn klog(text: &str, year: i64) -> Option<LineHead<'_>> {
     let b = text.as_bytes();
     let level = match b.first()? {
         b'I' => Level::Info,
@@ -455,17 +472,12 @@ fn klog(text: &str, year: i64) -> Option<LogRecord> {
         return None;
     }
     let timestamp_ms = epoch_ms(year, month, day, hour, minute, second)? + micros / 1000;
-    Some(LogRecord {
-        timestamp_ms: Some(timestamp_ms),
-        level: Some(level),
-        message: message.to_owned(),
-        source: String::new(),
-    })
+    Some(LineHead { timestamp_ms: Some(timestamp_ms), level: Some(level), message: Cow::Borrowed(message) })
 }
 
 /// Ruby's `Logger` (Rails and most Ruby services): `I, [2026-11-30T12:00:03.120 #1234]  INFO -- app: message`.
 /// The level word gives the level; the process id is dropped, the program name kept.
-fn ruby_logger(text: &str) -> Option<LogRecord> {
+fn ruby_logger(text: &str) -> Option<LineHead<'_>> {
     let b = text.as_bytes();
     if !matches!(b.first()?, b'D' | b'I' | b'W' | b'E' | b'F' | b'A') || !text[1..].starts_with(", [") {
         return None;
@@ -482,8 +494,12 @@ fn ruby_logger(text: &str) -> Option<LogRecord> {
     let level = Level::parse(level_word).or_else(|| (level_word == "ANY").then_some(Level::Info))?;
     let (program, message) = rest.split_once(": ").unwrap_or(("", rest.trim_start_matches(':')));
     let message = message.trim_start();
-    let message = if program.trim().is_empty() { message.to_owned() } else { format!("{}: {message}", program.trim()) };
-    Some(LogRecord { timestamp_ms: Some(timestamp_ms), level: Some(level), message, source: String::new() })
+    let message = if program.trim().is_empty() {
+        Cow::Borrowed(message)
+    } else {
+        Cow::Owned(format!("{}: {message}", program.trim()))
+    };
+    Some(LineHead { timestamp_ms: Some(timestamp_ms), level: Some(level), message })
 }
 
 /// A syslog priority `<N>` (N ≤ 191) at the start: the level of its severity, and the bytes used.
@@ -510,7 +526,7 @@ fn syslog_priority(text: &str) -> Option<(Level, usize)> {
 
 /// The rest of an RFC 5424 line after its priority: `1 TIMESTAMP HOST APP PROCID MSGID SD [MSG]`. The
 /// message becomes `APP: MSG`; the host (an infrastructure name), process and message ids are dropped.
-fn rfc5424(text: &str, level: Level) -> Option<LogRecord> {
+fn rfc5424(text: &str, level: Level) -> Option<LineHead<'_>> {
     let rest = text.strip_prefix("1 ")?;
     let mut fields = rest.splitn(6, ' ');
     let time = fields.next()?;
@@ -518,8 +534,8 @@ fn rfc5424(text: &str, level: Level) -> Option<LogRecord> {
     let after = fields.next().unwrap_or("");
     let timestamp_ms = if time == "-" { None } else { Some(parse_timestamp_prefix(time, 1970)?.0) };
     let message = skip_structured_data(after)?.trim_start_matches('\u{feff}');
-    let message = if app == "-" { message.to_owned() } else { format!("{app}: {message}") };
-    Some(LogRecord { timestamp_ms, level: Some(level), message, source: String::new() })
+    let message = if app == "-" { Cow::Borrowed(message) } else { Cow::Owned(format!("{app}: {message}")) };
+    Some(LineHead { timestamp_ms, level: Some(level), message })
 }
 
 /// What follows RFC 5424 structured data (`-` or `[id k="v" …]…`, quotes may hold `\]`).

@@ -11,9 +11,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::aggregate::{Aggregator, PreparedBatch, SeenMessages};
+use super::aggregate::{Aggregator, Entry, PreparedBatch, SeenMessages};
 use super::pipeline;
-use super::record::{Level, LogRecord, parse_timestamp_prefix};
+use super::record::{Level, parse_timestamp_prefix};
 use super::source::{LogQuery, LogSources, ScanLimits, ScanStats, TextMatch};
 
 pub const TOOL_NAME: &str = "query_logs";
@@ -259,13 +259,13 @@ impl Projector for LogsProjector {
         let batches = raw.entries.rchunks(PARALLEL_ENTRIES / 4).map(Ok::<_, std::convert::Infallible>);
         let seen = aggregator.seen_messages();
         let prepare = |seen: &mut SeenMessages, batch: &[RawEntry]| -> PreparedBatch {
-            let records = batch.iter().rev().map(|entry| LogRecord {
+            let entries = batch.iter().rev().map(|entry| Entry {
                 timestamp_ms: entry.t,
                 level: entry.level.as_deref().and_then(Level::parse),
-                source: entry.source.clone(),
-                message: entry.message.clone(),
+                source: &entry.source,
+                message: &entry.message,
             });
-            Aggregator::prepare_batch(&self.redactor, seen, records)
+            Aggregator::prepare_batch(&self.redactor, seen, entries)
         };
         let Ok(()) = pipeline::run(
             batches,
