@@ -139,6 +139,8 @@ struct Remembered {
     /// Where the redacted text differs from the message.
     redacted: Option<Range<usize>>,
     tokens: Range<usize>,
+    /// The miner's generation after the message was last placed, and its pattern.
+    placed: (u64, usize),
 }
 
 impl Memory {
@@ -150,14 +152,16 @@ impl Memory {
         Memory { limit_bytes, entries: Default::default(), text: String::new(), tokens: Vec::new() }
     }
 
-    /// The remembered entry of `message` (found by `hash`, compared in full).
-    fn get(&self, hash: u64, message: &str) -> Option<&Remembered> {
-        self.entries.get(&hash).filter(|r| &self.text[r.message.clone()] == message)
+    /// The remembered entry of `message` (found by `hash`, compared in full), and the tokens its
+    /// `tokens` range is in.
+    fn get_mut(&mut self, hash: u64, message: &str) -> Option<(&mut Remembered, &[Token])> {
+        let Memory { entries, text, tokens, .. } = self;
+        entries.get_mut(&hash).filter(|r| &text[r.message.clone()] == message).map(|r| (r, tokens.as_slice()))
     }
 
     /// Remembers `message` (unless its hash is taken); its tokens are `self.tokens[tokens]`, the last
     /// ones pushed.
-    fn remember(&mut self, hash: u64, message: &str, redacted: &str, mut tokens: Range<usize>) {
+    fn remember(&mut self, hash: u64, message: &str, redacted: &str, mut tokens: Range<usize>, placed: (u64, usize)) {
         if self.limit_bytes == 0 {
             self.tokens.truncate(tokens.start);
             return;
@@ -171,7 +175,7 @@ impl Memory {
         if let std::collections::hash_map::Entry::Vacant(slot) = self.entries.entry(hash) {
             let message_range = push(&mut self.text, message);
             let redacted = (redacted != message).then(|| push(&mut self.text, redacted));
-            slot.insert(Remembered { message: message_range, redacted, tokens });
+            slot.insert(Remembered { message: message_range, redacted, tokens, placed });
         }
     }
 }
@@ -292,11 +296,16 @@ impl<'r> Aggregator<'r> {
             let message = &batch.text[entry.message.clone()];
             // A remembered message is only its own repeat outside a private key.
             let remembered =
-                if self.session.in_private_key() { None } else { self.memory.get(entry.message_hash, message) };
+                if self.session.in_private_key() { None } else { self.memory.get_mut(entry.message_hash, message) };
             self.entries += 1;
             let (id, redacted) = match remembered {
-                Some(remembered) => {
-                    let id = self.miner.place(&self.memory.tokens[remembered.tokens.clone()]);
+                Some((remembered, tokens)) => {
+                    // Placed again only where the patterns changed since it was last placed.
+                    let id = match remembered.placed {
+                        (generation, id) if generation == self.miner.generation() => self.miner.place_again(id),
+                        _ => self.miner.place(&tokens[remembered.tokens.clone()]),
+                    };
+                    remembered.placed = (self.miner.generation(), id);
                     (id, remembered.redacted.clone().map_or(Redacted::Message, Redacted::Remembered))
                 }
                 None => {
@@ -318,7 +327,8 @@ impl<'r> Aggregator<'r> {
                     let id = self.miner.place(&self.memory.tokens[start..]);
                     if plain {
                         let tokens = start..self.memory.tokens.len();
-                        self.memory.remember(entry.message_hash, message, text, tokens);
+                        let placed = (self.miner.generation(), id);
+                        self.memory.remember(entry.message_hash, message, text, tokens, placed);
                     } else {
                         self.memory.tokens.truncate(start);
                     }
@@ -548,6 +558,34 @@ mod tests {
         assert_eq!(small["summary"]["patterns_shown"], 1);
     }
 
+    /// Messages of a few words and numbers (which mine as wildcards), repeated in a random order: patterns
+    /// start, generalise and win messages from each other all along, and a remembered message must go
+    /// exactly where it would go from scratch.
+    #[test]
+    fn remembered_placements_follow_the_patterns_as_they_change() {
+        let mut state = 3u64;
+        let mut draw = |n: u64| {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % n
+        };
+        let words = ["a", "b", "c", "1", "2", "x"];
+        let distinct: Vec<String> = (0..300)
+            .map(|_| {
+                let length = 3 + draw(4);
+                (0..length).map(|_| words[draw(words.len() as u64) as usize]).collect::<Vec<_>>().join(" ")
+            })
+            .collect();
+        // Skewed: the lesser of two draws.
+        let messages: Vec<&str> = (0..6_000).map(|_| distinct[draw(300).min(draw(300)) as usize].as_str()).collect();
+        let redactor = Redactor::new();
+        let mut reference = Aggregator::with_memory(&redactor, 0);
+        let expected: Vec<usize> = messages.iter().map(|m| reference.add(None, None, "", m)).collect();
+        let mut remembering = Aggregator::new(&redactor);
+        let ids: Vec<usize> = messages.iter().map(|m| remembering.add(None, None, "", m)).collect();
+        assert!(ids == expected, "ids differ from message {:?}", ids.iter().zip(&expected).position(|(a, b)| a != b));
+        assert_eq!(remembering.pattern_labels(), reference.pattern_labels());
+    }
+
     /// Repeated messages take shortcuts (not searched again by a worker that saw them, not redacted or
     /// tokenised again by the aggregator that remembers them): the figures, examples and numbering are
     /// still exactly those of adding every entry from scratch, also where a repeated line opens a private
@@ -589,11 +627,27 @@ mod tests {
                 }
             })
             .collect();
+        // A message that moves: it starts a pattern, another generalises that pattern (it stays there),
+        // a third starts a pattern nearer to it, and it then joins that one (a remembered placement
+        // must not stick).
+        let moving = ["cache warm shard alpha beta gamma", "cache warm shard x y z", "cache warm q alpha beta gamma"];
+        let records: Vec<LogRecord> = [moving[0], moving[1], moving[0], moving[2], moving[0]]
+            .iter()
+            .map(|message| LogRecord {
+                timestamp_ms: None,
+                level: None,
+                source: String::new(),
+                message: (*message).to_owned(),
+            })
+            .chain(records)
+            .collect();
         let redactor = Redactor::new();
         let mut reference = Aggregator::with_memory(&redactor, 0);
         let expected: Vec<usize> =
             records.iter().map(|r| reference.add(r.timestamp_ms, r.level, &r.source, &r.message)).collect();
         let expected_summary = reference.summary(1 << 20, json!({}));
+        assert_eq!(expected[0], expected[2]);
+        assert_ne!(expected[2], expected[4], "the moving message must move");
         for limit_bytes in [Memory::LIMIT_BYTES, 300, 0] {
             let mut batched = Aggregator::with_memory(&redactor, limit_bytes);
             // Two workers' records, batches handed out in turn.

@@ -71,6 +71,9 @@ pub struct TemplateMiner {
     scratch: String,
     by_length: HashMap<usize, Node>,
     patterns: Vec<Pattern>,
+    /// Counts the changes that can change where a sequence goes: a pattern started or a position
+    /// turned into the wildcard.
+    generation: u64,
 }
 
 impl Default for TemplateMiner {
@@ -90,6 +93,7 @@ impl TemplateMiner {
             tokens: Vec::new(),
             scratch: String::new(),
             by_length: HashMap::default(),
+            generation: 0,
             patterns: Vec::new(),
         }
     }
@@ -154,6 +158,21 @@ impl TemplateMiner {
         self.scratch = scratch;
     }
 
+    /// The miner's generation: while it stays the same, placing a sequence placed before (at this
+    /// generation) joins the same pattern again and changes nothing but its count (the tree's route is
+    /// the same, the candidates and their templates are the same, and the pattern already generalises
+    /// the sequence). [`TemplateMiner::place_again`] does just that.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// What [`TemplateMiner::place`] does for a sequence it placed in pattern `id` at the current
+    /// generation.
+    pub fn place_again(&mut self, id: usize) -> usize {
+        self.patterns[id].count += 1;
+        id
+    }
+
     /// Routes a tokenised message through the tree to its pattern (joined or new); returns the pattern id.
     pub fn place(&mut self, tokens: &[Token]) -> usize {
         const MAX_DEPTH: usize = 16;
@@ -183,15 +202,21 @@ impl TemplateMiner {
             Some((id, similarity, _)) if similarity >= self.config.similarity || full => {
                 let pattern = &mut self.patterns[id];
                 for (slot, token) in pattern.tokens.iter_mut().zip(tokens) {
-                    if slot != token {
+                    if slot != token && *slot != WILDCARD {
                         *slot = WILDCARD;
+                        self.generation += 1;
                     }
                 }
                 pattern.count += 1;
                 id
             }
-            _ if full && tokens.is_empty() => 0,
+            _ if full && tokens.is_empty() => {
+                // Not a join (no count): such a placement is not one to repeat.
+                self.generation += 1;
+                0
+            }
             _ => {
+                self.generation += 1;
                 let id = self.patterns.len();
                 self.patterns.push(Pattern { tokens: tokens.to_vec(), count: 1 });
                 node.patterns.push(id);
