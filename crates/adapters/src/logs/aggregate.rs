@@ -34,6 +34,7 @@ struct Group {
 
 /// Entries whose texts were searched for what to redact ([`Aggregator::prepare_batch`], on any thread),
 /// ready for [`Aggregator::add_batch`], in order.
+#[derive(Default)]
 pub struct PreparedBatch {
     /// The entries' messages and sources, end to end (one allocation per batch, not two per entry).
     text: String,
@@ -254,13 +255,29 @@ impl<'r> Aggregator<'r> {
     pub fn prepare_batch<E: AsEntry>(
         redactor: &Redactor,
         seen: &mut SeenMessages,
-        batch: impl IntoIterator<Item = E>,
+        entries: impl IntoIterator<Item = E>,
     ) -> PreparedBatch {
-        let batch = batch.into_iter();
-        let mut entries: Vec<Prepared> = Vec::with_capacity(batch.size_hint().0);
+        let mut batch = PreparedBatch::default();
+        Aggregator::prepare_into(redactor, seen, entries, &mut batch);
+        batch
+    }
+
+    /// [`Aggregator::prepare_batch`] into `batch` (emptied first), reusing its buffers: a caller that
+    /// hands the batches [`Aggregator::add_prepared`] empties back for reuse allocates them only once.
+    pub fn prepare_into<E: AsEntry>(
+        redactor: &Redactor,
+        seen: &mut SeenMessages,
+        new_entries: impl IntoIterator<Item = E>,
+        batch: &mut PreparedBatch,
+    ) {
+        let new_entries = new_entries.into_iter();
+        let PreparedBatch { text, entries } = batch;
+        entries.clear();
+        text.clear();
+        entries.reserve(new_entries.size_hint().0);
         // Sized for typical lines; it grows (by doubling) for longer ones.
-        let mut text = String::with_capacity(entries.capacity() * 96);
-        for entry in batch {
+        text.reserve(new_entries.size_hint().0 * 96);
+        for entry in new_entries {
             let entry = entry.as_entry();
             // Entries of a batch mostly share their source (one file): kept and searched once per run of
             // it. (Emptiness first: comparing two empty strings made glibc's AVX-512 memcmp load from
@@ -270,7 +287,7 @@ impl<'r> Aggregator<'r> {
                 Some(previous) if text[previous.source.clone()] == *entry.source => {
                     (previous.source.clone(), previous.source_found.clone())
                 }
-                _ => (push(&mut text, entry.source), redactor.find(entry.source)),
+                _ => (push(text, entry.source), redactor.find(entry.source)),
             };
             let message_hash = seen.hash(entry.message);
             let message_found = (!seen.seen(message_hash)).then(|| redactor.find(entry.message));
@@ -278,22 +295,30 @@ impl<'r> Aggregator<'r> {
                 timestamp_ms: entry.timestamp_ms,
                 level: entry.level,
                 source,
-                message: push(&mut text, entry.message),
+                message: push(text, entry.message),
                 source_found,
                 message_hash,
                 message_found,
             });
         }
-        PreparedBatch { text, entries }
     }
 
     /// The half that needs the aggregator, in entry order: numbering, mining, the patterns' figures.
     /// Returns each entry's pattern id. The result is the same as adding the entries one by one.
-    pub fn add_batch(&mut self, batch: PreparedBatch) -> Vec<usize> {
+    pub fn add_batch(&mut self, mut batch: PreparedBatch) -> Vec<usize> {
         let mut ids = Vec::with_capacity(batch.entries.len());
+        self.add_prepared(&mut batch, &mut ids);
+        ids
+    }
+
+    /// [`Aggregator::add_batch`], the ids appended to `ids`; leaves the batch empty, its buffers kept for
+    /// [`Aggregator::prepare_into`].
+    pub fn add_prepared(&mut self, batch: &mut PreparedBatch, ids: &mut Vec<usize>) {
+        ids.reserve(batch.entries.len());
         let mut buffer = String::new();
-        for entry in batch.entries {
-            let message = &batch.text[entry.message.clone()];
+        let PreparedBatch { text: batch_text, entries } = batch;
+        for entry in entries.drain(..) {
+            let message = &batch_text[entry.message.clone()];
             // A remembered message is only its own repeat outside a private key.
             let remembered =
                 if self.session.in_private_key() { None } else { self.memory.get_mut(entry.message_hash, message) };
@@ -335,7 +360,7 @@ impl<'r> Aggregator<'r> {
                     (id, redacted)
                 }
             };
-            if let Some(slot) = self.count(id, &entry, &batch.text[entry.source.clone()]) {
+            if let Some(slot) = self.count(id, &entry, &batch_text[entry.source.clone()]) {
                 let text = match redacted {
                     Redacted::Message => message,
                     Redacted::Buffer => buffer.as_str(),
@@ -351,7 +376,7 @@ impl<'r> Aggregator<'r> {
             }
             ids.push(id);
         }
-        ids
+        batch_text.clear();
     }
 
     /// An entry's share of its pattern's figures; returns the example slot its text should take, if any

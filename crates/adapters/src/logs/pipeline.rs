@@ -10,7 +10,30 @@
 //!   learnt from its earlier batches, never shared, so no lock is taken per batch.
 
 use std::collections::VecDeque;
-use std::sync::mpsc;
+use std::sync::{Mutex, PoisonError, mpsc};
+
+/// Buffers handed back for reuse between threads: what one side has emptied the other fills again, so
+/// that a long run allocates its blocks and batches once, not once per batch (and memory allocated on
+/// one thread is not freed on another, which made the allocator return and re-fault pages all along).
+/// It holds at most what was ever in flight at once.
+pub struct Spares<T>(Mutex<Vec<T>>);
+
+impl<T> Default for Spares<T> {
+    fn default() -> Spares<T> {
+        Spares(Mutex::new(Vec::new()))
+    }
+}
+
+impl<T> Spares<T> {
+    /// A spare, if one was given back.
+    pub fn take(&self) -> Option<T> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).pop()
+    }
+
+    pub fn give(&self, spare: T) {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).push(spare);
+    }
+}
 
 /// The worker threads worth using: twice the cores available, capped (the sequential half bounds the
 /// gain). The calling thread consumes batches strictly in order and shares the cores with the workers;

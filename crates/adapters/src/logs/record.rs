@@ -236,17 +236,33 @@ fn is_continuation(line: &str) -> bool {
         || line.starts_with("[signal ")
         || line.starts_with("created by ")
         || is_go_frame(line)
-        || line.split_whitespace().next().is_some_and(|first| {
+        || first_word(line).is_some_and(|first| {
             let class = first.trim_end_matches(':');
             (class.ends_with("Exception") || class.ends_with("Error") || class.ends_with("Throwable"))
                 && (class.contains('.') || first.ends_with(':'))
-                && class.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '$' | '_'))
+                && class.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'$' | b'_'))
         })
+}
+
+/// The first whitespace-separated word of `line` (byte-wise for ASCII, the common case).
+fn first_word(line: &str) -> Option<&str> {
+    if !line.is_ascii() {
+        return line.split_whitespace().next();
+    }
+    let bytes = line.as_bytes();
+    let start = bytes.iter().position(|b| TOKEN_BYTE[*b as usize] & SPACE == 0)?;
+    let length =
+        bytes[start..].iter().position(|b| TOKEN_BYTE[*b as usize] & SPACE != 0).unwrap_or(bytes.len() - start);
+    Some(&line[start..start + length])
 }
 
 /// A Go stack frame's function line: a qualified name up to its argument list, nothing after it
 /// (`main.main()`, `net/http.(*conn).serve(0xc000120000)`).
 fn is_go_frame(line: &str) -> bool {
+    // Most lines fail the cheap test at their end first.
+    if !line.ends_with(')') {
+        return false;
+    }
     let Some(open) = memchr::memchr(b'(', line.as_bytes()) else { return false };
     let name = &line[..open];
     let name = if name.ends_with('.') {
@@ -258,7 +274,7 @@ fn is_go_frame(line: &str) -> bool {
     } else {
         name
     };
-    line.ends_with(')') && name.contains('.') && !name.contains(char::is_whitespace) && !name.starts_with('.')
+    name.contains('.') && !name.contains(char::is_whitespace) && !name.starts_with('.')
 }
 
 fn parse_json(body: &str) -> Option<LineHead<'static>> {
@@ -401,11 +417,14 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
             return None;
         }
         let start = at;
+        // The classes of the token's bytes, ORed.
+        let mut classes = 0;
         while at < bytes.len() && TOKEN_BYTE[bytes[at] as usize] & SPACE == 0 {
+            classes |= TOKEN_BYTE[bytes[at] as usize];
             at += 1;
         }
         let token = &bytes[start..at];
-        let found = if token.starts_with(b"level=") || memchr::memchr(b':', token).is_some() {
+        let found = if classes & COLON != 0 || token.starts_with(b"level=") {
             level_of_token(index, &text[start..at], at)
         } else if token.len() > 14 {
             None
@@ -426,9 +445,10 @@ fn leading_level(text: &str) -> Option<(Level, usize)> {
 }
 
 /// Byte classes for splitting a line's first tokens: ASCII whitespace (as `char::is_whitespace` has it),
-/// ASCII letters.
+/// ASCII letters, the colon.
 const SPACE: u8 = 1;
 const LETTER: u8 = 2;
+const COLON: u8 = 4;
 const TOKEN_BYTE: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
@@ -438,6 +458,8 @@ const TOKEN_BYTE: [u8; 256] = {
             SPACE
         } else if byte.is_ascii_alphabetic() {
             LETTER
+        } else if byte == b':' {
+            COLON
         } else {
             0
         };
@@ -857,6 +879,21 @@ mod tests {
             found += usize::from(reference(&line).is_some());
         }
         assert!(found > 5_000, "the lines must hold levels often: {found}");
+    }
+
+    /// The first word, byte-wise for ASCII, is `split_whitespace`'s; so exception lines continue entries.
+    #[test]
+    fn first_words_and_exception_lines() {
+        for line in
+            ["", " ", "\x0b\x0cjava.io.IOException: x", "a", "  ab\tc", "Err\r\nx", "caf\u{e9} x", "\u{3000}y z"]
+        {
+            assert_eq!(first_word(line), line.split_whitespace().next(), "{line:?}");
+        }
+        assert!(is_continuation("java.lang.IllegalStateException: boom"));
+        assert!(is_continuation("\x0cio.grpc.StatusRuntimeException: UNAVAILABLE"));
+        assert!(is_continuation("ValueError: bad input"));
+        assert!(!is_continuation("Error loading config"));
+        assert!(!is_continuation("java.lang.Ill\u{e9}galException: x"));
     }
 
     /// The level among a line's first tokens, byte-wise for ASCII and by characters otherwise.
