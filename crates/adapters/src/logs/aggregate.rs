@@ -4,6 +4,11 @@
 //!
 //! The summary keeps the most severe and most frequent patterns that fit the byte budget and says what it
 //! left out. `toolharness log-patterns` runs exactly this code.
+//!
+//! # Invariant
+//! Its shortcuts (a message seen before is not searched, redacted, tokenised or routed again) never change
+//! the result: ids, patterns, examples and placeholders are those of entries added one by one from
+//! scratch, whatever the batches, the workers and the memory's size.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};

@@ -1,6 +1,6 @@
-//! Spreads the stateless half of log aggregation over the cores: batches go round-robin to worker
-//! threads (parsing, the redaction search), and their results come back to the calling thread in input
-//! order for the stateful half (placeholder numbering, mining, the summary).
+//! Spreads the half of log aggregation that needs no aggregator over the cores: batches go round-robin
+//! to worker threads (parsing, the redaction search), and their results come back to the calling thread
+//! in input order for the half that does (placeholder numbering, mining, the summary).
 //!
 //! # Invariants
 //! * Results are consumed in exactly the order the batches were produced, whatever the thread timing.
