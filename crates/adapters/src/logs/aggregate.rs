@@ -131,7 +131,7 @@ impl SeenMessages {
 /// tokenised again. Only messages that leave a [`Session`] as they found it except for numbering are kept
 /// (none inside or opening a private key).
 struct Memory {
-    /// At most this many bytes of text and tokens, then it starts again (0: it keeps nothing).
+    /// At most this many bytes (see [`Memory::bytes`]), then it starts again (0: it keeps nothing).
     limit_bytes: usize,
     /// By message hash (already seeded and random, so a plain integer hash spreads it).
     entries: rustc_hash::FxHashMap<u64, Remembered>,
@@ -153,6 +153,8 @@ impl Memory {
     /// Past this many bytes of text (or tokens) the memory starts again: bounded, and it follows a log
     /// whose messages change over time.
     const LIMIT_BYTES: usize = 16 << 20;
+    /// A table entry's share of the memory, counted twice over (the table keeps spare room).
+    const PER_ENTRY: usize = 2 * (size_of::<u64>() + size_of::<Remembered>());
 
     fn new(limit_bytes: usize) -> Memory {
         Memory { limit_bytes, entries: Default::default(), text: String::new(), tokens: Vec::new() }
@@ -165,14 +167,22 @@ impl Memory {
         entries.get_mut(&hash).filter(|r| &text[r.message.clone()] == message).map(|r| (r, tokens.as_slice()))
     }
 
+    /// What it holds, in bytes: texts, tokens and the table (counted generously, so that short messages
+    /// cannot make the table outgrow the limit).
+    fn bytes(&self) -> usize {
+        self.text.len() + size_of::<Token>() * self.tokens.len() + Memory::PER_ENTRY * self.entries.len()
+    }
+
     /// Remembers `message` (unless its hash is taken); its tokens are `self.tokens[tokens]`, the last
     /// ones pushed.
     fn remember(&mut self, hash: u64, message: &str, redacted: &str, mut tokens: Range<usize>, placed: (u64, usize)) {
-        if self.limit_bytes == 0 {
+        let adding = message.len() + redacted.len() + Memory::PER_ENTRY;
+        if adding + size_of::<Token>() * tokens.len() > self.limit_bytes {
+            // Larger than the whole memory (or no memory at all): not kept.
             self.tokens.truncate(tokens.start);
             return;
         }
-        if self.text.len() + size_of::<Token>() * self.tokens.len() > self.limit_bytes {
+        if self.bytes() + adding > self.limit_bytes {
             self.entries.clear();
             self.text.clear();
             self.tokens.drain(..tokens.start);
@@ -586,6 +596,21 @@ mod tests {
         let (small, truncated) = aggregator.summary(700, json!({}));
         assert!(small.to_string().len() <= 700 && truncated);
         assert_eq!(small["summary"]["patterns_shown"], 1);
+    }
+
+    /// The memory stays within its limit (counting its table) however short and many the messages.
+    #[test]
+    fn the_memory_of_messages_stays_bounded() {
+        let redactor = Redactor::new();
+        let limit = 64 * 1024;
+        let mut aggregator = Aggregator::with_memory(&redactor, limit);
+        let mut largest = 0;
+        for i in 0..20_000 {
+            aggregator.add(None, None, "", &format!("w{i}"));
+            largest = largest.max(aggregator.memory.bytes());
+        }
+        assert!(largest <= limit, "{largest} bytes");
+        assert!(!aggregator.memory.entries.is_empty());
     }
 
     /// Messages of a few words and numbers (which mine as wildcards), repeated in a random order: patterns
