@@ -851,7 +851,15 @@ fn ipv6(text: &str) -> bool {
 fn host_name(name: &str) -> bool {
     let labels: Vec<&str> = name.split('.').collect();
     let Some(last) = labels.last() else { return false };
+    // A JVM class named with its package, `com.example.App` or `org.acme.Home`: a reversed domain (the
+    // package root first, in lower case) ending in a capitalised class name. Host names are not written
+    // so; the class name diagnoses.
+    let jvm_class = labels.len() >= 3
+        && matches!(labels[0], "com" | "org" | "net" | "io" | "edu" | "gov" | "dev" | "app")
+        && last.starts_with(|c: char| c.is_ascii_uppercase())
+        && last.bytes().any(|b| b.is_ascii_lowercase());
     labels.len() >= 2
+        && !jvm_class
         && is_tld(last.as_bytes())
         && labels.iter().all(|label| {
             !label.is_empty()

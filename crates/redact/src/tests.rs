@@ -114,9 +114,16 @@ fn look_alikes_are_not_redacted() {
         "locale en-us set for user-us1",
         "job 12345678:AAbc queued",
         "module dapi_client v2 loaded",
+        // JVM classes named with their package, though their last label is also a TLD.
+        "Nov 30, 2026 12:00:03 PM com.example.App main",
+        "at org.acme.web.Home.render(Home.java:42)",
     ] {
         assert_eq!(redact(text), text);
     }
+    // Host names stay hosts, also when they start like a package.
+    assert_eq!(redact("connect to com.example.app failed"), "connect to <HOST#1> failed");
+    assert_eq!(redact("connect to net.corp.internal failed"), "connect to <HOST#1> failed");
+    assert_eq!(redact("resolve api.example.App"), "resolve <HOST#1>");
 }
 
 #[test]
