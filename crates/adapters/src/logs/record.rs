@@ -2,7 +2,8 @@
 //!
 //! Timestamps are read from the common formats (RFC 3339 / ISO 8601 with `T` or space, comma or dot
 //! fractions and any offset; `YYYY/MM/DD hh:mm:ss`; syslog `Mon DD hh:mm:ss`; ctime/Apache
-//! `[Www Mon DD hh:mm:ss YYYY]`; epoch seconds or milliseconds in JSON), from a `time=`/`ts=` field of
+//! `[Www Mon DD hh:mm:ss YYYY]`; the JVM's `Mon D, YYYY h:mm:ss AM`; epoch seconds or milliseconds in
+//! JSON), from a `time=`/`ts=` field of
 //! logfmt lines, and from the `[dd/Mon/yyyy:hh:mm:ss ±zzzz]` of access logs. Levels from the usual words
 //! (bracketed or not) in the first tokens, or a JSON `level`/`severity` field.
 //!
@@ -637,7 +638,7 @@ pub fn parse_timestamp_prefix(text: &str, year: i64) -> Option<(i64, usize)> {
     let bytes = text.as_bytes();
     let skip = usize::from(bytes.first() == Some(&b'['));
     let t = &text[skip..];
-    iso(t).or_else(|| syslog(t, year)).or_else(|| ctime(t)).map(|(ms, used)| {
+    iso(t).or_else(|| syslog(t, year)).or_else(|| ctime(t)).or_else(|| jvm_date(t)).map(|(ms, used)| {
         let mut used = used + skip;
         if skip == 1 && text.as_bytes().get(used) == Some(&b']') {
             used += 1;
@@ -733,6 +734,44 @@ fn ctime(t: &str) -> Option<(i64, usize)> {
     let (_, month, day) = civil_from_days(days_1970);
     let time_of_day = ms.rem_euclid(86_400_000);
     Some((days_from_civil(year, month, day) * 86_400_000 + time_of_day, at + 5))
+}
+
+/// The JVM's default date (java.util.logging, Tomcat, Log4j's `DEFAULT` in US locale):
+/// `Nov 30, 2026 1:05:09 PM`.
+fn jvm_date(t: &str) -> Option<(i64, usize)> {
+    let b = t.as_bytes();
+    let month = month_index(t.get(0..3)?)?;
+    if b.get(3) != Some(&b' ') {
+        return None;
+    }
+    let day_len = if b.get(5).is_some_and(u8::is_ascii_digit) { 2 } else { 1 };
+    let day = digits(b, 4, day_len)?;
+    let mut at = 4 + day_len;
+    if b.get(at..at + 2) != Some(b", ") {
+        return None;
+    }
+    let year = digits(b, at + 2, 4)?;
+    at += 6;
+    if b.get(at) != Some(&b' ') {
+        return None;
+    }
+    let hour_len = if b.get(at + 2).is_some_and(u8::is_ascii_digit) { 2 } else { 1 };
+    let hour = digits(b, at + 1, hour_len)?;
+    at += 1 + hour_len;
+    if b.get(at) != Some(&b':') || b.get(at + 3) != Some(&b':') || b.get(at + 6) != Some(&b' ') {
+        return None;
+    }
+    let (minute, second) = (digits(b, at + 1, 2)?, digits(b, at + 4, 2)?);
+    let afternoon = match b.get(at + 7..at + 9)? {
+        b"AM" | b"am" => false,
+        b"PM" | b"pm" => true,
+        _ => return None,
+    };
+    if !(1..=12).contains(&hour) {
+        return None;
+    }
+    let hour = hour % 12 + if afternoon { 12 } else { 0 };
+    Some((epoch_ms(year, month, day, hour, minute, second)?, at + 9))
 }
 
 fn month_index(name: &str) -> Option<i64> {
@@ -931,6 +970,9 @@ mod tests {
         assert_eq!(time("Jun 14 15:16:01 combo").as_deref(), Some("2024-06-14T15:16:01.000Z"));
         assert_eq!(time("Jun  4 05:06:07 host").as_deref(), Some("2024-06-04T05:06:07.000Z"));
         assert_eq!(time("[Sun Dec 04 04:47:44 2005] [notice]").as_deref(), Some("2005-12-04T04:47:44.000Z"));
+        assert_eq!(time("Nov 30, 2026 1:05:09 PM com.example.App main").as_deref(), Some("2026-11-30T13:05:09.000Z"));
+        assert_eq!(time("Jan 2, 2026 12:00:00 AM x").as_deref(), Some("2026-01-02T00:00:00.000Z"));
+        assert_eq!(time("Jan 2, 2026 13:00:00 PM x"), None);
         assert_eq!(time("no time here"), None);
         assert_eq!(time("2024-13-01T00:00:00Z"), None);
     }

@@ -182,6 +182,35 @@ impl LogSources {
     }
 }
 
+/// Whether `entry` is the header of a two-line record and `next` (the line right after it, nothing in
+/// between) its body: java.util.logging's default format writes `Nov 30, 2026 1:05:09 PM
+/// com.example.App main` and then `SEVERE: message`. The header has a time and names a class and a
+/// method; the body has a level and no time.
+fn joins_header(entry: &LogRecord, next: &LogRecord, between: &[String]) -> bool {
+    let names_class_and_method = || {
+        let mut words = entry.message.split(' ');
+        let (Some(class), Some(method), None) = (words.next(), words.next(), words.next()) else { return false };
+        let identifier = |word: &str, extra: &[u8]| {
+            !word.is_empty()
+                && word.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || extra.contains(&b))
+        };
+        class.contains('.') && identifier(class, b".") && identifier(method, b"<>")
+    };
+    between.is_empty()
+        && entry.timestamp_ms.is_some()
+        && entry.level.is_none()
+        && next.timestamp_ms.is_none()
+        && next.level.is_some()
+        && names_class_and_method()
+}
+
+/// One entry of a two-line record: the header's time, the body's level, `class method: message`.
+fn join_two_line_record(header: &mut LogRecord, body: LogRecord) {
+    header.level = body.level;
+    header.message.push_str(": ");
+    header.message.push_str(&body.message);
+}
+
 struct Scan<'a> {
     query: &'a LogQuery,
     limits: ScanLimits,
@@ -223,8 +252,11 @@ impl Scan<'_> {
                 }
                 Parsed::Entry(mut entry) => {
                     if let Some(previous) = pending.take() {
-                        if !self.offer(previous) {
-                            return false;
+                        // Read backwards, the line after a two-line record's header comes first.
+                        match joins_header(&entry, &previous, &continuation) {
+                            true => join_two_line_record(&mut entry, previous),
+                            false if !self.offer(previous) => return false,
+                            false => {}
                         }
                     }
                     if !continuation.is_empty() {
@@ -367,6 +399,7 @@ impl ReverseLines {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logs::record::format_timestamp;
     use std::io::Write;
 
     #[test]
@@ -407,5 +440,45 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(sources.scan(&since, limits, 2024).entries.len(), 1);
+    }
+
+    /// java.util.logging's two-line records are one entry each: the header's time, the body's level,
+    /// the stack trace below the body kept; a level line without such a header stays an entry.
+    #[test]
+    fn two_line_jul_records_are_one_entry() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("catalina.log");
+        std::fs::write(
+            &path,
+            "Nov 30, 2026 1:05:09 PM org.apache.catalina.startup.Catalina start\nINFO: Server startup in 412 ms\n\
+             Nov 30, 2026 1:06:00 PM com.example.OrderService place\nSEVERE: order failed\n\
+             java.sql.SQLException: timeout\n\tat com.example.Db.run(Db.java:7)\n\
+             WARNING: no header above\n",
+        )
+        .unwrap();
+        let sources = LogSources::Files(vec![format!("{}/*.log", dir.path().display())]);
+        let limits = ScanLimits { max_bytes: 1 << 20, max_lines: 1000, max_kept_bytes: 1 << 20 };
+        let outcome = sources.scan(&LogQuery { max_entries: 10, ..Default::default() }, limits, 2026);
+        let entries: Vec<(Option<String>, Option<Level>, &str)> = outcome
+            .entries
+            .iter()
+            .map(|e| (e.timestamp_ms.map(format_timestamp), e.level, e.message.as_str()))
+            .collect();
+        assert_eq!(
+            entries,
+            [
+                (
+                    Some("2026-11-30T13:06:00.000Z".to_owned()),
+                    Some(Level::Error),
+                    "com.example.OrderService place: order failed\njava.sql.SQLException: timeout\n\tat com.example.Db.run(Db.java:7)"
+                ),
+                (
+                    Some("2026-11-30T13:05:09.000Z".to_owned()),
+                    Some(Level::Info),
+                    "org.apache.catalina.startup.Catalina start: Server startup in 412 ms"
+                ),
+                (None, Some(Level::Warn), "no header above"),
+            ]
+        );
     }
 }
