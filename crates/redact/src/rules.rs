@@ -80,6 +80,8 @@ pub(crate) struct Features {
     pub phone_tail: bool,
     /// Four dot-separated groups of one to three digits (the IPv4 rule's).
     pub dotted_quad: bool,
+    /// `.xxxxxx.`: six base64url characters between two dots (the Discord token rule's).
+    pub dot_six_dot: bool,
 }
 
 /// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
@@ -117,6 +119,11 @@ impl Features {
         // The shapes only look where the counts allow them.
         if dots > 0 {
             f.tld_end = memchr::memchr_iter(b'.', bytes).any(|dot| ends_in_tld(&bytes[dot + 1..]));
+        }
+        if dots >= 2 {
+            f.dot_six_dot = memchr::memchr_iter(b'.', bytes).any(|dot| {
+                bytes.get(dot + 7) == Some(&b'.') && bytes[dot + 1..dot + 7].iter().all(|b| is_base64url(*b))
+            });
         }
         if digits >= 4 {
             f.digit_shapes(bytes);
@@ -470,6 +477,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             "glsa_", "glc_", "pul-", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit.", "PMAK-", "ATATT3", "dapi",
             "sq0atp-", "sq0csp-", "LTAI", ".atlasv1.", ":AA", "-us",
         ]),
+        // Discord bot tokens: no fixed prefix, so the shape `.xxxxxx.` gates the rule and the first part
+        // must decode to a numeric id.
+        rule(r"\b[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b", 1, &[(0, "SECRET:discord_token")], None)
+            .whole(discord_token)
+            .needs(|f| f.dot_six_dot),
         // Signed URLs (Azure SAS, S3 pre-signed): the signature parameter.
         rule(r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([^&\s\x22']{8,})", 2, &[(1, "SECRET:signature")], None)
             .when(&["sig", "signature"]),
@@ -846,6 +858,36 @@ fn ipv4(text: &str) -> bool {
 /// A compressed IPv6 address, not a time (`10:04:29`) or a `key::path`.
 fn ipv6(text: &str) -> bool {
     text.contains("::") && text.matches(':').count() >= 2 && text.bytes().filter(|b| b.is_ascii_hexdigit()).count() >= 2
+}
+
+fn is_base64url(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'-' || b == b'_'
+}
+
+/// A Discord bot token: its first part is the bot's id (17 to 20 digits) in base64url, which a dotted
+/// identifier of the same shape (`MessageProcessorServiceImpl.handle.processIncomingMessages`) is not.
+fn discord_token(token: &str) -> bool {
+    let Some(id) = token.split('.').next() else { return false };
+    let value = |b: u8| match b {
+        b'A'..=b'Z' => Some(b - b'A'),
+        b'a'..=b'z' => Some(b - b'a' + 26),
+        b'0'..=b'9' => Some(b - b'0' + 52),
+        b'-' | b'+' => Some(62),
+        b'_' | b'/' => Some(63),
+        _ => None,
+    };
+    let mut decoded = Vec::with_capacity(id.len() * 3 / 4);
+    let (mut bits, mut count) = (0u32, 0);
+    for b in id.bytes() {
+        let Some(v) = value(b) else { return false };
+        bits = bits << 6 | u32::from(v);
+        count += 6;
+        if count >= 8 {
+            count -= 8;
+            decoded.push((bits >> count) as u8);
+        }
+    }
+    (17..=20).contains(&decoded.len()) && decoded.iter().all(u8::is_ascii_digit)
 }
 
 fn host_name(name: &str) -> bool {

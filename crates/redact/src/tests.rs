@@ -21,6 +21,8 @@ fn secrets_become_typed_placeholders() {
             "eyJhbGci",
         ),
         ("using key AKIAIOSFODNN7EXAMPLE for s3", "AKIAIOSFODNN7EXAMPLE"),
+        ("bot login with MTA0NTY3ODkwMTIzNDU2Nzg5MA.GhIjKl.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456 failed", "MTA0NTY3"),
+        ("DISCORD_TOKEN=OTk5ODg3NzY2NTU0NDMzMjIx.Gx9_aB.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL", "OTk5ODg3"),
         ("token ghp_1234567890abcdefghijABCDEFGHIJ123456 rejected", "ghp_1234567890"),
         ("password=hunter2 user=bob", "hunter2"),
         (r#"{"user":"bob","password":"s3cr3t!"}"#, "s3cr3t!"),
@@ -114,6 +116,8 @@ fn look_alikes_are_not_redacted() {
         "locale en-us set for user-us1",
         "job 12345678:AAbc queued",
         "module dapi_client v2 loaded",
+        // Shaped like a Discord token, but its first part is no base64 of a numeric id.
+        "in MessageProcessorServiceImpl.handle.processIncomingRequestMessages",
         // JVM classes named with their package, though their last label is also a TLD.
         "Nov 30, 2026 12:00:03 PM com.example.App main",
         "at org.acme.web.Home.render(Home.java:42)",

@@ -8,6 +8,7 @@ Record shapes: {"kind": "line", "text", "secrets", "keep"}, {"kind": "block", "l
 (several lines of one observation, e.g. a multi-line private key), {"kind": "row", "columns", "row",
 "secrets", "keep"}.
 """
+import base64
 import json
 import random
 import string
@@ -223,5 +224,31 @@ def make_rows():
     return rows
 
 
-for record in make_lines() + make_rows():
+def make_later_lines():
+    """Formats added after the first corpus, appended so that the records above stay as they were."""
+    out = []
+    for i in range(24):
+        t = ts()
+        ms = str(R.randint(3, 30000))
+        kind = i % 4
+        if kind == 0:
+            # A Discord bot token: base64url of a numeric id, a 6-character stamp, an HMAC.
+            bot_id = str(R.randint(10**16, 10**19))
+            tok = base64.urlsafe_b64encode(bot_id.encode()).decode().rstrip("=") + "." + rnd(AN + "-_", 6) + "." + rnd(AN + "-_", R.choice([27, 38]))
+            out.append(line("%s discord.client ERROR login failed with token %s: 401 Unauthorized after %s ms" % (t, tok, ms), [tok], [t, "401", "Unauthorized", ms]))
+        elif kind == 1:
+            # JVM classes whose last label is also a TLD stay; the host they reach does not.
+            cls = R.choice(["com.example.App", "org.acme.web.Home", "com.shop.Info"])
+            host = secret("host")
+            out.append(line("Nov 30, 2026 1:%02d:%02d PM %s main\nSEVERE: cannot reach %s:8443 (%s ms)" % (R.randint(0, 59), R.randint(0, 59), cls, host, ms), [host], [cls, "SEVERE", "8443", ms]))
+        elif kind == 2:
+            tok = "bot%d:AA%s" % (R.randint(10**8, 10**9), rnd(AN + "_-", 33))
+            out.append(line("%s telegram notifier: POST https://api.telegram.org/%s/sendMessage returned 409 in %s ms" % (t, tok, ms), [tok], [t, "409", ms, "sendMessage"]))
+        else:
+            tok = R.choice(["glsa_" + rnd(AN, 32) + "_" + rnd(HEX, 8), "dapi" + rnd(HEX, 32)])
+            out.append(line("%s exporter WARN using token %s for dashboard sync; HTTP 403 after %s ms" % (t, tok, ms), [tok], [t, "403", ms, "dashboard sync"]))
+    return out
+
+
+for record in make_lines() + make_rows() + make_later_lines():
     print(json.dumps(record))
