@@ -5,7 +5,7 @@
 //! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
 //! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, Grafana, Pulumi,
 //! Doppler, Postman, Atlassian, Databricks, Square, Alibaba Cloud, Terraform Cloud, Telegram, Mailchimp,
-//! OpenAI-style `sk-`), Slack, Discord and Teams webhook URLs, password hashes, URL signatures, quoted passwords in prose (`with password '…'`), passwords on command
+//! Discord bot tokens, OpenAI-style `sk-`), Slack, Discord and Teams webhook URLs, password hashes, URL signatures, quoted passwords in prose (`with password '…'`), passwords on command
 //! lines (`--password x`, `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker registry `auth`
 //! values, Azure account keys, Bearer/Basic/other `Authorization` values, cookies and session ids,
 //! passwords and secrets in `key=value`, `key: value` and JSON fields, URL user-info (so connection
@@ -14,7 +14,7 @@
 //! TLD, cloud private DNS names), Kubernetes pod names, process ids, and the literals of logged SQL
 //! statements.
 //!
-//! Kept: exception classes, error codes, HTTP statuses, latencies and sizes, timestamps, trace and UUID
+//! Kept: exception classes (also JVM classes named with their package, `com.example.App`), error codes, HTTP statuses, latencies and sizes, timestamps, trace and UUID
 //! ids, versions, file:line, ports, plain words — everything not matched by a rule.
 //!
 //! # How
