@@ -80,8 +80,9 @@ pub(crate) struct Features {
     pub phone_tail: bool,
     /// Four dot-separated groups of one to three digits (the IPv4 rule's).
     pub dotted_quad: bool,
-    /// `.xxxxxx.`: six base64url characters between two dots (the Discord token rule's).
-    pub dot_six_dot: bool,
+    /// `Mxxx….xxxxxx.xxx…`: 23 to 28 base64url characters starting with M, N or O, a dot, six more, a
+    /// dot, 27 or more (the Discord token rule's).
+    pub discord_shape: bool,
 }
 
 /// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
@@ -121,9 +122,7 @@ impl Features {
             f.tld_end = memchr::memchr_iter(b'.', bytes).any(|dot| ends_in_tld(&bytes[dot + 1..]));
         }
         if dots >= 2 {
-            f.dot_six_dot = memchr::memchr_iter(b'.', bytes).any(|dot| {
-                bytes.get(dot + 7) == Some(&b'.') && bytes[dot + 1..dot + 7].iter().all(|b| is_base64url(*b))
-            });
+            f.discord_shape = memchr::memchr_iter(b'.', bytes).any(|dot| discord_shape_at(bytes, dot));
         }
         if digits >= 4 {
             f.digit_shapes(bytes);
@@ -477,11 +476,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             "glsa_", "glc_", "pul-", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit.", "PMAK-", "ATATT3", "dapi",
             "sq0atp-", "sq0csp-", "LTAI", ".atlasv1.", ":AA", "-us",
         ]),
-        // Discord bot tokens: no fixed prefix, so the shape `.xxxxxx.` gates the rule and the first part
-        // must decode to a numeric id.
+        // Discord bot tokens: no fixed prefix, so their shape (found in the byte pass) gates the rule, and
+        // the first part must decode to a numeric id.
         rule(r"\b[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b", 1, &[(0, "SECRET:discord_token")], None)
             .whole(discord_token)
-            .needs(|f| f.dot_six_dot),
+            .needs(|f| f.discord_shape),
         // Signed URLs (Azure SAS, S3 pre-signed): the signature parameter.
         rule(r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([^&\s\x22']{8,})", 2, &[(1, "SECRET:signature")], None)
             .when(&["sig", "signature"]),
@@ -862,6 +861,17 @@ fn ipv6(text: &str) -> bool {
 
 fn is_base64url(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'-' || b == b'_'
+}
+
+/// Whether a Discord token's shape has its first dot at `dot`: the cheap test (the second dot seven
+/// bytes on) first, as most dots fail it.
+fn discord_shape_at(bytes: &[u8], dot: usize) -> bool {
+    if bytes.get(dot + 7) != Some(&b'.') || !bytes[dot + 1..dot + 7].iter().copied().all(is_base64url) {
+        return false;
+    }
+    let before = bytes[..dot].iter().rev().take(29).take_while(|b| is_base64url(**b)).count();
+    let after = bytes[dot + 8..].iter().take(27).take_while(|b| is_base64url(**b)).count();
+    (23..=28).contains(&before) && matches!(bytes[dot - before], b'M' | b'N' | b'O') && after == 27
 }
 
 /// A Discord bot token: its first part is the bot's id (17 to 20 digits) in base64url, which a dotted
