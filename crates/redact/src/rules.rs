@@ -80,8 +80,8 @@ pub(crate) struct Features {
     pub phone_tail: bool,
     /// Four dot-separated groups of one to three digits (the IPv4 rule's).
     pub dotted_quad: bool,
-    /// `Mxxx….xxxxxx.xxx…`: 23 to 28 base64url characters starting with M, N or O, a dot, six more, a
-    /// dot, 27 or more (the Discord token rule's).
+    /// At least 23 base64url characters, a dot, six more, a dot, at least 27 more (the Discord token
+    /// rule's).
     pub discord_shape: bool,
 }
 
@@ -869,9 +869,10 @@ fn discord_shape_at(bytes: &[u8], dot: usize) -> bool {
     if bytes.get(dot + 7) != Some(&b'.') || !bytes[dot + 1..dot + 7].iter().copied().all(is_base64url) {
         return false;
     }
-    let before = bytes[..dot].iter().rev().take(29).take_while(|b| is_base64url(**b)).count();
+    // Necessary, not exact: the run before may be longer than the token (`x-MTA…` starts at `M`).
+    let before = bytes[..dot].iter().rev().take(23).take_while(|b| is_base64url(**b)).count();
     let after = bytes[dot + 8..].iter().take(27).take_while(|b| is_base64url(**b)).count();
-    (23..=28).contains(&before) && matches!(bytes[dot - before], b'M' | b'N' | b'O') && after == 27
+    before == 23 && after == 27
 }
 
 /// A Discord bot token: its first part is the bot's id (17 to 20 digits) in base64url, which a dotted

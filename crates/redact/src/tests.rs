@@ -22,6 +22,7 @@ fn secrets_become_typed_placeholders() {
         ),
         ("using key AKIAIOSFODNN7EXAMPLE for s3", "AKIAIOSFODNN7EXAMPLE"),
         ("bot login with MTA0NTY3ODkwMTIzNDU2Nzg5MA.GhIjKl.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456 failed", "MTA0NTY3"),
+        ("token=x-MTA0NTY3ODkwMTIzNDU2Nzg5MA.GhIjKl.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456", "MTA0NTY3"),
         ("DISCORD_TOKEN=OTk5ODg3NzY2NTU0NDMzMjIx.Gx9_aB.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL", "OTk5ODg3"),
         ("token ghp_1234567890abcdefghijABCDEFGHIJ123456 rejected", "ghp_1234567890"),
         ("password=hunter2 user=bob", "hunter2"),
