@@ -253,10 +253,10 @@ impl Scan<'_> {
                 Parsed::Entry(mut entry) => {
                     if let Some(previous) = pending.take() {
                         // Read backwards, the line after a two-line record's header comes first.
-                        match joins_header(&entry, &previous, &continuation) {
-                            true => join_two_line_record(&mut entry, previous),
-                            false if !self.offer(previous) => return false,
-                            false => {}
+                        if joins_header(&entry, &previous, &continuation) {
+                            join_two_line_record(&mut entry, previous);
+                        } else if !self.offer(previous) {
+                            return false;
                         }
                     }
                     if !continuation.is_empty() {
@@ -419,19 +419,24 @@ mod tests {
         assert_eq!(got, reversed);
     }
 
+    /// A directory holding one log file with `text` (kept alive by the returned guard), and its sources.
+    fn one_file(name: &str, text: &str) -> (tempfile::TempDir, LogSources) {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(name), text).unwrap();
+        let sources = LogSources::Files(vec![format!("{}/*.log", dir.path().display())]);
+        (dir, sources)
+    }
+
+    const LIMITS: ScanLimits = ScanLimits { max_bytes: 1 << 20, max_lines: 1000, max_kept_bytes: 1 << 20 };
+
     #[test]
     fn stack_traces_join_their_entry_and_filters_apply() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("app.log");
-        std::fs::write(
-            &path,
+        let (_dir, sources) = one_file(
+            "app.log",
             "2024-05-01T12:00:00Z INFO started\n2024-05-01T12:00:05Z ERROR request failed\njava.lang.IllegalStateException: boom\n\tat a.B.c(B.java:1)\n2024-05-01T12:00:09Z WARN slow\n",
-        )
-        .unwrap();
-        let sources = LogSources::Files(vec![format!("{}/*.log", dir.path().display())]);
-        let limits = ScanLimits { max_bytes: 1 << 20, max_lines: 1000, max_kept_bytes: 1 << 20 };
+        );
         let query = LogQuery { min_level: Some(Level::Warn), max_entries: 10, ..Default::default() };
-        let outcome = sources.scan(&query, limits, 2024);
+        let outcome = sources.scan(&query, LIMITS, 2024);
         let messages: Vec<&str> = outcome.entries.iter().map(|e| e.message.as_str()).collect();
         assert_eq!(messages, ["slow", "request failed\njava.lang.IllegalStateException: boom\n\tat a.B.c(B.java:1)"]);
         let since = LogQuery {
@@ -439,26 +444,21 @@ mod tests {
             max_entries: 10,
             ..Default::default()
         };
-        assert_eq!(sources.scan(&since, limits, 2024).entries.len(), 1);
+        assert_eq!(sources.scan(&since, LIMITS, 2024).entries.len(), 1);
     }
 
     /// java.util.logging's two-line records are one entry each: the header's time, the body's level,
     /// the stack trace below the body kept; a level line without such a header stays an entry.
     #[test]
     fn two_line_jul_records_are_one_entry() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("catalina.log");
-        std::fs::write(
-            &path,
+        let (_dir, sources) = one_file(
+            "catalina.log",
             "Nov 30, 2026 1:05:09 PM org.apache.catalina.startup.Catalina start\nINFO: Server startup in 412 ms\n\
              Nov 30, 2026 1:06:00 PM com.example.OrderService place\nSEVERE: order failed\n\
              java.sql.SQLException: timeout\n\tat com.example.Db.run(Db.java:7)\n\
              WARNING: no header above\n",
-        )
-        .unwrap();
-        let sources = LogSources::Files(vec![format!("{}/*.log", dir.path().display())]);
-        let limits = ScanLimits { max_bytes: 1 << 20, max_lines: 1000, max_kept_bytes: 1 << 20 };
-        let outcome = sources.scan(&LogQuery { max_entries: 10, ..Default::default() }, limits, 2026);
+        );
+        let outcome = sources.scan(&LogQuery { max_entries: 10, ..Default::default() }, LIMITS, 2026);
         let entries: Vec<(Option<String>, Option<Level>, &str)> = outcome
             .entries
             .iter()
