@@ -878,27 +878,11 @@ fn discord_shape_at(bytes: &[u8], dot: usize) -> bool {
 /// A Discord bot token: its first part is the bot's id (17 to 20 digits) in base64url, which a dotted
 /// identifier of the same shape (`MessageProcessorServiceImpl.handle.processIncomingMessages`) is not.
 fn discord_token(token: &str) -> bool {
+    use base64::Engine;
     let Some(id) = token.split('.').next() else { return false };
-    let value = |b: u8| match b {
-        b'A'..=b'Z' => Some(b - b'A'),
-        b'a'..=b'z' => Some(b - b'a' + 26),
-        b'0'..=b'9' => Some(b - b'0' + 52),
-        b'-' | b'+' => Some(62),
-        b'_' | b'/' => Some(63),
-        _ => None,
-    };
-    let mut decoded = Vec::with_capacity(id.len() * 3 / 4);
-    let (mut bits, mut count) = (0u32, 0);
-    for b in id.bytes() {
-        let Some(v) = value(b) else { return false };
-        bits = bits << 6 | u32::from(v);
-        count += 6;
-        if count >= 8 {
-            count -= 8;
-            decoded.push((bits >> count) as u8);
-        }
-    }
-    (17..=20).contains(&decoded.len()) && decoded.iter().all(u8::is_ascii_digit)
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(id)
+        .is_ok_and(|id| (17..=20).contains(&id.len()) && id.iter().all(u8::is_ascii_digit))
 }
 
 fn host_name(name: &str) -> bool {
