@@ -3,28 +3,30 @@
 //!
 //! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
 //! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
-//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, Grafana, Pulumi,
-//! Doppler, Postman, Atlassian, Databricks, Square, Alibaba Cloud, Terraform Cloud, Telegram, Mailchimp,
-//! Discord bot tokens, OpenAI-style `sk-`), Slack, Discord and Teams webhook URLs, password hashes, URL signatures, quoted passwords in prose (`with password '…'`), passwords on command
-//! lines (`--password x`, `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker registry `auth`
-//! values, Azure account keys, Bearer/Basic/other `Authorization` values, cookies and session ids,
-//! passwords and secrets in `key=value`, `key: value` and JSON fields, URL user-info (so connection
-//! strings), e-mail addresses, phone numbers, card numbers (Luhn-checked, known issuer prefixes), US SSNs
-//! and IBANs (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an infrastructure
-//! TLD, cloud private DNS names), Kubernetes pod names, process ids, and the literals of logged SQL
-//! statements.
+//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, Grafana, Pulumi, Doppler,
+//! Postman, Atlassian, Databricks, Square, Alibaba Cloud, Terraform Cloud, Telegram, Mailchimp, Discord bot
+//! tokens, OpenAI-style `sk-`), Slack, Discord and Teams webhook URLs, password hashes, URL signatures,
+//! quoted passwords in prose (`with password '…'`), passwords on command lines (`--password x`,
+//! `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker registry `auth` values, Azure account keys,
+//! Bearer/Basic/other `Authorization` values, cookies and session ids, passwords and secrets in
+//! `key=value`, `key: value` and JSON fields, URL user-info (so connection strings), e-mail addresses,
+//! phone numbers, card numbers (Luhn-checked, known issuer prefixes), US SSNs and IBANs
+//! (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an infrastructure TLD, cloud
+//! private DNS names), Kubernetes pod names, process ids, and the literals of logged SQL statements.
 //!
-//! Kept: exception classes (also JVM classes named with their package, `com.example.App`), error codes, HTTP statuses, latencies and sizes, timestamps, trace and UUID
-//! ids, versions, file:line, ports, plain words — everything not matched by a rule.
+//! Kept: exception classes (also JVM classes named with their package, `com.example.App`), error codes,
+//! HTTP statuses, latencies and sizes, timestamps, trace and UUID ids, versions, file:line, ports, plain
+//! words — everything not matched by a rule.
 //!
 //! # How
 //! Each rule names cheap preconditions: literals one of which must occur (found for all rules at once by
-//! one case-insensitive Aho-Corasick pass) and byte counts (digits, dots, `@`, …, from one more pass).
-//! Only rules whose preconditions hold run their regex — the fast DFA search first, the slower capture
+//! one case-insensitive Aho-Corasick pass) and byte counts (digits, dots, `@`, …, from one more pass). Only
+//! rules whose preconditions hold run their regex — the fast DFA search first, the slower capture
 //! extraction only on a hit. (A `RegexSet` over all rules was measured at 1.2 µs per line before any rule
-//! ran; this prefilter costs a fraction of that.) The matches are resolved into non-overlapping spans (earliest first; at the same place, the more specific
-//! rule) and the text is rebuilt once. A [`Session`] numbers each distinct value per kind, so the same IP
-//! is `<IP#1>` everywhere in one observation and the model can still correlate without seeing it.
+//! ran; this prefilter costs a fraction of that.) The matches are resolved into non-overlapping spans
+//! (earliest first; at the same place, the more specific rule) and the text is rebuilt once. A [`Session`]
+//! numbers each distinct value per kind, so the same IP is `<IP#1>` everywhere in one observation and the
+//! model can still correlate without seeing it.
 //!
 //! # Invariants
 //! * Pure and deterministic: no I/O; the same input and session state give the same output.
