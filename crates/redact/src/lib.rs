@@ -1,38 +1,46 @@
 //! The redaction engine: takes secrets, credentials, personal data and infrastructure names out of text
-//! (log lines, result cells) while keeping what diagnoses a problem.
+//! (log lines, result cells) while keeping what diagnoses a problem. One engine for logs and rows.
 //!
-//! Removed, each replaced by a typed placeholder: private keys (PEM blocks, also across lines), JWTs,
-//! vendor tokens and keys (AWS, GitHub, GitLab, Slack, Stripe, Google, SendGrid, PyPI, npm, Hugging Face,
-//! Shopify, DigitalOcean, Vault, Mailgun, Twilio, Docker, New Relic, Linear, age, Grafana, Pulumi, Doppler,
-//! Postman, Atlassian, Databricks, Square, Alibaba Cloud, Terraform Cloud, Telegram, Mailchimp, Discord bot
-//! tokens, OpenAI-style `sk-`), Slack, Discord and Teams webhook URLs, password hashes, URL signatures,
-//! quoted passwords in prose (`with password '…'`), passwords on command lines (`--password x`,
-//! `mysql -px`, `curl -u user:x`) and in `IDENTIFIED BY`, Docker registry `auth` values, Azure account keys,
-//! Bearer/Basic/other `Authorization` values, cookies and session ids, passwords and secrets in
-//! `key=value`, `key: value` and JSON fields, URL user-info (so connection strings), e-mail addresses,
-//! phone numbers, card numbers (Luhn-checked, known issuer prefixes), US SSNs and IBANs
-//! (checksum-validated), IPv4/IPv6 and MAC addresses, host names (FQDNs with an infrastructure TLD, cloud
-//! private DNS names), Kubernetes pod names, process ids, and the literals of logged SQL statements.
+//! Detection is layered, each layer general rather than a list of samples:
+//! 1. **Decode, then scan** (`structure`, `view`): the keys and values of a text in any common syntax (JSON,
+//!    reprs, logfmt, headers, query strings, connection strings, XML, name/value records, flags, prose); each
+//!    quoted string and percent-encoded value is searched again after undoing its encoding (bounded depth
+//!    and work), and what is found there is replaced over the exact original bytes, so JSON stays JSON.
+//! 2. **Context from keys and positions** (`lexicon`, `grammar`): one vocabulary of key words, matched on
+//!    a key's word parts (`db_password`, `X-Api-Key`, `passwordHash`, `totpSecret`, translations of
+//!    "password"), wherever a key was found; positional grammars for credentials that have no key (Redis
+//!    `AUTH`, DSN user-info, `IDENTIFIED BY`, client tools' password flags, syslog host fields).
+//! 3. **Vendor token formats** (`rules`): each written from its vendor's published description (no
+//!    maintained rule set could be taken in as a dependency at this toolchain: see BENCHMARKS.md).
+//! 4. **Shape and entropy** (`shape`): random-looking tokens with no telling key, with explicit keeps for
+//!    diagnostic ids (UUIDs, dash-joined hex, digests after their prefix, values of identifier keys).
+//! 5. **Validated personal data** (`rules`, `pii`): cards (Luhn, any separator or encoding), IBANs (mod 97),
+//!    national identity numbers with their check digits, phone numbers of many regions, e-mails.
 //!
-//! Kept: exception classes (also JVM classes named with their package, `com.example.App`), error codes,
-//! HTTP statuses, latencies and sizes, timestamps, trace and UUID ids, versions, file:line, ports, plain
-//! words — everything not matched by a rule.
+//! Kept: exception classes, error codes, HTTP statuses, latencies and sizes, timestamps, trace and UUID
+//! ids, versions, file:line, ports, plain words — everything no layer takes.
 //!
-//! # How
-//! Each rule names cheap preconditions: literals one of which must occur (found for all rules at once by
-//! one case-insensitive Aho-Corasick pass) and byte counts (digits, dots, `@`, …, from one more pass). Only
-//! rules whose preconditions hold run their regex — the fast DFA search first, the slower capture
-//! extraction only on a hit. (A `RegexSet` over all rules was measured at 1.2 µs per line before any rule
-//! ran; this prefilter costs a fraction of that.) The matches are resolved into non-overlapping spans
-//! (earliest first; at the same place, the more specific rule) and the text is rebuilt once. A [`Session`]
+//! Each pattern rule names cheap preconditions (literals found for all rules at once by one
+//! case-insensitive Aho-Corasick pass, byte counts and shapes from one more pass); only rules whose
+//! preconditions hold run their regex. The matches of all layers are resolved into non-overlapping spans
+//! (earliest first; at the same place, the more specific) and the text is rebuilt once. A [`Session`]
 //! numbers each distinct value per kind, so the same IP is `<IP#1>` everywhere in one observation and the
 //! model can still correlate without seeing it.
 //!
 //! # Invariants
 //! * Pure and deterministic: no I/O; the same input and session state give the same output.
-//! * Never panics on any input (including invalid JSON rows and huge lines).
+//! * Never panics on any input (any bytes, huge lines, deep nesting); decoding is bounded in depth and in
+//!   the bytes it may produce per text.
+//! * Replacements land on the original bytes of what was found, never inside an escape.
 
+mod english;
+mod grammar;
+mod lexicon;
+mod pii;
 mod rules;
+mod shape;
+mod structure;
+mod view;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -41,6 +49,13 @@ use aho_corasick::AhoCorasick;
 use serde_json::Value;
 
 use rules::{Features, Rule, rules};
+use view::View;
+
+/// How many layers of encoding are undone, at most, to search a value.
+pub(crate) const MAX_DEPTH: u8 = 4;
+
+/// The label of a random-looking token found by its shape alone.
+const TOKEN: &str = "SECRET:token";
 
 /// A set of rules by index, one bit each (room for 128 rules).
 type RuleSet = u128;
@@ -54,42 +69,9 @@ const PRIVATE_KEY: &str = "SECRET:private_key";
 /// What a cell of a sensitive column becomes.
 pub const REDACTED_CELL: &str = "[REDACTED]";
 
-/// Column-name words that mark a column as sensitive by default.
-pub const DEFAULT_SENSITIVE_COLUMNS: &[&str] = &[
-    "password",
-    "passwd",
-    "pwd",
-    "passphrase",
-    "secret",
-    "token",
-    "apikey",
-    "api_key",
-    "access_key",
-    "private_key",
-    "privatekey",
-    "credential",
-    "credentials",
-    "ssn",
-    "social_security",
-    "card_number",
-    "cardnumber",
-    "credit_card",
-    "cc_number",
-    "cvv",
-    "cvc",
-    "pin",
-    "salt",
-    "otp",
-    "mfa",
-    "totp",
-    "session",
-    "cookie",
-    "auth",
-    "authorization",
-    "signature",
-    "iban",
-    "tax_id",
-];
+/// Extra column-name words that mark a column as sensitive by default, beyond the key vocabulary
+/// (`lexicon`), which already knows passwords, secrets, tokens, keys, credentials, identity numbers…
+pub const DEFAULT_SENSITIVE_COLUMNS: &[&str] = &[];
 
 /// The compiled engine. Build it once ([`Redactor::new`]) and share it: it is immutable.
 pub struct Redactor {
@@ -197,6 +179,56 @@ impl Found {
     }
 }
 
+/// What the layers found in one text, before it is resolved into [`Found`].
+pub(crate) struct Context {
+    /// Spans in original positions.
+    spans: Vec<Span>,
+    /// Spans of random-looking tokens (dropped where they overlap a protected range).
+    shaped: Vec<Span>,
+    /// Original ranges that are diagnostic values (the values of identifier keys).
+    protected: Vec<(usize, usize)>,
+    /// Bytes that decoding may still produce for this text.
+    budget: usize,
+}
+
+impl Context {
+    fn new(length: usize) -> Context {
+        Context { spans: Vec::new(), shaped: Vec::new(), protected: Vec::new(), budget: 4 * length + 65_536 }
+    }
+
+    /// Takes `bytes` from the decoding budget; `false` when spent (the value is then not decoded).
+    pub(crate) fn take_budget(&mut self, bytes: usize) -> bool {
+        if bytes > self.budget {
+            return false;
+        }
+        self.budget -= bytes;
+        true
+    }
+
+    /// Earliest first; at the same start the more specific span, then the longer; a span that overlaps one
+    /// already taken is dropped. Random-looking tokens inside a protected range do not count.
+    fn resolve(mut self) -> Vec<Span> {
+        let protected = &self.protected;
+        self.spans.extend(
+            self.shaped
+                .drain(..)
+                .filter(|span| !protected.iter().any(|(start, end)| span.start < *end && *start < span.end)),
+        );
+        let mut spans = self.spans;
+        spans.retain(|span| span.start < span.end);
+        spans.sort_by(|a, b| a.start.cmp(&b.start).then(a.priority.cmp(&b.priority)).then(b.end.cmp(&a.end)));
+        let mut cursor = 0;
+        spans.retain(|span| {
+            let keep = span.start >= cursor;
+            if keep {
+                cursor = span.end;
+            }
+            keep
+        });
+        spans
+    }
+}
+
 impl Default for Redactor {
     fn default() -> Redactor {
         Redactor::new()
@@ -212,7 +244,8 @@ impl Redactor {
     /// The engine with its own list of sensitive column-name words (matched against the words of a column
     /// name, case-insensitively: `user_password_hash` has the word `password`).
     pub fn with_sensitive_columns(sensitive_columns: Vec<String>) -> Redactor {
-        let rules = rules();
+        let mut rules = rules();
+        rules.extend(grammar::rules());
         assert!(rules.len() <= RuleSet::BITS as usize, "candidate sets are {}-bit sets", RuleSet::BITS);
         let mut patterns = Vec::new();
         let mut literal_rule = Vec::new();
@@ -262,29 +295,75 @@ impl Redactor {
 
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
     pub fn find(&self, text: &str) -> Found {
+        self.find_in(text, false)
+    }
+
+    /// [`Redactor::find`]; with `diagnostic`, the whole text is a diagnostic value (a cell of an identifier
+    /// column) that random-looking tokens alone do not make a secret.
+    fn find_in(&self, text: &str, diagnostic: bool) -> Found {
+        let mut ctx = Context::new(text.len());
+        if diagnostic {
+            ctx.protected.push((0, text.len()));
+        }
+        self.search(View::root(text), &mut ctx, 0);
+        Found { spans: ctx.resolve() }
+    }
+
+    /// Every layer on one view of the text: the pattern rules and the shape detector where the view's bytes
+    /// are not the original's already searched (the root, and decoded views), then structure and grammars.
+    pub(crate) fn search(&self, view: View<'_>, ctx: &mut Context, nesting: u8) {
+        if view.depth == 0 || view.decoded {
+            self.pattern_spans(&view, &mut ctx.spans);
+            shape::random_tokens(view.text, |start, end, _| {
+                if !self.diagnostic_word_before(view.text, start) {
+                    let (start, end) = view.original(start, end);
+                    ctx.shaped.push(Span { start, end, priority: 6, label: TOKEN });
+                }
+            });
+            grammar::redis_auth(&view, &mut ctx.spans);
+            pii::find(&view, &mut ctx.spans);
+        }
+        structure::scan(self, view, ctx, nesting);
+    }
+
+    /// The spans of the pattern rules whose preconditions hold for the view's text, in original positions.
+    fn pattern_spans(&self, view: &View<'_>, out: &mut Vec<Span>) {
+        let text = view.text;
         let candidates = self.candidates(text);
         if candidates == 0 {
-            return Found::default();
+            return;
         }
-        let mut spans: Vec<Span> = Vec::new();
+        let first = out.len();
         // The candidates' bits, lowest (first rule) first.
         let mut rest = candidates;
         while rest != 0 {
-            self.rules[rest.trailing_zeros() as usize].spans(text, &mut spans);
+            self.rules[rest.trailing_zeros() as usize].spans(text, out);
             rest &= rest - 1;
         }
-        // Earliest first; at the same start the more specific rule, then the longer span; a span that
-        // overlaps one already taken is dropped.
-        spans.sort_by(|a, b| a.start.cmp(&b.start).then(a.priority.cmp(&b.priority)).then(b.end.cmp(&a.end)));
-        let mut cursor = 0;
-        spans.retain(|span| {
-            let keep = span.start >= cursor;
-            if keep {
-                cursor = span.end;
+        if view.depth > 0 {
+            for span in &mut out[first..] {
+                (span.start, span.end) = view.original(span.start, span.end);
             }
-            keep
-        });
-        Found { spans }
+        }
+    }
+
+    /// Whether the word before a token says it is an identifier (`trace 4bf9…`, `commit 6790…`,
+    /// `request_id: …` without a structure the key layer saw).
+    fn diagnostic_word_before(&self, text: &str, start: usize) -> bool {
+        let bytes = text.as_bytes();
+        let mut end = start;
+        while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'') {
+            end -= 1;
+            if start - end > 4 {
+                return false;
+            }
+        }
+        let mut begin = end;
+        while begin > 0 && (bytes[begin - 1].is_ascii_alphanumeric() || matches!(bytes[begin - 1], b'_' | b'-' | b'.'))
+        {
+            begin -= 1;
+        }
+        begin < end && end - begin <= 40 && matches!(lexicon::role_of_key(&text[begin..end]), lexicon::Role::Diagnostic)
     }
 
     /// Rebuilds `text` with the placeholders of `found` (which must come from [`Redactor::find`] on the
@@ -337,8 +416,14 @@ impl Redactor {
         out
     }
 
-    /// Whether a column's name marks it as sensitive (its cells are withheld whatever they hold).
+    /// Whether a column's name marks it as sensitive (its cells are withheld whatever they hold, and the SQL
+    /// gate protects it): a strong secret word or an identity number in the key vocabulary, matched on word
+    /// parts (`user_password_hash`, `apiToken`; not `prompt_tokens` or `password_changed_at`), or one of the
+    /// configured extra words.
     pub fn is_sensitive_column(&self, name: &str) -> bool {
+        if lexicon::is_secret_column(name) {
+            return true;
+        }
         let lower = split_camel(name).to_ascii_lowercase();
         let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
         self.sensitive_columns.iter().any(|sensitive| {
@@ -350,22 +435,76 @@ impl Redactor {
         })
     }
 
-    /// Redacts one result row: cells of sensitive columns become [`REDACTED_CELL`]; every other text cell
-    /// goes through [`Redactor::redact`]; numbers, booleans and nulls of other columns are kept.
+    /// Redacts one result row. Each cell is a value whose key is its column's name:
+    /// * a sensitive column's cells become [`REDACTED_CELL`] — also the value columns of a name/value row
+    ///   whose name column names a secret (`name = 'smtp.password'`, `value = …`);
+    /// * a column whose name hints at a secret (`code`, `state`, `key`) withholds values that look like one;
+    /// * personal-data and host columns get typed placeholders for values of that shape (numbers too: a phone
+    ///   number stored as an integer);
+    /// * identifier columns (`trace_id`, `commit_sha`, `checksum`) keep random-looking values;
+    /// * every text cell goes through [`Redactor::redact`]; JSON cells are redacted as their JSON text.
     pub fn redact_row(&self, columns: &[String], row: &[Value], session: &mut Session) -> Vec<Value> {
+        let roles: Vec<lexicon::Role> = (0..row.len())
+            .map(|i| columns.get(i).map_or(lexicon::Role::Neutral, |name| lexicon::role_of_key(name)))
+            .collect();
+        // A name/value row: some name column's cell names a secret.
+        let named_secret = row.iter().zip(&roles).any(|(cell, role)| {
+            matches!(role, lexicon::Role::NameField | lexicon::Role::WeakSecret { .. })
+                && cell.as_str().is_some_and(|text| structure::names_a_secret(text))
+        });
         row.iter()
             .enumerate()
             .map(|(i, cell)| {
-                let sensitive = columns.get(i).is_some_and(|name| self.is_sensitive_column(name));
+                let role = roles[i];
+                let sensitive = columns.get(i).is_some_and(|name| self.is_sensitive_column(name))
+                    || (named_secret && matches!(role, lexicon::Role::ValueField));
                 match cell {
                     Value::Null => Value::Null,
                     _ if sensitive => Value::String(REDACTED_CELL.to_owned()),
-                    Value::String(text) => Value::String(self.redact(text, session)),
+                    Value::String(text) => self.redact_cell(role, text, session),
                     Value::Array(_) | Value::Object(_) => Value::String(self.redact(&cell.to_string(), session)),
+                    Value::Number(number) => match role {
+                        lexicon::Role::Personal { label } if number.to_string().len() >= 7 => {
+                            let mut out = String::new();
+                            session.push_placeholder(&mut out, label, &number.to_string());
+                            Value::String(out)
+                        }
+                        _ => cell.clone(),
+                    },
                     other => other.clone(),
                 }
             })
             .collect()
+    }
+
+    /// One text cell, judged with its column's role as its key.
+    fn redact_cell(&self, role: lexicon::Role, text: &str, session: &mut Session) -> Value {
+        let whole = |label: &'static str, session: &mut Session| {
+            let mut out = String::new();
+            session.push_placeholder(&mut out, label, text);
+            Value::String(out)
+        };
+        match role {
+            lexicon::Role::WeakSecret { .. } if shape::looks_like_secret_value(text.trim()) => {
+                Value::String(REDACTED_CELL.to_owned())
+            }
+            lexicon::Role::Personal { label } if structure::personal_shape(label, text.trim()) => {
+                // A cell of a personal-data column is one value (an e-mail with a display name, a formatted
+                // phone number), unless other layers find its parts.
+                let found = self.find(text);
+                if found.is_empty() {
+                    whole(label, session)
+                } else {
+                    Value::String(self.apply(text, &found, session).into_owned())
+                }
+            }
+            lexicon::Role::Infrastructure if structure::is_host_name(text.trim()) => whole("HOST", session),
+            lexicon::Role::Diagnostic => {
+                let found = self.find_in(text, true);
+                Value::String(self.apply(text, &found, session).into_owned())
+            }
+            _ => Value::String(self.redact(text, session)),
+        }
     }
 }
 

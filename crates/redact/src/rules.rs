@@ -276,7 +276,7 @@ fn always(_: &Features) -> bool {
 
 const B: &str = "(?-u:\\b)";
 
-fn rule(
+pub(crate) fn rule(
     pattern: &str,
     priority: u8,
     groups: &'static [(usize, &'static str)],
@@ -298,12 +298,12 @@ fn rule(
 }
 
 impl Rule {
-    fn when(mut self, literals: &'static [&'static str]) -> Rule {
+    pub(crate) fn when(mut self, literals: &'static [&'static str]) -> Rule {
         self.literals = literals;
         self
     }
 
-    fn whole(mut self, check: fn(&str) -> bool) -> Rule {
+    pub(crate) fn whole(mut self, check: fn(&str) -> bool) -> Rule {
         self.check_whole = Some(check);
         self
     }
@@ -314,7 +314,7 @@ impl Rule {
         self
     }
 
-    fn needs(mut self, needs: fn(&Features) -> bool) -> Rule {
+    pub(crate) fn needs(mut self, needs: fn(&Features) -> bool) -> Rule {
         self.needs = needs;
         self
     }
@@ -786,7 +786,7 @@ fn scan_card_runs(bytes: &[u8], out: &mut Vec<(usize, usize)>) {
 }
 
 /// 13 to 19 digits from a known card issuer range that pass the Luhn check.
-fn card_number(text: &str) -> bool {
+pub(crate) fn card_number(text: &str) -> bool {
     // On the stack: this checks every long digit run of every line (block ids, counters).
     let mut buffer = [0u32; 19];
     let mut count = 0;

@@ -78,7 +78,10 @@ impl Score {
 }
 
 fn strings(record: &Value, field: &str) -> Vec<String> {
-    record[field].as_array().map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default()
+    record[field]
+        .as_array()
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
 }
 
 /// The text the model would see for one record.
@@ -98,7 +101,11 @@ fn redacted(redactor: &Redactor, record: &Value) -> String {
             let row = record["row"].as_array().expect("a row record has a row");
             let cells = redactor.redact_row(&columns, row, &mut session);
             // Each cell as the model sees it: strings as they are, other values as JSON.
-            cells.iter().map(|c| c.as_str().map(str::to_owned).unwrap_or_else(|| c.to_string())).collect::<Vec<_>>().join("\n")
+            cells
+                .iter()
+                .map(|c| c.as_str().map(str::to_owned).unwrap_or_else(|| c.to_string()))
+                .collect::<Vec<_>>()
+                .join("\n")
         }
         other => panic!("unknown record kind {other:?}"),
     }
@@ -182,7 +189,11 @@ fn independent_corpora_meet_the_targets() {
         }
         let removed_target = if gitleaks { 0.95 } else { 0.99 };
         if score.removed_share() < removed_target {
-            missed.push(format!("{name}: {:.2}% removed, target {:.0}%", score.removed_share() * 100.0, removed_target * 100.0));
+            missed.push(format!(
+                "{name}: {:.2}% removed, target {:.0}%",
+                score.removed_share() * 100.0,
+                removed_target * 100.0
+            ));
         }
         if score.kept_share() < 0.95 {
             missed.push(format!("{name}: {:.2}% kept, target 95%", score.kept_share() * 100.0));

@@ -1,0 +1,182 @@
+//! Credentials and names given by their position in a known grammar rather than by a key: the arguments of
+//! Redis `AUTH`/`AUTH2`/`HELLO … AUTH`/`MIGRATE … AUTH` and `ACL SETUSER … >password` (quoted as `MONITOR`
+//! prints them, or bare), the user-info of Go MySQL and Oracle connection strings, the password of client
+//! tools' short flags (`sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `sqlcmd -P`, `docker login -p`,
+//! `htpasswd -b`, `smbclient -U user%pass`, `openssl … pass:`), MySQL's `IDENTIFIED WITH plugin AS '…'`,
+//! and the host and process id fields of syslog headers (RFC 3164 and RFC 5424).
+
+use crate::Span;
+use crate::rules::{Rule, rule};
+use crate::shape;
+use crate::view::View;
+
+const PRIORITY: u8 = 3;
+
+/// The grammars that a regular expression states.
+pub(crate) fn rules() -> Vec<Rule> {
+    vec![
+        // Go's MySQL driver: `user:password@tcp(host:3306)/db`, `user:password@unix(/run/mysqld.sock)/db`.
+        rule(r"\b([A-Za-z0-9_.~%+-]+):([^\s:@/()]+)@(?:tcp|tcp6|unix|udp)\(", PRIORITY, &[(2, "SECRET:password")], None)
+            .when(&["@tcp(", "@unix(", "@udp(", "@tcp6("]),
+        // Oracle `user/password@tns`, after the tools that take it, and `CONNECT user/password@…`.
+        rule(
+            r"(?i)\b(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|connect|conn)(?:\s+-\w+)*\s+([\w$#.]+)/([^\s@/]+)(?:@|\s|$)",
+            PRIORITY,
+            &[(2, "SECRET:password")],
+            None,
+        )
+        .when(&["sqlplus", "rman", "expdp", "impdp", "exp ", "imp ", "sqlldr", "dgmgrl", "connect", "conn "]),
+        rule(r"(?i)\bjdbc:oracle:\w+:([\w$#.]+)/([^\s@/]+)@", PRIORITY, &[(2, "SECRET:password")], None).when(&["jdbc:oracle"]),
+        // MySQL/MariaDB: `IDENTIFIED WITH plugin AS 'hash'`, `IDENTIFIED VIA plugin USING 'x'`.
+        rule(
+            r"(?i)\bidentified\s+(?:via|with)\s+[\w'`]+\s+(?:as|by|using)\s+(?:password\s*\(\s*)?'((?:[^'\\]|\\.|'')*)'",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["identified"]),
+        // Client tools' password flags.
+        rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
+        rule(r"(?i)\b(?:docker|podman|nerdctl|helm|oras|skopeo)\s+(?:registry\s+)?login\b[^\n]*?\s-p\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["login"]),
+        rule(r"\bredis-cli\b[^\n]*?\s-a\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["redis-cli"]),
+        rule(r"\bldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn)\b[^\n]*?\s-w\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["ldap"]),
+        rule(r"(?i)\b(?:sqlcmd|bcp|isql|osql|mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n]*?\s-[Pp]\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["sqlcmd", "bcp", "isql", "osql", "mongo"]),
+        rule(r"\b(?:zip|unzip|7z|7za|rar|unrar)\b[^\n]*?\s-(?:P\s+|p)(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["zip", "7z", "rar"]),
+        rule(r"\bhtpasswd\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*\S+\s+\S+\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["htpasswd"]),
+        rule(r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+[^%\s]+%(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["-U"]),
+        rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
+        // `ACL SETUSER name on >password #<sha256> …` (each `>` adds a password, `#` a password hash).
+        rule(r#"(?i)\bsetuser\b[^\n]*?[\s"](?:>|#)([^\s"]+)"#, PRIORITY, &[(1, "SECRET:password")], None).when(&["setuser"]),
+        // Syslog RFC 3164 (`Nov 30 10:00:01 web-prod-07 sshd[2211]: …`, also with an ISO time as rsyslog
+        // writes it): the field between the time and the tag is the host.
+        rule(
+            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) [A-Za-z0-9_./()-]+(?:\[\d+\])?:",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
+        )
+        .needs(|f| f.colons >= 3),
+        // RFC 5424: `<pri>1 TIMESTAMP HOST APP PROCID MSGID`.
+        rule(
+            r"(?m)^<\d{1,3}>1 \S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \S+ (\d{1,10}) ",
+            8,
+            &[(1, "HOST"), (2, "PID")],
+            Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
+        )
+        .when(&[">1 "]),
+    ]
+}
+
+/// Redis `AUTH` arguments: quoted as `MONITOR` prints every argument (`"AUTH" "user" "pass"`), or bare
+/// (`AUTH user pass` as typed at a `redis-cli` prompt or logged as a command). `AUTH` takes a password or a
+/// user and a password; `AUTH2` a user and a password; inside `MIGRATE`, `AUTH` takes exactly one.
+pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    let finder = memchr::memmem::Finder::new(b"auth");
+    let lower: Vec<u8> = if bytes.len() <= 1 << 16 { bytes.to_ascii_lowercase() } else { return };
+    let migrate = memchr::memmem::find(&lower, b"migrate").is_some();
+    let mut from = 0;
+    while let Some(found) = finder.find(&lower[from..]) {
+        let at = from + found;
+        from = at + 4;
+        let quoted = at > 0 && bytes[at - 1] == b'"';
+        let two = lower.get(at + 4) == Some(&b'2');
+        let word_end = at + 4 + usize::from(two);
+        let closes =
+            if quoted { bytes.get(word_end) == Some(&b'"') } else { bytes.get(word_end).is_some_and(|b| *b == b' ') };
+        let opens = at == 0 || matches!(bytes[at - 1], b' ' | b'"' | b'>' | b'\t');
+        if !closes || !opens {
+            continue;
+        }
+        let command = &text[at..word_end];
+        // Bare: the command word in capitals, or any case after a prompt (`127.0.0.1:6379> auth …`).
+        if !quoted {
+            let prompt = at >= 2 && &bytes[at - 2..at] == b"> ";
+            if !(prompt || command.starts_with("AUTH")) {
+                continue;
+            }
+        }
+        let mut args = Vec::new();
+        let mut i = word_end + usize::from(quoted);
+        while args.len() < 2 && i < bytes.len() {
+            while i < bytes.len() && bytes[i] == b' ' {
+                i += 1;
+            }
+            if i >= bytes.len() {
+                break;
+            }
+            let (start, end, next) = if quoted {
+                if bytes[i] != b'"' {
+                    break;
+                }
+                let mut j = i + 1;
+                while j < bytes.len() && bytes[j] != b'"' {
+                    j += if bytes[j] == b'\\' { 2 } else { 1 };
+                }
+                if j >= bytes.len() {
+                    break;
+                }
+                (i + 1, j, j + 1)
+            } else {
+                let end = bytes[i..].iter().position(|b| b.is_ascii_whitespace()).map_or(bytes.len(), |p| i + p);
+                (i, end, end)
+            };
+            let arg = &text[start..end];
+            if matches!(arg.to_ascii_uppercase().as_str(), "KEYS" | "SETNAME" | "COPY" | "REPLACE") {
+                break;
+            }
+            args.push((start, end));
+            i = next;
+        }
+        let password = match (two, args.len()) {
+            (_, 0) => None,
+            (true, _) => args.get(1).copied(),
+            (false, 1) => Some(args[0]),
+            (false, _) if migrate => Some(args[0]),
+            (false, _) => Some(args[1]),
+        };
+        if let Some((start, end)) = password {
+            let value = &text[start..end];
+            // In prose (`AUTH failed for user`) the words after the command are no credential.
+            if quoted
+                || !shape::is_plain_word(value)
+                || at == 0
+                || bytes[at - 1] == b'>'
+                || (at >= 2 && bytes[at - 2] == b'>')
+            {
+                let (start, end) = view.original(start, end);
+                out.push(Span { start, end, priority: PRIORITY, label: "SECRET:password" });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn auth(text: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        redis_auth(&View::root(text), &mut out);
+        out.iter().map(|s| &text[s.start..s.end]).collect()
+    }
+
+    #[test]
+    fn redis_auth_arguments() {
+        assert_eq!(auth(r#"1700000000.1 [0 10.1.2.3:5123] "AUTH" "app" "s3cr3t-Pw""#), ["s3cr3t-Pw"]);
+        assert_eq!(auth(r#"1700000000.1 [0 10.1.2.3:5123] "auth" "onlypass""#), ["onlypass"]);
+        assert_eq!(auth(r#""HELLO" "3" "AUTH" "default" "pw123456" "SETNAME" "x""#), ["pw123456"]);
+        assert_eq!(auth(r#""MIGRATE" "h" "6379" "" "0" "5000" "AUTH" "mig-pass" "KEYS" "a" "b""#), ["mig-pass"]);
+        assert_eq!(auth(r#""MIGRATE" "h" "6379" "" "0" "5000" "AUTH2" "u" "mig2-pass""#), ["mig2-pass"]);
+        assert_eq!(auth("127.0.0.1:6379> auth hunter2"), ["hunter2"]);
+        assert_eq!(auth("AUTH default Zq9-x!"), ["Zq9-x!"]);
+        assert!(auth("OAuth handshake failed, AUTH failed for user").is_empty());
+    }
+}

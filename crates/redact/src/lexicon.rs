@@ -1,0 +1,652 @@
+//! What a key says about its value: one vocabulary of key words, used wherever a key names a value —
+//! `key=value` and JSON fields in text, HTTP headers, command-line flags, XML elements, the name of a
+//! name/value record, result-set column names and the SQL gate's protected columns.
+//!
+//! A key is split into its word parts (`db_password` → db, password; `X-Api-Key` → x, api, key;
+//! `passwordHash` → password, hash; `PGPASSWORD` → pgpassword, whose word `password` is found as a suffix),
+//! and the LAST part with a role decides, the way an English compound's head does: `password_changed_at` is
+//! a time (`at`), `token_count` a count, `password_hash` a hash of a password (secret), `session_id` a
+//! session (secret) but `key_id` and `client_id` identifiers (not secret).
+//!
+//! Roles:
+//! * strong secret words (password and its translations, secret, token, credential, api key, cookie, otp…):
+//!   any non-trivial value is a secret;
+//! * weak secret words (key, code, state, session, sig, hash of something secret…): the value is a secret
+//!   when it looks like one (random-looking, see `shape`), so `cache_key=user:42` and `error_code=E42` stay;
+//! * personal data (email, phone, national id, card, iban…) and infrastructure (host, node, pod, ip…): the
+//!   value is removed when it has the shape of one;
+//! * diagnostic identifiers (trace, span, request id, commit, digest, checksum, uuid…): random-looking
+//!   values are kept (the shape detector skips them);
+//! * metadata words (at, count, type, expires, policy…): a property of the secret, not the secret.
+
+/// What a key says about its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// Any non-trivial value is a secret; `numeric_ok`: a small number is a count, not a secret (tokens,
+    /// keys), while a password, PIN or OTP may be all digits.
+    Secret { label: &'static str, numeric_ok: bool },
+    /// A secret when the value looks like one.
+    WeakSecret { label: &'static str },
+    /// Personal data of this kind when the value has its shape.
+    Personal { label: &'static str },
+    /// An infrastructure name (host, node, pod, address) when the value has the shape of one.
+    Infrastructure,
+    /// A diagnostic identifier: kept even when random-looking.
+    Diagnostic,
+    /// The key of a name/value record (`name`, `key`, `option_name`): its value names the sibling value.
+    NameField,
+    /// The value of a name/value record (`value`, `option_value`).
+    ValueField,
+    /// Nothing known.
+    Neutral,
+}
+
+const PASSWORD: &str = "SECRET:password";
+const CREDENTIAL: &str = "SECRET:credential";
+
+/// The role of one lower-case word part, if it has one.
+fn word_role(word: &str) -> Option<Role> {
+    let secret = |label| Some(Role::Secret { label, numeric_ok: false });
+    let countable = |label| Some(Role::Secret { label, numeric_ok: true });
+    let weak = |label| Some(Role::WeakSecret { label });
+    let personal = |label| Some(Role::Personal { label });
+    match word {
+        // The password, in the languages logs and schemas are written in.
+        "password"
+        | "passwd"
+        | "pwd"
+        | "pass"
+        | "passphrase"
+        | "passcode"
+        | "passwort"
+        | "kennwort"
+        | "contrasena"
+        | "contraseña"
+        | "senha"
+        | "wachtwoord"
+        | "motdepasse"
+        | "mdp"
+        | "parola"
+        | "parolă"
+        | "haslo"
+        | "hasło"
+        | "heslo"
+        | "jelszo"
+        | "jelszó"
+        | "salasana"
+        | "losenord"
+        | "lösenord"
+        | "adgangskode"
+        | "passord"
+        | "sifre"
+        | "şifre"
+        | "lozinka"
+        | "geslo"
+        | "mima"
+        | "пароль"
+        | "парола"
+        | "密码"
+        | "密碼"
+        | "口令"
+        | "パスワード"
+        | "비밀번호"
+        | "암호"
+        | "كلمةالسر"
+        | "סיסמה"
+        | "รหัสผ่าน" => secret(PASSWORD),
+        "pin" | "cvv" | "cvc" | "cvv2" | "cvc2" | "csc" | "otp" | "totp" | "hotp" | "mfa" | "2fa" | "passcodes" => {
+            secret(CREDENTIAL)
+        }
+        "secret" | "secrets" | "credential" | "credentials" | "creds" | "cred" | "apikey" | "apitoken"
+        | "accesstoken" | "authtoken" | "privatekey" | "secretkey" | "clientsecret" | "geheimnis" | "secreto"
+        | "segreto" | "secrete" | "секрет" | "秘密" | "密钥" | "令牌" | "mnemonic" | "seedphrase" => {
+            countable(CREDENTIAL)
+        }
+        "token" | "jwt" | "bearer" | "auth" | "authorization" | "authentication" | "cookie" | "cookies"
+        | "setcookie" | "xsrf" | "csrf" | "xsrftoken" | "csrftoken" => countable(CREDENTIAL),
+        // Weak: the value decides.
+        "key" | "keys" | "code" | "codes" | "state" | "session" | "sess" | "sid" | "sig" | "signature" | "hmac"
+        | "seed" | "tokens" | "ticket" | "nonce" | "private" | "salt" | "verifier" | "challenge" | "assertion"
+        | "samlresponse" | "ssid" => weak(CREDENTIAL),
+        // Personal data.
+        "email" | "mail" | "e-mail" | "emailaddress" | "correo" | "邮箱" => personal("EMAIL"),
+        "phone" | "mobile" | "tel" | "telephone" | "msisdn" | "cell" | "cellphone" | "fax" | "phonenumber"
+        | "telefon" | "telefono" | "telefone" | "téléphone" | "handy" | "shouji" | "手机" | "手机号" | "电话"
+        | "携帯" | "電話" => personal("PHONE"),
+        "ssn" | "sin" | "nino" | "passport" | "idcard" | "idnumber" | "nationalid" | "dni" | "nie" | "cpf" | "cnpj"
+        | "rut" | "curp" | "aadhaar" | "aadhar" | "pesel" | "bsn" | "nif" | "nir" | "codicefiscale"
+        | "personnummer" | "shenfenzheng" | "sfz" | "身份证" | "身份证号" | "taxid" | "tin" | "vat" => {
+            personal("ID_NUMBER")
+        }
+        "iban" | "pan" | "ccnumber" | "cardnumber" | "creditcard" | "accountnumber" | "acct" | "bic" | "card" => {
+            personal("ACCOUNT")
+        }
+        // Public key material and certificates: random-looking and diagnostic.
+        "public" | "pubkey" | "publickey" | "cert" | "certs" | "certificate" | "csr" => Some(Role::Diagnostic),
+        // Infrastructure names.
+        "host" | "hostname" | "hosts" | "server" | "node" | "nodename" | "machine" | "instance" | "pod" | "podname"
+        | "ip" | "ips" | "addr" | "address" | "remoteaddr" | "peer" | "upstream" | "forwarded" | "xforwardedfor"
+        | "realip" | "fqdn" | "domain" | "endpoint" | "computer" | "workstation" => Some(Role::Infrastructure),
+        // Diagnostic identifiers.
+        "id" | "ids" | "uid" | "uuid" | "guid" | "trace" | "traceid" | "traceparent" | "tracestate" | "span"
+        | "spanid" | "request" | "requestid" | "req" | "reqid" | "correlation" | "correlationid" | "commit" | "sha"
+        | "sha1" | "sha256" | "sha512" | "md5" | "digest" | "checksum" | "etag" | "hash" | "revision" | "rev"
+        | "build" | "image" | "container" | "containerid" | "object" | "blob" | "chunk" | "block" | "txid" | "txn"
+        | "transaction" | "msgid" | "messageid" | "event" | "job" | "task" | "run" | "execution" | "fingerprint"
+        | "kid" | "thumbprint" | "serial" | "offset" | "partition" | "cluster" | "ray" | "cfray" | "b3" | "amz"
+        | "operation" | "invocation" | "version" | "deployment" => Some(Role::Diagnostic),
+        // The two halves of a name/value record.
+        "name" | "header" | "param" | "parameter" | "parameterkey" | "field" | "var" | "variable" | "env"
+        | "setting" | "option" | "property" | "attribute" => Some(Role::NameField),
+        "value" | "val" | "parametervalue" => Some(Role::ValueField),
+        // Metadata of a secret: when, how many, which kind, how long, whether.
+        "at" | "time" | "ts" | "timestamp" | "date" | "count" | "counts" | "num" | "number" | "len" | "length"
+        | "size" | "bytes" | "expires" | "expire" | "expiry" | "expiration" | "expired" | "ttl" | "age" | "days"
+        | "hours" | "minutes" | "seconds" | "secs" | "ms" | "type" | "kind" | "policy" | "method" | "mode"
+        | "algorithm" | "alg" | "algo" | "enabled" | "disabled" | "required" | "enforced" | "changed" | "change"
+        | "updated" | "created" | "rotated" | "rotation" | "last" | "used" | "usage" | "remaining" | "left"
+        | "limit" | "limits" | "max" | "min" | "strength" | "status" | "format" | "scheme" | "path" | "file"
+        | "filename" | "dir" | "ref" | "location" | "provider" | "store" | "manager" | "valid" | "validity"
+        | "hint" | "prompt" | "prefix" | "suffix" | "mask" | "masked" | "index" | "sent" | "received" | "set"
+        | "reset" | "error" | "errors" | "failure" | "failures" | "failed" | "attempts" | "retries" | "invalid"
+        | "missing" | "present" | "exists" | "verified" | "rate" | "quota" | "budget" | "estimate" | "estimated"
+        | "total" | "window" | "interval" | "duration" | "timeout" | "period" | "lifetime" | "scope" | "scopes"
+        | "audience" | "issuer" | "iss" | "aud" | "sub" | "label" | "labels" | "description" | "desc" | "comment"
+        | "title" | "owner" | "user" | "username" | "login" | "account" | "role" | "group" | "level" | "lang"
+        | "language" | "locale" | "country" | "region" | "zone" | "currency" | "zip" | "postal" | "exit" | "return"
+        | "response" | "http" | "reason" | "product" | "item" | "sku" | "promo" | "coupon" | "color" | "colour"
+        | "model" | "vendor" | "port" | "protocol" | "proto" | "dbname" | "database" | "schema" | "table"
+        | "column" | "queue" | "topic" | "channel" | "namespace" | "ns" | "service" | "app" | "application"
+        | "component" | "module" | "class" | "function" | "func" | "line" | "source" | "target" | "dest"
+        | "destination" => Some(Role::Neutral),
+        _ => None,
+    }
+}
+
+/// Word parts that, right before `key`, make it an api key, a private key and so on (strong); `key` alone
+/// is weak (`cache_key`, `sort_key`).
+fn strong_key_modifier(word: &str) -> bool {
+    matches!(
+        word,
+        "api"
+            | "secret"
+            | "private"
+            | "access"
+            | "signing"
+            | "sign"
+            | "encryption"
+            | "encrypt"
+            | "crypt"
+            | "crypto"
+            | "master"
+            | "account"
+            | "storage"
+            | "client"
+            | "app"
+            | "auth"
+            | "license"
+            | "licence"
+            | "service"
+            | "admin"
+            | "root"
+            | "webhook"
+            | "hmac"
+            | "shared"
+            | "sas"
+            | "subscription"
+            | "consumer"
+            | "developer"
+            | "dev"
+            | "server"
+            | "session"
+            | "ssh"
+            | "gpg"
+            | "pgp"
+            | "aes"
+            | "rsa"
+            | "jwt"
+            | "cipher"
+            | "decryption"
+            | "primary"
+            | "secondary"
+            | "live"
+            | "prod"
+            | "test"
+            | "restricted"
+            | "write"
+            | "read"
+            | "personal"
+            | "deploy"
+            | "recovery"
+            | "backup"
+            | "pairing"
+            | "activation"
+            | "product"
+            | "x"
+            | "cdn"
+            | "mapbox"
+            | "maps"
+            | "google"
+            | "stripe"
+            | "openai"
+            | "anthropic"
+            | "aws"
+            | "azure"
+            | "gcp"
+    )
+}
+
+/// Word parts that, right before `code`/`codes`, make it a one-time secret (`otp_code`, `recovery_codes`).
+fn strong_code_modifier(word: &str) -> bool {
+    matches!(
+        word,
+        "otp"
+            | "verification"
+            | "verify"
+            | "auth"
+            | "authorization"
+            | "mfa"
+            | "sms"
+            | "login"
+            | "recovery"
+            | "backup"
+            | "security"
+            | "confirmation"
+            | "confirm"
+            | "access"
+            | "totp"
+            | "2fa"
+            | "one"
+            | "onetime"
+            | "invite"
+            | "invitation"
+            | "reset"
+            | "magic"
+            | "pairing"
+            | "activation"
+            | "device"
+            | "user"
+    )
+}
+
+/// Word parts that, right before `code`, make it an ordinary code (`error_code`, `country_code`).
+fn plain_code_modifier(word: &str) -> bool {
+    matches!(
+        word,
+        "error"
+            | "err"
+            | "status"
+            | "exit"
+            | "response"
+            | "http"
+            | "return"
+            | "reason"
+            | "result"
+            | "country"
+            | "zip"
+            | "postal"
+            | "area"
+            | "lang"
+            | "language"
+            | "currency"
+            | "promo"
+            | "product"
+            | "item"
+            | "sku"
+            | "source"
+            | "op"
+            | "opcode"
+            | "event"
+            | "region"
+            | "state"
+            | "station"
+            | "airport"
+            | "iso"
+            | "short"
+            | "bar"
+            | "qr"
+            | "hs"
+            | "tax"
+            | "fault"
+            | "failure"
+            | "diagnostic"
+            | "alarm"
+            | "sql"
+    )
+}
+
+/// The word parts of a key, lower-cased: split at every character that is neither a letter nor a digit
+/// and at camelCase boundaries (`APIKey` → api, key).
+pub(crate) fn key_parts(key: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = key.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            if !current.is_empty() {
+                parts.push(std::mem::take(&mut current));
+            }
+            continue;
+        }
+        let boundary = i > 0 && c.is_uppercase() && {
+            let before = chars[i - 1];
+            before.is_lowercase()
+                || before.is_ascii_digit()
+                || (before.is_uppercase() && chars.get(i + 1).is_some_and(|next| next.is_lowercase()))
+        };
+        if boundary && !current.is_empty() {
+            parts.push(std::mem::take(&mut current));
+        }
+        current.extend(c.to_lowercase());
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
+/// Secret words found inside one unsplittable part (`pgpassword`, `requirepass`, `masterauth`,
+/// `dbpassword`, `passwordhash`): the role of the word it ends or starts with.
+fn embedded_role(part: &str) -> Option<Role> {
+    const SUFFIXES: &[&str] =
+        &["password", "passwd", "passphrase", "secret", "token", "apikey", "credentials", "pass", "pwd", "auth"];
+    for word in SUFFIXES {
+        // A short word needs a real word before it: `requirepass`, `masterauth`, not `bypass`, `oauth`.
+        let shortest_prefix = if word.len() <= 4 { 3 } else { 2 };
+        if part.len() >= word.len() + shortest_prefix && part.ends_with(word) {
+            return word_role(word);
+        }
+    }
+    for word in ["password", "passwd", "secret", "token", "apikey"] {
+        if part.len() > word.len() + 1 && part.starts_with(word) {
+            // `passwordhash`, `tokenvalue`: the word after it decides like a second part would.
+            let rest = &part[word.len()..];
+            return match word_role(rest) {
+                Some(Role::Neutral) => None,
+                Some(Role::Diagnostic) if rest != "hash" && rest != "digest" => None,
+                _ => word_role(word),
+            };
+        }
+    }
+    None
+}
+
+/// A cheap test that `word` may name a secret (a necessary condition of [`role_of_key`] giving a secret
+/// role, checked on every word of prose): it holds a secret word's stem, or a letter beyond ASCII.
+pub(crate) fn may_name_secret(word: &str) -> bool {
+    const STEMS: &[&[u8]] = &[
+        b"pass",
+        b"pwd",
+        b"secret",
+        b"token",
+        b"key",
+        b"auth",
+        b"cred",
+        b"otp",
+        b"pin",
+        b"cvv",
+        b"cvc",
+        b"csc",
+        b"cookie",
+        b"sess",
+        b"sid",
+        b"sig",
+        b"bearer",
+        b"jwt",
+        b"mima",
+        b"mfa",
+        b"2fa",
+        b"code",
+        b"kennwort",
+        b"contrase",
+        b"senha",
+        b"parol",
+        b"has",
+        b"hes",
+        b"jelsz",
+        b"salas",
+        b"sifre",
+        b"lozink",
+        b"geslo",
+        b"mdp",
+        b"xsrf",
+        b"csrf",
+        b"mnemonic",
+        b"seed",
+        b"hmac",
+        b"nonce",
+        b"ticket",
+        b"salt",
+        b"state",
+        b"private",
+        b"apikey",
+        b"wacht",
+        b"losen",
+        b"adgang",
+        b"geheim",
+        b"segret",
+        b"verifier",
+        b"challenge",
+        b"assertion",
+        b"saml",
+    ];
+    let bytes = word.as_bytes();
+    if bytes.len() < 3 || bytes.len() > 128 {
+        return false;
+    }
+    if !bytes.is_ascii() {
+        return true;
+    }
+    let mut lower = [0u8; 128];
+    for (slot, b) in lower.iter_mut().zip(bytes) {
+        *slot = b.to_ascii_lowercase();
+    }
+    let lower = &lower[..bytes.len()];
+    STEMS.iter().any(|stem| lower.windows(stem.len()).any(|w| w == *stem))
+}
+
+/// The role of the key's last word part alone (a flag such as `--pass-through` is about passing through,
+/// not a password: for flags the head word must be the secret).
+pub(crate) fn role_of_last_part(key: &str) -> Role {
+    match key_parts(key).last() {
+        Some(last) => role_of_parts(std::slice::from_ref(last)),
+        None => Role::Neutral,
+    }
+}
+
+/// The role of a key.
+pub(crate) fn role_of_key(key: &str) -> Role {
+    let parts = key_parts(key);
+    role_of_parts(&parts)
+}
+
+pub(crate) fn role_of_parts(parts: &[String]) -> Role {
+    // The last part with a role decides; the parts before it can qualify it.
+    for (index, part) in parts.iter().enumerate().rev() {
+        let role = match word_role(part) {
+            Some(role) => role,
+            None => match embedded_role(part) {
+                Some(role) => role,
+                None => continue,
+            },
+        };
+        let before = &parts[..index];
+        let secret_before = || {
+            before.iter().rev().find_map(|p| match word_role(p).or_else(|| embedded_role(p)) {
+                Some(r @ Role::Secret { .. }) => Some(r),
+                _ => None,
+            })
+        };
+        let previous = before.last().map(String::as_str);
+        return match (part.as_str(), role) {
+            // `api_key`, `private_key`, `x-api-key`; a bare or plain `key` stays weak; a public key is public.
+            ("key" | "keys", _) if matches!(previous, Some("public" | "pub" | "host" | "verify" | "verification")) => {
+                Role::Diagnostic
+            }
+            ("key" | "keys", _) if previous.is_some_and(strong_key_modifier) => {
+                Role::Secret { label: CREDENTIAL, numeric_ok: true }
+            }
+            ("code" | "codes", _) if previous.is_some_and(strong_code_modifier) => {
+                Role::Secret { label: CREDENTIAL, numeric_ok: false }
+            }
+            ("code" | "codes", _) if previous.is_some_and(plain_code_modifier) => Role::Neutral,
+            // `card_number`, `id_no`, `phone_number`: the number of what the word before names.
+            ("number" | "no" | "num" | "nr" | "nbr", _) => match previous {
+                Some("card" | "cc" | "credit" | "debit" | "account" | "acct" | "bank" | "iban") => {
+                    Role::Personal { label: "ACCOUNT" }
+                }
+                Some(
+                    "id" | "identity" | "national" | "social" | "security" | "passport" | "tax" | "license" | "licence",
+                ) => Role::Personal { label: "ID_NUMBER" },
+                Some(p) => match word_role(p) {
+                    Some(personal @ Role::Personal { .. }) => personal,
+                    _ => role,
+                },
+                None => role,
+            },
+            // A session id is a bearer credential; other ids of secrets (`key_id`, `token_id`) are not.
+            ("id" | "ids", _) if matches!(previous, Some("session" | "sess" | "secret")) => {
+                Role::Secret { label: CREDENTIAL, numeric_ok: true }
+            }
+            // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`).
+            ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher", _) => match secret_before() {
+                Some(secret) => secret,
+                None => role,
+            },
+            // `key_value`, `secret_data`, `password_value`: the value of a secret.
+            (_, Role::ValueField) => match secret_before() {
+                Some(secret) => secret,
+                None => role,
+            },
+            // A weak word after a strong one keeps the strong meaning (`password_salt` aside, rare).
+            (_, Role::WeakSecret { .. }) => match secret_before() {
+                Some(secret) => secret,
+                None => role,
+            },
+            _ => role,
+        };
+    }
+    Role::Neutral
+}
+
+/// Whether a column whose name is `name` holds secrets whatever its cells look like (strong secret words
+/// and identity numbers), for withholding cells and for the SQL gate's protected columns. Word parts are
+/// matched, not substrings: `prompt_tokens` and `password_changed_at` are not secret columns.
+pub(crate) fn is_secret_column(name: &str) -> bool {
+    match role_of_key(name) {
+        Role::Secret { .. } => true,
+        Role::Personal { label } => matches!(label, "ID_NUMBER" | "ACCOUNT"),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_split_into_word_parts() {
+        assert_eq!(key_parts("db_password"), ["db", "password"]);
+        assert_eq!(key_parts("X-Api-Key"), ["x", "api", "key"]);
+        assert_eq!(key_parts("passwordHash"), ["password", "hash"]);
+        assert_eq!(key_parts("APIKey"), ["api", "key"]);
+        assert_eq!(key_parts("user[password]"), ["user", "password"]);
+        assert_eq!(key_parts("totpSecret"), ["totp", "secret"]);
+        assert_eq!(key_parts("mot_de_passe"), ["mot", "de", "passe"]);
+    }
+
+    #[test]
+    fn the_last_word_with_a_role_decides() {
+        let secret = |key: &str| matches!(role_of_key(key), Role::Secret { .. });
+        for key in [
+            "password",
+            "db_password",
+            "PGPASSWORD",
+            "requirepass",
+            "masterauth",
+            "X-Api-Key",
+            "apiKey",
+            "passwordHash",
+            "password_hash",
+            "totp_secret",
+            "recovery_codes",
+            "otp_code",
+            "session_id",
+            "client_secret",
+            "SECRET_KEY_BASE",
+            "private_key",
+            "x-auth-token",
+            "contraseña",
+            "passwort",
+            "пароль",
+            "密码",
+            "Authorization",
+            "set-cookie",
+            "aws_secret_access_key",
+        ] {
+            assert!(secret(key), "{key} → {:?}", role_of_key(key));
+        }
+        for key in [
+            "password_changed_at",
+            "token_count",
+            "prompt_tokens",
+            "max_tokens",
+            "token_type",
+            "token_expires_in",
+            "secret_rotation_days",
+            "session_count",
+            "auth_method",
+            "key_id",
+            "client_id",
+            "error_code",
+            "status_code",
+            "cache_key",
+            "trace_id",
+            "user",
+            "bypass",
+        ] {
+            assert!(!secret(key), "{key} → {:?}", role_of_key(key));
+        }
+        assert_eq!(role_of_key("code"), Role::WeakSecret { label: CREDENTIAL });
+        assert_eq!(role_of_key("state"), Role::WeakSecret { label: CREDENTIAL });
+        assert_eq!(role_of_key("trace_id"), Role::Diagnostic);
+        assert_eq!(role_of_key("email"), Role::Personal { label: "EMAIL" });
+        assert_eq!(role_of_key("Node"), Role::Infrastructure);
+        assert_eq!(role_of_key("option_name"), Role::NameField);
+        assert_eq!(role_of_key("meta_value"), Role::ValueField);
+    }
+
+    /// `may_name_secret` is a necessary condition: every word of the vocabulary that gives a secret role
+    /// passes it (or prose would skip a secret's name).
+    #[test]
+    fn the_prose_prefilter_never_hides_a_secret_word() {
+        let source = include_str!("lexicon.rs");
+        let words = source
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|w| !w.is_empty() && w.len() <= 40 && w.chars().all(|c| c.is_alphanumeric() || c == '-'));
+        let mut checked = 0;
+        for word in words {
+            for key in [word.to_owned(), format!("db_{word}"), format!("{word}_code")] {
+                if matches!(role_of_key(&key), Role::Secret { .. } | Role::WeakSecret { .. }) {
+                    assert!(may_name_secret(&key), "{key}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn secret_columns_are_matched_on_word_parts() {
+        assert!(is_secret_column("password_hash"));
+        assert!(is_secret_column("userPassword"));
+        assert!(is_secret_column("api_token"));
+        assert!(is_secret_column("ssn"));
+        assert!(!is_secret_column("prompt_tokens"));
+        assert!(!is_secret_column("active_tokens"));
+        assert!(!is_secret_column("password_changed_at"));
+        assert!(!is_secret_column("email"));
+    }
+}

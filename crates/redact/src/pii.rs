@@ -1,0 +1,376 @@
+//! Personal data validated by its own rules: national identity numbers with their check digits or letters
+//! (China's resident ID, ISO 7064 MOD 11-2 and a real date; Brazil's CPF; India's Aadhaar, Verhoeff; Spain's
+//! DNI/NIE letter; Italy's codice fiscale check letter; the UK's National Insurance number prefixes; Sweden's
+//! personnummer, Luhn and a date; Korea's resident registration number; France's NIR key; Canada's SIN,
+//! Luhn; Poland's PESEL), mobile and landline numbers in the national formats of many regions (written
+//! without `+`, which the international rule covers), payment cards written with dots, and e-mail addresses
+//! beyond ASCII.
+//!
+//! Every shape here needs several digits in a row, so texts without a chain of six digits (most log lines)
+//! skip the layer after one pass over their bytes.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::Span;
+use crate::view::View;
+
+const PRIORITY: u8 = 5;
+
+struct Pattern {
+    regex: Regex,
+    label: &'static str,
+    valid: fn(&str) -> bool,
+}
+
+fn patterns() -> &'static [Pattern] {
+    static PATTERNS: OnceLock<Vec<Pattern>> = OnceLock::new();
+    PATTERNS.get_or_init(|| {
+        let p = |pattern: &str, label, valid| Pattern {
+            regex: Regex::new(&pattern.replace("\\b", "(?-u:\\b)").replace("\\d", "[0-9]"))
+                .expect("pii pattern compiles"),
+            label,
+            valid,
+        };
+        vec![
+            p(
+                r"\b\d{6}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]\b",
+                "ID_NUMBER",
+                china_resident_id,
+            ),
+            p(r"\b\d{3}\.\d{3}\.\d{3}-\d{2}\b", "ID_NUMBER", brazil_cpf),
+            p(r"\b[2-9]\d{3}[ -]\d{4}[ -]\d{4}\b", "ID_NUMBER", aadhaar),
+            p(r"\b\d{8}-?[A-HJ-NP-TV-Z]\b|\b[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z]\b", "ID_NUMBER", spain_dni),
+            p(r"\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b", "ID_NUMBER", italy_codice_fiscale),
+            p(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b", "ID_NUMBER", uk_nino),
+            p(r"\b(?:19|20)?\d{6}[-+]\d{4}\b", "ID_NUMBER", sweden_personnummer),
+            p(r"\b\d{6}-[1-8]\d{6}\b", "ID_NUMBER", korea_rrn),
+            p(r"\b[12] ?\d{2} ?(?:0[1-9]|1[0-2]) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b", "ID_NUMBER", france_nir),
+            p(r"\b[1-79]\d{2}[ -]\d{3}[ -]\d{3}\b", "ID_NUMBER", canada_sin),
+            p(r"\b\d{11}\b", "ID_NUMBER", pesel_or_cpf),
+            // Mobile and landline numbers in national formats.
+            p(r"\b1[3-9]\d(?:\d{8}|[ -]\d{4}[ -]\d{4})\b", "PHONE", always),
+            p(r"\b07\d{3} ?\d{6}\b|\b0[12]\d{1,3} \d{3,4} ?\d{3,4}\b", "PHONE", always),
+            p(r"\b0[1-9](?:[ .-]\d{2}){4}\b|\b0[67]\d{8}\b", "PHONE", always),
+            p(r"\b01[5-7]\d[ /-]?\d{3,4} ?\d{3,5}\b|\b0\d{2,4}[ /-]\d{5,8}\b", "PHONE", always),
+            p(r"\b0[5789]0-\d{4}-\d{4}\b|\b0\d{1,3}-\d{3,4}-\d{4}\b", "PHONE", always),
+            p(r"\b[6-9]\d{4}[ -]?\d{5}\b", "PHONE", india_mobile),
+            p(r"\(\d{2}\) ?9?\d{4}-\d{4}\b|\b\d{2} 9\d{4}-\d{4}\b", "PHONE", always),
+            p(r"\b01[016789]-\d{3,4}-\d{4}\b", "PHONE", always),
+            p(r"\b8[ -]?\(?9\d{2}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}\b", "PHONE", always),
+            p(r"\b04\d{2} ?\d{3} ?\d{3}\b|\b3\d{2} \d{6,7}\b|\b[67]\d{2} \d{3} \d{3}\b", "PHONE", always),
+            // Payment cards with dots or no separator and a Luhn check (spaces and dashes: `rules`).
+            p(r"\b\d{4}\.\d{4}\.\d{4}\.\d{1,7}\b", "CARD", card),
+        ]
+    })
+}
+
+/// E-mail addresses with letters beyond ASCII (the ASCII ones are a `rules` pattern).
+fn unicode_email() -> &'static Regex {
+    static EMAIL: OnceLock<Regex> = OnceLock::new();
+    EMAIL.get_or_init(|| Regex::new(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,24}").expect("email pattern compiles"))
+}
+
+/// The longest run of digits in which single separators (` -./`) may split groups: the layer's
+/// precondition (every pattern above needs six digits with at most such separators between them).
+fn longest_digit_chain(bytes: &[u8]) -> usize {
+    let mut longest = 0;
+    let mut chain = 0;
+    let mut previous_digit = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_digit() {
+            chain += 1;
+            longest = longest.max(chain);
+            previous_digit = true;
+        } else if previous_digit
+            && matches!(b, b' ' | b'-' | b'.' | b'/' | b')')
+            && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit() || *n == b' ')
+        {
+            previous_digit = false;
+        } else if !(b == b'(' || (b.is_ascii_uppercase() && chain > 0)) {
+            chain = 0;
+            previous_digit = false;
+        }
+        i += 1;
+    }
+    longest
+}
+
+pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if longest_digit_chain(text.as_bytes()) >= 6 {
+        for pattern in patterns() {
+            for m in pattern.regex.find_iter(text) {
+                if (pattern.valid)(m.as_str()) && !inside_longer_number(text.as_bytes(), m.start(), m.end()) {
+                    let (start, end) = view.original(m.start(), m.end());
+                    out.push(Span { start, end, priority: PRIORITY, label: pattern.label });
+                }
+            }
+        }
+    }
+    if !text.is_ascii() && text.contains('@') {
+        for m in unicode_email().find_iter(text) {
+            let (start, end) = view.original(m.start(), m.end());
+            out.push(Span { start, end, priority: PRIORITY, label: "EMAIL" });
+        }
+    }
+}
+
+/// Whether a match is part of a longer number, version or address (`10.0.3.17`, `1.2.3.4567890`,
+/// `2026-11-30 12345678901`) rather than standing alone.
+fn inside_longer_number(bytes: &[u8], start: usize, end: usize) -> bool {
+    let joined = |at: Option<&u8>, next: Option<&u8>| {
+        at.is_some_and(|b| matches!(b, b'.' | b'-' | b'/' | b':')) && next.is_some_and(u8::is_ascii_digit)
+    };
+    let before = start.checked_sub(1).and_then(|i| bytes.get(i));
+    let before2 = start.checked_sub(2).and_then(|i| bytes.get(i));
+    joined(before, before2) || joined(bytes.get(end), bytes.get(end + 1))
+}
+
+fn always(_: &str) -> bool {
+    true
+}
+
+fn digits_of(text: &str) -> Vec<u32> {
+    text.bytes().filter(u8::is_ascii_digit).map(|b| u32::from(b - b'0')).collect()
+}
+
+fn luhn(digits: &[u32]) -> bool {
+    let sum: u32 = digits
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, d)| if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { *d })
+        .sum();
+    sum % 10 == 0
+}
+
+fn valid_date(year: u32, month: u32, day: u32) -> bool {
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
+}
+
+/// China's 18-character resident ID: a region, a real birth date, a sequence, and the ISO 7064 MOD 11-2
+/// check character.
+fn china_resident_id(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    if bytes.len() != 18 || !(b'1'..=b'8').contains(&bytes[0]) {
+        return false;
+    }
+    let digits: Vec<u32> = bytes[..17].iter().map(|b| u32::from(b - b'0')).collect();
+    let number = |range: std::ops::Range<usize>| digits[range].iter().fold(0, |acc, d| acc * 10 + d);
+    if !valid_date(number(6..10), number(10..12), number(12..14)) {
+        return false;
+    }
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    let sum: u32 = digits.iter().zip(WEIGHTS).map(|(d, w)| d * w).sum();
+    let check = b"10X98765432"[(sum % 11) as usize];
+    bytes[17].to_ascii_uppercase() == check
+}
+
+/// Brazil's CPF: two check digits (mod 11) over the nine before.
+fn brazil_cpf(text: &str) -> bool {
+    let d = digits_of(text);
+    if d.len() != 11 || d.iter().all(|x| *x == d[0]) {
+        return false;
+    }
+    let check = |n: usize| {
+        let sum: u32 = d[..n].iter().enumerate().map(|(i, x)| x * (n as u32 + 1 - i as u32)).sum();
+        let r = (sum * 10) % 11;
+        if r == 10 { 0 } else { r }
+    };
+    check(9) == d[9] && check(10) == d[10]
+}
+
+/// Eleven digits standing alone: a PESEL (Poland) or a CPF (Brazil) whose check digits hold.
+fn pesel_or_cpf(text: &str) -> bool {
+    let d = digits_of(text);
+    if d.len() != 11 {
+        return false;
+    }
+    const WEIGHTS: [u32; 10] = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+    let sum: u32 = d[..10].iter().zip(WEIGHTS).map(|(x, w)| x * w).sum();
+    let pesel = (10 - sum % 10) % 10 == d[10] && {
+        let month = d[2] * 10 + d[3];
+        let day = d[4] * 10 + d[5];
+        (1..=92).contains(&month) && (1..=31).contains(&day)
+    };
+    pesel || brazil_cpf(text)
+}
+
+/// India's Aadhaar: twelve digits (not starting 0 or 1) with a Verhoeff check digit.
+fn aadhaar(text: &str) -> bool {
+    const D: [[u8; 10]; 10] = [
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+        [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+        [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+        [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+        [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+        [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+        [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+        [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+        [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+    ];
+    const P: [[u8; 10]; 8] = [
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+        [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+        [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+        [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+        [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+        [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+        [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+    ];
+    let d = digits_of(text);
+    if d.len() != 12 {
+        return false;
+    }
+    let mut c = 0u8;
+    for (i, digit) in d.iter().rev().enumerate() {
+        c = D[c as usize][P[i % 8][*digit as usize] as usize];
+    }
+    c == 0
+}
+
+/// Spain's DNI (eight digits and a letter) and NIE (X/Y/Z, seven digits, a letter): the letter is the
+/// number mod 23.
+fn spain_dni(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| *c != '-').collect();
+    let (Some(letter), body) = (compact.chars().last(), &compact[..compact.len() - 1]) else { return false };
+    let body = match body.chars().next() {
+        Some('X') => format!("0{}", &body[1..]),
+        Some('Y') => format!("1{}", &body[1..]),
+        Some('Z') => format!("2{}", &body[1..]),
+        _ => body.to_owned(),
+    };
+    let Ok(number) = body.parse::<u32>() else { return false };
+    b"TRWAGMYFPDXBNJZSQVHLCKE"[(number % 23) as usize] == letter as u8
+}
+
+/// Italy's codice fiscale: the last letter checks the fifteen characters before it.
+fn italy_codice_fiscale(text: &str) -> bool {
+    const ODD: [u32; 26] =
+        [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+    let bytes = text.as_bytes();
+    if bytes.len() != 16 {
+        return false;
+    }
+    let value = |b: u8, odd: bool| {
+        let index = if b.is_ascii_digit() { (b - b'0') as usize } else { (b - b'A') as usize };
+        if odd { ODD[index] } else { index as u32 }
+    };
+    let sum: u32 = bytes[..15].iter().enumerate().map(|(i, b)| value(*b, i % 2 == 0)).sum();
+    bytes[15] == b'A' + (sum % 26) as u8
+}
+
+/// A UK National Insurance number: two prefix letters that are ever issued, six digits, a suffix A–D.
+fn uk_nino(text: &str) -> bool {
+    let prefix = &text[..2];
+    !matches!(prefix, "BG" | "GB" | "NK" | "KN" | "TN" | "NT" | "ZZ")
+}
+
+/// Sweden's personnummer: a real date and a Luhn check over the ten digits.
+fn sweden_personnummer(text: &str) -> bool {
+    let d = digits_of(text);
+    let ten = &d[d.len().saturating_sub(10)..];
+    ten.len() == 10 && valid_date(2000, ten[2] * 10 + ten[3], (ten[4] * 10 + ten[5]) % 60) && luhn(ten)
+}
+
+/// Korea's resident registration number: a real date and the mod-11 check digit.
+fn korea_rrn(text: &str) -> bool {
+    let d = digits_of(text);
+    if d.len() != 13 || !valid_date(2000, d[2] * 10 + d[3], d[4] * 10 + d[5]) {
+        return false;
+    }
+    const WEIGHTS: [u32; 12] = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
+    let sum: u32 = d[..12].iter().zip(WEIGHTS).map(|(x, w)| x * w).sum();
+    (11 - sum % 11) % 10 == d[12]
+}
+
+/// France's NIR: the two-digit key is 97 minus the thirteen digits mod 97 (Corsica's 2A/2B count as 19/18).
+fn france_nir(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.len() != 15 {
+        return false;
+    }
+    let body = compact[..13].replace("2A", "19").replace("2B", "18");
+    let (Ok(number), Ok(key)) = (body.parse::<u64>(), compact[13..].parse::<u64>()) else { return false };
+    97 - number % 97 == key
+}
+
+/// Canada's SIN: nine digits with a Luhn check.
+fn canada_sin(text: &str) -> bool {
+    let d = digits_of(text);
+    d.len() == 9 && luhn(&d)
+}
+
+/// An Indian mobile number: ten digits starting 6–9, not all the same.
+fn india_mobile(text: &str) -> bool {
+    let d = digits_of(text);
+    d.len() == 10 && !d.iter().all(|x| *x == d[0])
+}
+
+/// A payment card number (issuer range and Luhn), as `rules` checks it.
+fn card(text: &str) -> bool {
+    crate::rules::card_number(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(text: &str) -> Vec<(&str, &'static str)> {
+        let mut out = Vec::new();
+        find(&View::root(text), &mut out);
+        out.iter().map(|s| (&text[s.start..s.end], s.label)).collect()
+    }
+
+    /// The patterns compile on first use: every one is compiled here.
+    #[test]
+    fn every_pattern_compiles() {
+        assert!(patterns().len() > 20);
+        assert!(unicode_email().is_match("josé@bücher.de"));
+    }
+
+    #[test]
+    fn identity_numbers_need_their_check_digits() {
+        assert_eq!(found("id 11010519491231002X ok"), [("11010519491231002X", "ID_NUMBER")]);
+        assert!(found("id 110105194912310021 ok").is_empty(), "wrong check character");
+        assert_eq!(found("cpf 111.444.777-35"), [("111.444.777-35", "ID_NUMBER")]);
+        assert!(found("cpf 111.444.777-36").is_empty());
+        assert_eq!(found("aadhaar 2341 2341 2346"), [("2341 2341 2346", "ID_NUMBER")]);
+        assert_eq!(found("dni 12345678Z nie X1234567L"), [("12345678Z", "ID_NUMBER"), ("X1234567L", "ID_NUMBER")]);
+        assert_eq!(found("cf RSSMRA85T10A562S"), [("RSSMRA85T10A562S", "ID_NUMBER")]);
+        assert_eq!(found("rrn 800101-1234568").len(), 0, "wrong check digit");
+        assert_eq!(found("nino AB 12 34 56 C"), [("AB 12 34 56 C", "ID_NUMBER")]);
+        assert_eq!(found("sin 130 454 283"), [("130 454 283", "ID_NUMBER")]);
+    }
+
+    #[test]
+    fn national_phone_formats() {
+        for (text, number) in [
+            ("call 13800138000 now", "13800138000"),
+            ("call 138-0013-8000 now", "138-0013-8000"),
+            ("uk 07700 900123", "07700 900123"),
+            ("fr 06 12 34 56 78", "06 12 34 56 78"),
+            ("jp 090-1234-5678", "090-1234-5678"),
+            ("br (11) 91234-5678", "(11) 91234-5678"),
+        ] {
+            assert!(found(text).iter().any(|(f, l)| *f == number && *l == "PHONE"), "{text}: {:?}", found(text));
+        }
+        // Versions, addresses, times and timestamps are no phone numbers.
+        for text in ["v1.27.3 at 10.0.3.17", "2026-11-30T10:00:01.123Z took 1234 ms", "offset 1733040000123"] {
+            assert!(found(text).is_empty(), "{text}: {:?}", found(text));
+        }
+    }
+}

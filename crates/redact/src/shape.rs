@@ -1,0 +1,317 @@
+//! Secrets with no telling key: tokens that look random. A token is random-looking when it is long, mixes
+//! character classes, has a high Shannon entropy over its own characters, and its letters do not read as
+//! words. "Reads as words" is measured, not listed: each run of letters is scored by how likely its letter
+//! pairs are in English words against random letters (`english::LETTER_PAIRS`), so `MessageProcessorImpl`,
+//! `payments_worker` or `NONMAPREDUCE` read as words while `wJalrXUtnFEMI` or `szym3kx1iekk` do not.
+//!
+//! Kept although random-looking, because they diagnose: UUIDs and other dash-joined hex groups (trace ids
+//! such as `Root=1-5759e988-bd862e3f…`), `0x` literals, digests after `sha256:`-style prefixes, numeric
+//! identifiers with a word prefix (`blk_-6952295868487656571`), path segments that are words, base64 that
+//! decodes to prose, and any value whose key or preceding word says it is an identifier (the caller passes
+//! those ranges as protected).
+
+use crate::english::LETTER_PAIRS;
+
+/// What kind of random-looking token a string is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// Mixed characters with no word structure (base62, base64, base64url, base36…).
+    Random,
+    /// Hexadecimal of secret length (32 digits or more).
+    Hex,
+}
+
+/// The shortest token the detector judges without a key: shorter random strings are too often ids.
+const MIN_RANDOM: usize = 16;
+/// The shortest hexadecimal string taken without a key (128 bits).
+const MIN_HEX: usize = 32;
+
+/// Whether a run of letters reads as a word: its letter pairs are, on average, likelier in English words than
+/// in random letters by a clear margin (abbreviations and short runs do not count either way).
+fn reads_as_word(run: &[u8]) -> bool {
+    if run.len() < 3 {
+        return false;
+    }
+    let index = |b: u8| (b.to_ascii_lowercase() - b'a') as usize;
+    let mut previous = 26;
+    let mut sum = 0i32;
+    for &b in run {
+        let current = index(b);
+        sum += i32::from(LETTER_PAIRS[previous][current]);
+        previous = current;
+    }
+    sum += i32::from(LETTER_PAIRS[previous][26]);
+    // Mean log-likelihood ratio above 0.3 bits per pair (the table holds 8 × bits).
+    sum * 10 > 3 * 8 * (run.len() as i32 + 1)
+}
+
+/// The share of a token's letters that lie in runs reading as words. Runs split where case changes
+/// (`camelCase` → camel, Case; `HTTPServer` → HTTP, Server) and at every non-letter.
+fn wordiness(token: &[u8]) -> f64 {
+    let mut letters = 0usize;
+    let mut wordy = 0usize;
+    let mut start = 0;
+    let n = token.len();
+    let mut i = 0;
+    while i < n {
+        if !token[i].is_ascii_alphabetic() {
+            i += 1;
+            start = i;
+            continue;
+        }
+        letters += 1;
+        let next = token.get(i + 1).copied();
+        let ends = match next {
+            Some(b) if b.is_ascii_lowercase() => {
+                token[i].is_ascii_uppercase() && i > start && {
+                    // `HTTPServer`: the last capital starts the next word.
+                    token[i - 1].is_ascii_uppercase()
+                }
+            }
+            Some(b) if b.is_ascii_uppercase() => token[i].is_ascii_lowercase(),
+            _ => true,
+        };
+        if ends {
+            let (run_end, next_start) =
+                if next.is_some_and(|b| b.is_ascii_lowercase()) { (i, i) } else { (i + 1, i + 1) };
+            if run_end > start && reads_as_word(&token[start..run_end]) {
+                wordy += run_end - start;
+            }
+            start = next_start;
+        }
+        i += 1;
+    }
+    if letters == 0 { 0.0 } else { wordy as f64 / letters as f64 }
+}
+
+/// Shannon entropy of the token's characters, in bits per character.
+fn entropy(token: &[u8]) -> f64 {
+    let mut counts = [0u16; 128];
+    for &b in token {
+        counts[usize::from(b & 0x7f)] += 1;
+    }
+    let n = token.len() as f64;
+    counts.iter().filter(|c| **c > 0).map(|c| f64::from(*c) / n).map(|p| -p * p.log2()).sum()
+}
+
+fn is_hex(token: &[u8]) -> bool {
+    token.iter().all(u8::is_ascii_hexdigit)
+}
+
+/// Whether `token` (letters, digits and `+/_-`, padding stripped) looks random, and how.
+pub(crate) fn shape(token: &str) -> Option<Shape> {
+    let token = token.trim_end_matches('=').as_bytes();
+    let n = token.len();
+    if n < MIN_RANDOM || !token.is_ascii() {
+        return None;
+    }
+    let digits = token.iter().filter(|b| b.is_ascii_digit()).count();
+    let letters = token.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    if letters == 0 || token.starts_with(b"0x") {
+        return None;
+    }
+    if is_hex(token) {
+        // Hex of hash or key length; one case only (mixed-case hex is no encoding anyone writes).
+        let one_case = !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase));
+        return (n >= MIN_HEX && one_case && letters >= 2 && digits >= 2).then_some(Shape::Hex);
+    }
+    if dash_joined_hex(token) || digits * 10 > (digits + letters) * 7 {
+        // UUID-like identifiers, and numbers with a word around them (`blk_-695229…`, `jvm_1445…_m_000002`).
+        return None;
+    }
+    let upper = token.iter().any(u8::is_ascii_uppercase);
+    let lower = token.iter().any(u8::is_ascii_lowercase);
+    let classes = usize::from(upper) + usize::from(lower) + usize::from(digits > 0);
+    if classes < 2 || (digits == 0 && n < 20) {
+        return None;
+    }
+    if wordiness(token) >= 0.5 || entropy(token) < 3.2 {
+        return None;
+    }
+    Some(Shape::Random)
+}
+
+/// Groups of hex digits joined by dashes (UUIDs, `1-5759e988-bd862e3fe1be46a9`), at least two of them.
+fn dash_joined_hex(token: &[u8]) -> bool {
+    let mut groups = 0;
+    for group in token.split(|b| *b == b'-') {
+        if group.is_empty() || !is_hex(group) {
+            return false;
+        }
+        groups += 1;
+    }
+    groups >= 2
+}
+
+/// Whether a value whose key hints at a secret (`code`, `state`, `key`, `session`) is one: shorter than the
+/// keyless threshold, but still no word, no small number, no identifier shape.
+pub(crate) fn looks_like_secret_value(value: &str) -> bool {
+    let core = value.trim_end_matches('=').as_bytes();
+    let n = core.len();
+    if !(8..=4096).contains(&n) || core.iter().any(|b| b.is_ascii_whitespace()) {
+        return false;
+    }
+    if shape(value).is_some() {
+        return true;
+    }
+    let digits = core.iter().filter(|b| b.is_ascii_digit()).count();
+    let letters = core.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    if letters == 0 || dash_joined_hex(core) {
+        return false;
+    }
+    if is_hex(core) {
+        return n >= 16 && digits > 0;
+    }
+    let symbols = core.iter().any(|b| matches!(b, b'+' | b'/' | b'=' | b'_' | b'-' | b'.' | b'~' | b'%' | b'!' | b'*'));
+    let upper = core.iter().any(u8::is_ascii_uppercase);
+    let lower = core.iter().any(u8::is_ascii_lowercase);
+    let classes = usize::from(upper) + usize::from(lower) + usize::from(digits > 0) + usize::from(symbols);
+    classes >= 2 && wordiness(core) < 0.5
+}
+
+/// Whether a bare value is an ordinary word or phrase (so a strong key's value that reads as prose, such as
+/// "password reset requested", is not taken when it stands in prose rather than after a separator).
+pub(crate) fn is_plain_word(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    !bytes.is_empty() && bytes.iter().all(u8::is_ascii_alphabetic) && (bytes.len() < 3 || wordiness(bytes) >= 0.99)
+}
+
+/// The byte class of token characters: letters, digits and the symbols of base64 and base64url.
+pub(crate) fn is_token_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'_' | b'-')
+}
+
+/// The random-looking tokens of `text` (byte ranges), with the kind of each. Tokens are maximal runs of
+/// token characters (and `=` padding); a run holding a path (`/download/report-134`) is judged segment by
+/// segment.
+pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shape)) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !is_token_byte(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && is_token_byte(bytes[i]) {
+            i += 1;
+        }
+        while i < bytes.len() && bytes[i] == b'=' {
+            i += 1;
+        }
+        let end = i;
+        if end - start < MIN_RANDOM || after_digest_prefix(bytes, start) {
+            continue;
+        }
+        let run = &text[start..end];
+        if run.contains('/')
+            && (run.starts_with('/') || run.split('/').any(|s| wordiness(s.as_bytes()) >= 0.5 && s.len() >= 4))
+        {
+            let mut at = start;
+            for segment in run.split('/') {
+                if let Some(kind) = shape(segment) {
+                    found(at, at + segment.len(), kind);
+                }
+                at += segment.len() + 1;
+            }
+        } else if let Some(kind) = shape(run) {
+            found(start, end, kind);
+        }
+    }
+}
+
+/// Whether the token at `start` follows a digest prefix (`sha256:`, `sha1=`, `md5:`): a content hash.
+fn after_digest_prefix(bytes: &[u8], start: usize) -> bool {
+    let before = &bytes[..start];
+    let Some(separator) = before.last() else { return false };
+    if !matches!(separator, b':' | b'=') {
+        return false;
+    }
+    let word: Vec<u8> = before[..before.len() - 1]
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'-')
+        .map(u8::to_ascii_lowercase)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    matches!(
+        word.as_slice(),
+        b"sha1"
+            | b"sha224"
+            | b"sha256"
+            | b"sha384"
+            | b"sha512"
+            | b"md5"
+            | b"sha"
+            | b"blake2b"
+            | b"blake3"
+            | b"crc32"
+            | b"xxh64"
+            | b"murmur3"
+            | b"etag"
+            | b"digest"
+            | b"checksum"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_tokens_are_told_from_identifiers() {
+        for token in [
+            "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzW4qT8vLmN2k",
+            "szym3kx1iekk9uzk0y5s",
+            "ypwpyf4w78pfygd33ej1aqwyhryd6puq",
+            "FwoGZXIvYXdzEBYaDHqa0AP1rOzFkLVKRSKsAb",
+            "b_-bbja5eodoh4gf6awi_7ngfdyekn3nst-jo91efhzlfd",
+        ] {
+            assert_eq!(shape(token), Some(Shape::Random), "{token}");
+        }
+        assert_eq!(shape("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"), Some(Shape::Hex));
+        for token in [
+            "MessageProcessorServiceImpl",
+            "SocketTimeoutException",
+            "payments_worker_2026_11",
+            "DFSClient_NONMAPREDUCE_1537864556_1",
+            "blk_-6952295868487656571",
+            "jvm_1445144423722_0020_m_000002",
+            "3f2b6c1e-8a4d-4f7b-9c2e-1a2b3c4d5e6f",
+            "1-5759e988-bd862e3fe1be46a994272793",
+            "0x14ed93111f20005",
+            "thistle-copper-quartz",
+            "AbstractHttp11Protocol",
+            "getUserAccountDetailsById",
+            "short1A",
+        ] {
+            assert_eq!(shape(token), None, "{token}");
+        }
+    }
+
+    #[test]
+    fn paths_are_judged_by_segment_and_digests_kept() {
+        let mut found = Vec::new();
+        random_tokens("GET /download/report-134 and /reset/Zx8kQ2mV9pL4rT7wYb3N done", |s, e, _| found.push((s, e)));
+        let text = "GET /download/report-134 and /reset/Zx8kQ2mV9pL4rT7wYb3N done";
+        let words: Vec<&str> = found.iter().map(|(s, e)| &text[*s..*e]).collect();
+        assert_eq!(words, ["Zx8kQ2mV9pL4rT7wYb3N"]);
+        let mut none = Vec::new();
+        random_tokens("image@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", |s, e, _| {
+            none.push((s, e))
+        });
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn values_of_weak_keys_need_a_secret_shape() {
+        for value in ["4/0AX4XfWh7Zq-8kP2", "af0ifjsldkj", "9f86d081884c7d65"] {
+            assert!(looks_like_secret_value(value), "{value}");
+        }
+        for value in ["running", "user:42", "E_TIMEOUT", "500", "482913", "orders-v2", "ab"] {
+            assert!(!looks_like_secret_value(value), "{value}");
+        }
+    }
+}

@@ -1,0 +1,825 @@
+//! Structure: the keys and values of a text in whatever syntax writes them — JSON and its nesting, Python and
+//! Ruby reprs, logfmt, `key: value` headers, query strings and form bodies, `;`-separated connection strings,
+//! XML elements and attributes, name/value records (`{"name": "DB_PASSWORD", "value": "…"}`), command-line
+//! flags and prose (`password is 'x'`, `API key X`). Each value is judged by its key ([`crate::lexicon`]);
+//! each quoted string and each percent-encoded value is searched again after undoing its encoding, to a
+//! bounded depth, so a secret inside a JSON document logged as a string, or inside a URL carried in a query
+//! parameter, is found and replaced in the original text.
+//!
+//! One pass over the bytes; a key's role is looked up only where a separator follows a word.
+
+use crate::Context;
+use crate::Span;
+use crate::lexicon::{self, Role};
+use crate::shape;
+use crate::view::{self, View};
+
+/// Placeholder priority of values found by their key (lower wins at the same start).
+const KEY_PRIORITY: u8 = 4;
+/// How many quoted strings inside quoted strings are searched (each level is a strict part of the one above).
+const MAX_NESTING: u8 = 12;
+/// The longest a quoted string may be searched for its closing quote.
+const MAX_STRING: usize = 1 << 20;
+
+/// A key seen, waiting for its value.
+#[derive(Debug, Clone, Copy)]
+struct Pending {
+    role: Role,
+    /// The key names an authorization header: the value may start with a scheme word.
+    authorization: bool,
+}
+
+/// A `{…}` object, `<…>` tag or the whole text, for name/value records.
+#[derive(Debug, Default, Clone, Copy)]
+struct Scope {
+    /// What the record's name field said its value is.
+    named: Option<Role>,
+    /// The value field seen before the name field (view positions).
+    value: Option<(usize, usize)>,
+    /// The byte that closes the scope.
+    closer: u8,
+}
+
+struct Scanner<'a, 'c, 'r> {
+    redactor: &'r crate::Redactor,
+    view: View<'a>,
+    bytes: &'a [u8],
+    ctx: &'c mut Context,
+    scopes: Vec<Scope>,
+    nesting: u8,
+}
+
+/// Searches `view` for values named by their keys, recursing into quoted and encoded values.
+pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context, nesting: u8) {
+    let mut scanner = Scanner {
+        redactor,
+        view,
+        bytes: view.text.as_bytes(),
+        ctx,
+        scopes: vec![Scope { closer: 0, ..Scope::default() }],
+        nesting,
+    };
+    scanner.run();
+}
+
+fn is_key_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'[' | b']' | b'$' | b'@') || b >= 0x80
+}
+
+fn is_space(b: u8) -> bool {
+    b == b' ' || b == b'\t'
+}
+
+/// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
+fn is_trivial(value: &str) -> bool {
+    let v = value.trim();
+    if v.is_empty() || v.len() > 8192 {
+        return v.is_empty();
+    }
+    let lower = v.to_ascii_lowercase();
+    if matches!(
+        lower.as_str(),
+        "null"
+            | "none"
+            | "nil"
+            | "undefined"
+            | "true"
+            | "false"
+            | "yes"
+            | "no"
+            | "on"
+            | "off"
+            | "enabled"
+            | "disabled"
+            | "-"
+            | "n/a"
+            | "na"
+            | "redacted"
+            | "[redacted]"
+            | "<redacted>"
+            | "(redacted)"
+            | "[filtered]"
+            | "[hidden]"
+            | "<hidden>"
+            | "hidden"
+            | "masked"
+            | "[masked]"
+            | "secret"
+            | "password"
+            | "changeme"
+            | "***"
+            | "?"
+            | "%s"
+            | "empty"
+            | "not set"
+            | "unset"
+    ) {
+        return true;
+    }
+    let masked = v.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '\u{2022}'));
+    let template = (v.starts_with("${") || v.starts_with("{{") || v.starts_with("%(") || v.starts_with("<%"))
+        || (v.starts_with('<') && v.ends_with('>') && !v.contains(' '))
+        || (v.starts_with('[')
+            && v.ends_with(']')
+            && v.len() <= 24
+            && v[1..v.len() - 1].bytes().all(|b| b.is_ascii_uppercase() || b == b'_'))
+        || (v.starts_with(':') && v.len() > 1 && v[1..].bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
+        || (v.starts_with('$')
+            && v.len() > 1
+            && v[1..].bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'));
+    masked || template
+}
+
+/// Words that open an `Authorization` value, before the credential.
+fn is_auth_scheme(word: &str) -> bool {
+    matches!(
+        word.to_ascii_lowercase().as_str(),
+        "bearer"
+            | "basic"
+            | "digest"
+            | "token"
+            | "negotiate"
+            | "ntlm"
+            | "apikey"
+            | "api-key"
+            | "aws4-hmac-sha256"
+            | "hmac"
+            | "hmac-sha256"
+            | "signature"
+            | "oauth"
+            | "sharedkey"
+            | "sharedkeylite"
+            | "sas"
+            | "dpop"
+            | "mac"
+            | "key"
+            | "sso-key"
+            | "klaviyo-api-key"
+            | "splunk"
+            | "ssws"
+            | "gitlab-ci-token"
+    )
+}
+
+/// Whether an infrastructure key's value part is a host name (not a word, a version or a number).
+pub(crate) fn is_host_name(value: &str) -> bool {
+    let v = value.trim_end_matches('.');
+    let bytes = v.as_bytes();
+    if !(2..=253).contains(&bytes.len())
+        || !bytes.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'))
+        || !bytes.iter().any(u8::is_ascii_alphabetic)
+        || !bytes[0].is_ascii_alphanumeric()
+    {
+        return false;
+    }
+    let lower = v.to_ascii_lowercase();
+    if matches!(
+        lower.as_str(),
+        "localhost" | "unknown" | "none" | "null" | "default" | "local" | "any" | "all" | "self"
+    ) {
+        return false;
+    }
+    // A version (`v1.2.3`, `1.27`), not a host.
+    let version = lower.trim_start_matches('v');
+    if version.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
+        return false;
+    }
+    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot.
+    bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
+}
+
+impl<'a> Scanner<'a, '_, '_> {
+    fn text(&self, start: usize, end: usize) -> &'a str {
+        &self.view.text[start..end]
+    }
+
+    fn push(&mut self, start: usize, end: usize, label: &'static str, priority: u8) {
+        if start >= end {
+            return;
+        }
+        let (start, end) = self.view.original(start, end);
+        self.ctx.spans.push(Span { start, end, priority, label });
+    }
+
+    fn protect(&mut self, start: usize, end: usize) {
+        let (start, end) = self.view.original(start, end);
+        self.ctx.protected.push((start, end));
+    }
+
+    fn skip_spaces(&self, mut at: usize) -> usize {
+        while at < self.bytes.len() && is_space(self.bytes[at]) {
+            at += 1;
+        }
+        at
+    }
+
+    /// The length of a key/value separator at `at` (`=`, `:`, `=>`, `:=`), if one is there.
+    fn separator(&self, at: usize) -> Option<usize> {
+        let b = self.bytes;
+        match (b.get(at), b.get(at + 1), b.get(at + 2)) {
+            (Some(b'='), Some(b'>'), _) => Some(2),
+            (Some(b'='), Some(b'='), _) => None,
+            (Some(b'='), _, _) => Some(1),
+            (Some(b':'), Some(b'='), _) => Some(2),
+            (Some(b':'), Some(b':'), _) => None,
+            (Some(b':'), Some(b'/'), Some(b'/')) => None,
+            (Some(b':'), _, _) => Some(1),
+            _ => None,
+        }
+    }
+
+    /// Whether a single quote at `at` opens a string: not inside a word (`don't`), and closed later.
+    fn single_quote_opens(&self, at: usize) -> bool {
+        at == 0 || !self.bytes[at - 1].is_ascii_alphanumeric()
+    }
+
+    /// The position of the quote closing the string opened at `open`.
+    fn closing_quote(&self, open: usize) -> Option<usize> {
+        let quote = self.bytes[open];
+        let limit = (open + MAX_STRING).min(self.bytes.len());
+        let mut i = open + 1;
+        while i < limit {
+            let b = self.bytes[i];
+            if b == b'\\' {
+                i += 2;
+                continue;
+            }
+            if b == quote {
+                if quote == b'\'' && self.bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric()) {
+                    // `'it's'`: an apostrophe inside, not the end.
+                    i += 1;
+                    continue;
+                }
+                return Some(i);
+            }
+            if quote == b'\'' && (b == b'\n') {
+                return None;
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Where a bare value starting at `start` ends. A secret's value runs to the next space, cut only where a
+    /// delimiter is followed by the next `key=` or by closing punctuation; other values end at any delimiter.
+    fn bare_value_end(&self, start: usize, greedy: bool) -> usize {
+        let b = self.bytes;
+        let mut i = start;
+        while i < b.len() {
+            let c = b[i];
+            if c.is_ascii_whitespace() || c == b'"' || (c == b'\'' && !greedy) {
+                break;
+            }
+            if matches!(c, b',' | b';' | b'&' | b'|' | b')' | b']' | b'}' | b'>' | b'<' | b'\'') {
+                if !greedy || self.delimiter_ends_value(i) {
+                    break;
+                }
+            }
+            i += 1;
+        }
+        i
+    }
+
+    /// For a greedy value: whether the delimiter at `at` ends it — what follows is a next `key=`/`key:`, or
+    /// only closing punctuation up to the next space or the end.
+    fn delimiter_ends_value(&self, at: usize) -> bool {
+        let b = self.bytes;
+        let c = b[at];
+        if c == b'\'' {
+            return b.get(at + 1).is_none_or(|n| !n.is_ascii_alphanumeric());
+        }
+        let rest_start = self.skip_spaces(at + 1);
+        let mut j = rest_start;
+        while j < b.len() && is_key_byte(b[j]) && b[j] != b'[' && b[j] != b']' {
+            j += 1;
+        }
+        if j > rest_start && b.get(j).is_some_and(|n| matches!(n, b'=' | b':')) {
+            return true;
+        }
+        b[at..]
+            .iter()
+            .take_while(|n| !n.is_ascii_whitespace())
+            .all(|n| matches!(n, b')' | b']' | b'}' | b'>' | b',' | b';' | b'.' | b'\'' | b'"' | b'|'))
+    }
+
+    fn run(&mut self) {
+        let n = self.bytes.len();
+        let mut i = 0;
+        let mut pending: Option<Pending> = None;
+        while i < n {
+            let c = self.bytes[i];
+            match c {
+                b'"' | b'\'' if c == b'"' || self.single_quote_opens(i) => {
+                    let Some(close) = self.closing_quote(i) else {
+                        i += 1;
+                        continue;
+                    };
+                    let (start, end) = (i + 1, close);
+                    i = close + 1;
+                    if let Some(key) = pending.take() {
+                        self.value(key, start, end, true);
+                        self.search_string(start, end);
+                        continue;
+                    }
+                    let after = self.skip_spaces(close + 1);
+                    if let Some(length) = self.separator(after) {
+                        let key = self.key_of_string(start, end);
+                        pending = Some(key);
+                        i = after + length;
+                        i = self.after_separator(i, &mut pending);
+                        continue;
+                    }
+                    self.search_string(start, end);
+                    // A quoted prose value: `password 'Tr0ub4dor&3'` is handled by `prose`.
+                }
+                b'{' | b'(' => {
+                    pending = None;
+                    self.open_scope(if c == b'{' { b'}' } else { b')' });
+                    i += 1;
+                }
+                b'[' => {
+                    if let Some(key) = pending.take() {
+                        i = self.array_of(key, i);
+                        continue;
+                    }
+                    self.open_scope(b']');
+                    i += 1;
+                }
+                b'}' | b')' | b']' | b'>' => {
+                    pending = None;
+                    self.close_scope(c);
+                    i += 1;
+                }
+                b'<' => {
+                    pending = None;
+                    i = self.markup(i);
+                }
+                _ if is_key_byte(c) => {
+                    let start = i;
+                    let mut j = i;
+                    while j < n && is_key_byte(self.bytes[j]) {
+                        j += 1;
+                    }
+                    if let Some(key) = pending.take() {
+                        // A bare value right where a value belongs (after `key:` and a line break, say).
+                        let end = self.bare_value_end(start, matches!(key.role, Role::Secret { .. }));
+                        self.value(key, start, end, false);
+                        // What the value holds is searched as text (a URL inside, say).
+                        continue;
+                    }
+                    if self.bytes[j..].starts_with(b"://") {
+                        // A URL: its query and fragment pairs are found as keys; user-info by the URL rule.
+                        i = j + 3;
+                        continue;
+                    }
+                    let after = self.skip_spaces(j);
+                    let key_text = self.text(start, j);
+                    let spaced = after > j;
+                    let separator = self.separator(after).filter(|_| {
+                        // `key : value` is rare and `word: text` common; a space before `:` is no separator,
+                        // one before `=` is (`password = x`).
+                        !spaced || self.bytes[after] == b'='
+                    });
+                    if let Some(length) = separator
+                        && self.valid_key(key_text)
+                    {
+                        let role = lexicon::role_of_key(key_text);
+                        let authorization = is_authorization_key(key_text);
+                        pending = Some(Pending { role, authorization });
+                        i = self.after_separator(after + length, &mut pending);
+                        continue;
+                    }
+                    self.prose(start, j);
+                    i = j;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
+    /// Whether `key` can be a key: it has a letter and is not a number or a time.
+    fn valid_key(&self, key: &str) -> bool {
+        key.len() <= 128 && key.bytes().any(|b| b.is_ascii_alphabetic() || b >= 0x80)
+    }
+
+    /// After a separator: a bare value is judged at once (and then searched as text); a quoted or
+    /// bracketed one is left to the main loop with the key pending.
+    fn after_separator(&mut self, at: usize, pending: &mut Option<Pending>) -> usize {
+        let value_start = self.skip_spaces(at);
+        let Some(&first) = self.bytes.get(value_start) else {
+            *pending = None;
+            return value_start;
+        };
+        if matches!(first, b'"' | b'\'' | b'[' | b'{') {
+            return value_start;
+        }
+        if first == b'\n' || first == b'\r' || first == b',' || first == b';' || first == b'&' {
+            // Empty value (`password=&next=1`).
+            *pending = None;
+            return value_start;
+        }
+        let Some(key) = pending.take() else { return value_start };
+        let greedy = matches!(key.role, Role::Secret { .. });
+        let mut end = self.bare_value_end(value_start, greedy);
+        if key.authorization {
+            end = self.authorization_end(value_start, end);
+        }
+        self.value(key, value_start, end, false);
+        if end > value_start && self.text(value_start, end).contains('%') {
+            self.search_percent_encoded(value_start, end);
+        }
+        value_start
+    }
+
+    /// `Authorization: Bearer abc` — the value is the scheme and its credential; for schemes with
+    /// parameters (`Digest username="a", response="…"`) it runs to the end of the line.
+    fn authorization_end(&self, start: usize, end: usize) -> usize {
+        if !is_auth_scheme(self.text(start, end)) {
+            return end;
+        }
+        let credential = self.skip_spaces(end);
+        if credential == end || credential >= self.bytes.len() {
+            return end;
+        }
+        let scheme = self.text(start, end).to_ascii_lowercase();
+        if matches!(scheme.as_str(), "digest" | "aws4-hmac-sha256" | "oauth" | "signature" | "hmac" | "hmac-sha256") {
+            let line_end =
+                memchr::memchr2(b'\n', b'\r', &self.bytes[credential..]).map_or(self.bytes.len(), |p| credential + p);
+            return line_end;
+        }
+        self.bare_value_end(credential, true)
+    }
+
+    /// The key of a quoted key (`"password": …`), decoded if it holds escapes.
+    fn key_of_string(&self, start: usize, end: usize) -> Pending {
+        let role = match view::unescape(&self.view, start, end) {
+            Some(decoded) => lexicon::role_of_key(decoded.view(0).text),
+            None => lexicon::role_of_key(self.text(start, end)),
+        };
+        Pending { role, authorization: is_authorization_key(self.text(start, end)) }
+    }
+
+    /// Judges the value `start..end` (view positions) by its key's role.
+    fn value(&mut self, key: Pending, start: usize, end: usize, quoted: bool) {
+        if start >= end {
+            return;
+        }
+        let text = self.text(start, end);
+        let trimmed = text.trim();
+        if is_trivial(trimmed) || trimmed.starts_with("<SECRET:") {
+            // A name field may still name the value of its record (`"name": "password"`).
+            return;
+        }
+        match key.role {
+            Role::Secret { label, numeric_ok } => {
+                if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+                    return;
+                }
+                if key.authorization {
+                    self.authorization_value(start, end, label);
+                    return;
+                }
+                self.push(start, end, label, KEY_PRIORITY);
+            }
+            Role::WeakSecret { label } => {
+                if self.names_a_secret(trimmed) {
+                    if let Some(scope) = self.scopes.last_mut() {
+                        scope.named = Some(lexicon::role_of_key(trimmed));
+                    }
+                    self.resolve_record();
+                    return;
+                }
+                if shape::looks_like_secret_value(trimmed) {
+                    self.push(start, end, label, KEY_PRIORITY);
+                }
+            }
+            Role::Personal { label } => {
+                if personal_shape(label, trimmed) {
+                    self.push(start, end, label, KEY_PRIORITY + 1);
+                }
+            }
+            Role::Infrastructure => self.infrastructure_value(start, end),
+            Role::Diagnostic => self.protect(start, end),
+            Role::NameField => {
+                if self.names_a_secret(trimmed) || matches!(lexicon::role_of_key(trimmed), Role::Personal { .. }) {
+                    if let Some(scope) = self.scopes.last_mut() {
+                        scope.named = Some(lexicon::role_of_key(trimmed));
+                    }
+                    self.resolve_record();
+                }
+            }
+            Role::ValueField => {
+                let named = self.scopes.last().and_then(|s| s.named);
+                match named {
+                    Some(role) => {
+                        if let Some(scope) = self.scopes.last_mut() {
+                            scope.named = None;
+                        }
+                        self.value(Pending { role, authorization: false }, start, end, quoted);
+                    }
+                    None => {
+                        if let Some(scope) = self.scopes.last_mut() {
+                            scope.value = Some((start, end));
+                        }
+                    }
+                }
+            }
+            Role::Neutral => {}
+        }
+    }
+
+    fn names_a_secret(&self, value: &str) -> bool {
+        names_a_secret(value)
+    }
+
+    /// A name field named the record's value after the value field was seen: judge that value now.
+    fn resolve_record(&mut self) {
+        let Some(scope) = self.scopes.last().copied() else { return };
+        if let (Some(role), Some((start, end))) = (scope.named, scope.value) {
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.named = None;
+                scope.value = None;
+            }
+            self.value(Pending { role, authorization: false }, start, end, true);
+        }
+    }
+
+    fn authorization_value(&mut self, start: usize, end: usize, label: &'static str) {
+        let text = self.text(start, end);
+        let first_end = text.find(|c: char| c.is_whitespace()).unwrap_or(text.len());
+        if first_end < text.len() && is_auth_scheme(&text[..first_end]) {
+            let credential = start + first_end + (text[first_end..].len() - text[first_end..].trim_start().len());
+            if credential < end {
+                self.push(credential, end, label, KEY_PRIORITY - 1);
+            }
+            return;
+        }
+        if !is_auth_scheme(text.trim()) {
+            self.push(start, end, label, KEY_PRIORITY - 1);
+        }
+    }
+
+    fn infrastructure_value(&mut self, start: usize, end: usize) {
+        // `ip-10-0-3-17.ec2.internal/10.0.3.17`, `payments/payments-api-7d9f8b6c5d-x2x8q`, `db-1:5432`,
+        // `web-1, web-2`: each part that is a host name.
+        let mut part_start = start;
+        let bytes = self.bytes;
+        let mut i = start;
+        while i <= end {
+            let boundary = i == end || matches!(bytes[i], b'/' | b',' | b' ' | b':' | b'@' | b'(' | b')');
+            if boundary {
+                if i > part_start && is_host_name(self.text(part_start, i)) {
+                    self.push(part_start, i, "HOST", KEY_PRIORITY + 3);
+                }
+                part_start = i + 1;
+            }
+            i += 1;
+        }
+    }
+
+    /// A `[` right after a key: the elements of an array of secrets (`"recovery_codes": ["a", "b"]`).
+    fn array_of(&mut self, key: Pending, open: usize) -> usize {
+        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. }) {
+            self.open_scope(b']');
+            return open + 1;
+        }
+        let mut i = open + 1;
+        while i < self.bytes.len() {
+            let c = self.bytes[i];
+            match c {
+                b']' => return i + 1,
+                b'"' | b'\'' => {
+                    let Some(close) = self.closing_quote(i) else { return i + 1 };
+                    self.value(key, i + 1, close, true);
+                    i = close + 1;
+                }
+                b'[' | b'{' => {
+                    // Nested structure: leave it to the main loop.
+                    self.open_scope(b']');
+                    return open + 1;
+                }
+                _ if c.is_ascii_alphanumeric() => {
+                    let end = self.bare_value_end(i, false);
+                    self.value(key, i, end.max(i + 1), false);
+                    i = end.max(i + 1);
+                }
+                _ => i += 1,
+            }
+        }
+        i
+    }
+
+    fn open_scope(&mut self, closer: u8) {
+        if self.scopes.len() < 64 {
+            self.scopes.push(Scope { closer, ..Scope::default() });
+        }
+    }
+
+    fn close_scope(&mut self, closer: u8) {
+        if self.scopes.len() > 1 && self.scopes.last().is_some_and(|s| s.closer == closer) {
+            self.scopes.pop();
+        }
+    }
+
+    /// `<` — a tag (`<password>x</password>`, `<add key="password" value="x"/>`) or a lone `<`.
+    fn markup(&mut self, open: usize) -> usize {
+        let b = self.bytes;
+        let mut j = open + 1;
+        let closing = b.get(j) == Some(&b'/');
+        if closing {
+            j += 1;
+        }
+        let name_start = j;
+        while j < b.len() && (b[j].is_ascii_alphanumeric() || matches!(b[j], b'_' | b'-' | b':' | b'.')) {
+            j += 1;
+        }
+        if j == name_start || closing {
+            return open + 1;
+        }
+        // Attributes are read as `key="value"` pairs by the main loop, inside a tag scope.
+        self.open_scope(b'>');
+        if b.get(j) == Some(&b'>') {
+            self.close_scope(b'>');
+            // Element text up to the next tag: the element's name is its key.
+            let text_start = j + 1;
+            let text_end = memchr::memchr(b'<', &b[text_start..]).map_or(b.len(), |p| text_start + p);
+            let name = self.text(name_start, j);
+            if b[text_end..].starts_with(b"</")
+                && text_end > text_start
+                && !self.text(text_start, text_end).contains('\n')
+            {
+                let role = lexicon::role_of_key(name);
+                if !matches!(role, Role::Neutral) {
+                    self.value(
+                        Pending { role, authorization: is_authorization_key(name) },
+                        text_start,
+                        text_end,
+                        false,
+                    );
+                }
+            }
+            return text_start;
+        }
+        j
+    }
+
+    /// A word with no separator after it: a secret named in prose (`password is 'x'`, `API key X`,
+    /// `--password x`, `requirepass x`).
+    fn prose(&mut self, start: usize, end: usize) {
+        let word = self.text(start, end);
+        // Cheap filter first: most words of a text cannot name a secret.
+        if !lexicon::may_name_secret(word) {
+            return;
+        }
+        let flag = word.starts_with('-');
+        let role = lexicon::role_of_key(word);
+        if flag && !matches!(lexicon::role_of_last_part(word), Role::Secret { .. }) {
+            return;
+        }
+        let strong = matches!(role, Role::Secret { .. });
+        // `API key X`: the word before can make `key` strong.
+        let role = if !strong && word.eq_ignore_ascii_case("key") {
+            let before = self.previous_word(start);
+            match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
+                Some(r @ Role::Secret { .. }) => r,
+                _ => return,
+            }
+        } else if strong {
+            role
+        } else {
+            return;
+        };
+        let Role::Secret { label, .. } = role else { return };
+        let mut at = self.skip_spaces(end);
+        if at == end || at >= self.bytes.len() {
+            return;
+        }
+        // Filler between the word and its value: `is`, `was`, `of`, a `(`.
+        for filler in ["is ", "was ", "= ", "of "] {
+            if self.bytes[at..].starts_with(filler.as_bytes()) {
+                at = self.skip_spaces(at + filler.len());
+            }
+        }
+        if self.bytes.get(at) == Some(&b'(') {
+            at += 1;
+        }
+        let Some(&first) = self.bytes.get(at) else { return };
+        if first == b'"' || first == b'\'' {
+            if let Some(close) = self.closing_quote(at)
+                && close > at + 1
+                && close - at <= 256
+            {
+                self.push(at + 1, close, label, KEY_PRIORITY);
+            }
+            return;
+        }
+        if first == b'-' || !(first.is_ascii_alphanumeric() || first >= 0x80 || first.is_ascii_punctuation()) {
+            return;
+        }
+        let value_end = self.bare_value_end(at, true);
+        let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
+        if value.is_empty() || is_trivial(value) {
+            return;
+        }
+        let value_end = at + value.len();
+        let take = if flag {
+            true
+        } else {
+            shape::looks_like_secret_value(value)
+                || (value.len() >= 4
+                    && !shape::is_plain_word(value)
+                    && value
+                        .bytes()
+                        .any(|b| b.is_ascii_digit() || (b.is_ascii_punctuation() && b != b'-' && b != b'_'))
+                    && !value.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b','))
+        };
+        if take {
+            self.push(at, value_end, label, KEY_PRIORITY + 1);
+        }
+    }
+
+    fn previous_word(&self, start: usize) -> Option<&'a str> {
+        let b = self.bytes;
+        let mut end = start;
+        while end > 0 && is_space(b[end - 1]) {
+            end -= 1;
+        }
+        let mut begin = end;
+        while begin > 0 && b[begin - 1].is_ascii_alphanumeric() {
+            begin -= 1;
+        }
+        (begin < end).then(|| self.text(begin, end))
+    }
+
+    /// A quoted string's content: searched again, after undoing its escapes if it has any.
+    fn search_string(&mut self, start: usize, end: usize) {
+        if end <= start || self.nesting >= MAX_NESTING {
+            return;
+        }
+        match view::unescape(&self.view, start, end) {
+            Some(decoded) => {
+                if self.view.depth < crate::MAX_DEPTH && self.ctx.take_budget(decoded.len()) {
+                    self.redactor.search(decoded.view(self.view.depth + 1), self.ctx, self.nesting + 1);
+                }
+            }
+            None => {
+                let inner = self.view.sub(start, end);
+                if inner.text.bytes().any(|b| matches!(b, b'=' | b':' | b'"' | b'\'' | b'<' | b'%'))
+                    || inner.text.contains(' ')
+                {
+                    scan(self.redactor, inner, self.ctx, self.nesting + 1);
+                    if inner.text.contains('%') {
+                        self.search_percent_encoded(start, end);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A value with percent-encoding: searched again decoded (a URL inside a query parameter, an encoded
+    /// card number).
+    fn search_percent_encoded(&mut self, start: usize, end: usize) {
+        if self.view.depth >= crate::MAX_DEPTH {
+            return;
+        }
+        if let Some(decoded) = view::percent_decode(&self.view, start, end, true)
+            && self.ctx.take_budget(decoded.len())
+        {
+            self.redactor.search(decoded.view(self.view.depth + 1), self.ctx, self.nesting + 1);
+        }
+    }
+}
+
+/// Whether a value is itself the name of a secret (`"name": "DB_PASSWORD"`): a short identifier whose role
+/// is a secret.
+pub(crate) fn names_a_secret(value: &str) -> bool {
+    value.len() <= 64
+        && !value.contains(char::is_whitespace)
+        && value.bytes().any(|b| b.is_ascii_alphabetic())
+        && matches!(lexicon::role_of_key(value), Role::Secret { .. })
+        && !shape::looks_like_secret_value(value)
+}
+
+/// Whether a key names an authorization header value (its value may start with a scheme word).
+fn is_authorization_key(key: &str) -> bool {
+    let lower = key.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    lower.ends_with("authorization") || lower == "auth" || lower.ends_with("authentication")
+}
+
+/// Whether a value has the shape of personal data of the kind its key names.
+pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
+    let digits = value.bytes().filter(u8::is_ascii_digit).count();
+    match label {
+        "EMAIL" => value.contains('@') && !value.contains(' '),
+        "PHONE" => {
+            (7..=15).contains(&digits)
+                && value
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || matches!(b, b' ' | b'-' | b'.' | b'(' | b')' | b'+' | b'/'))
+        }
+        _ => {
+            digits >= 4 && value.len() >= 5 && value.len() <= 40 && !value.contains(' ')
+                || (digits >= 9 && value.len() <= 40)
+        }
+    }
+}

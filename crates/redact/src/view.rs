@@ -1,0 +1,265 @@
+//! Views of a text: the original text, a part of it, or a part after undoing one layer of encoding (JSON or
+//! quoted-string escapes, percent-encoding). A view knows where each of its bytes came from, so a value
+//! found in a decoded view is replaced in the original text over exactly the bytes that encode it — the
+//! replacement never cuts an escape in half, and JSON stays valid JSON.
+//!
+//! Invariant: `map` (when present) has one entry per byte of the view's text plus one past the end, each the
+//! position in the original text where that byte's encoding starts (the bytes of one character decoded
+//! from one escape all point at it); positions never decrease.
+
+/// Where a view's bytes are in the original text.
+#[derive(Debug, Clone, Copy)]
+enum Origin<'a> {
+    /// The view is the original text from this position on, unchanged.
+    Offset(usize),
+    /// Decoded: the original position of each byte, and one past the end.
+    Map(&'a [u32]),
+}
+
+/// A text to search, and how to find its bytes in the original.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct View<'a> {
+    pub text: &'a str,
+    origin: Origin<'a>,
+    /// How many layers of encoding were undone to get here (bounded, so nesting cannot recurse forever).
+    pub depth: u8,
+    /// Whether the text differs from the original bytes it covers (then every pattern rule runs on it too).
+    pub decoded: bool,
+}
+
+impl<'a> View<'a> {
+    pub fn root(text: &'a str) -> View<'a> {
+        View { text, origin: Origin::Offset(0), depth: 0, decoded: false }
+    }
+
+    /// The original position of the view's byte `at` (`at` may be the view's length).
+    pub fn position(&self, at: usize) -> usize {
+        match self.origin {
+            Origin::Offset(offset) => offset + at,
+            Origin::Map(map) => map.get(at).map_or_else(|| map.last().map_or(0, |m| *m as usize), |m| *m as usize),
+        }
+    }
+
+    /// The original span of the view's bytes `start..end`.
+    pub fn original(&self, start: usize, end: usize) -> (usize, usize) {
+        (self.position(start), self.position(end))
+    }
+
+    /// The view's bytes `start..end` (character boundaries) as a view of its own, same depth.
+    pub fn sub(&self, start: usize, end: usize) -> View<'a> {
+        let origin = match self.origin {
+            Origin::Offset(offset) => Origin::Offset(offset + start),
+            Origin::Map(map) => Origin::Map(&map[start..=end]),
+        };
+        View { text: &self.text[start..end], origin, depth: self.depth, decoded: self.decoded }
+    }
+}
+
+/// A decoded text with the original position of each byte; [`Decoded::view`] searches it.
+#[derive(Debug, Default)]
+pub(crate) struct Decoded {
+    text: String,
+    map: Vec<u32>,
+}
+
+impl Decoded {
+    pub fn view(&self, depth: u8) -> View<'_> {
+        View { text: &self.text, origin: Origin::Map(&self.map), depth, decoded: true }
+    }
+
+    pub fn len(&self) -> usize {
+        self.text.len()
+    }
+}
+
+/// Collects decoded bytes with their original positions, then makes them a valid UTF-8 text.
+struct Builder {
+    bytes: Vec<u8>,
+    map: Vec<u32>,
+}
+
+impl Builder {
+    fn with_capacity(n: usize) -> Builder {
+        Builder { bytes: Vec::with_capacity(n), map: Vec::with_capacity(n + 1) }
+    }
+
+    fn push(&mut self, byte: u8, original: usize) {
+        self.bytes.push(byte);
+        self.map.push(original as u32);
+    }
+
+    fn push_char(&mut self, c: char, original: usize) {
+        let mut buffer = [0u8; 4];
+        for b in c.encode_utf8(&mut buffer).bytes() {
+            self.push(b, original);
+        }
+    }
+
+    /// The text, with each byte that is not part of valid UTF-8 replaced by `?` (so positions still hold).
+    fn finish(mut self, end: usize) -> Decoded {
+        self.map.push(end as u32);
+        let mut at = 0;
+        while let Err(error) = std::str::from_utf8(&self.bytes[at..]) {
+            let bad = at + error.valid_up_to();
+            let length = error.error_len().unwrap_or(self.bytes.len() - bad);
+            for b in &mut self.bytes[bad..bad + length] {
+                *b = b'?';
+            }
+            at = bad + length;
+        }
+        // Every invalid byte was replaced by an ASCII one above.
+        let text = String::from_utf8(self.bytes).unwrap_or_default();
+        Decoded { text, map: self.map }
+    }
+}
+
+fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// The content of a quoted string (`view.text[start..end]`, between the quotes) with its backslash escapes
+/// undone: JSON's (`\"`, `\\`, `\/`, `\n`, `\uXXXX` with surrogate pairs) and those of single-quoted reprs
+/// (`\'`, `\xHH`). `None` when there is no escape (the content is its own decoding).
+pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Decoded> {
+    let bytes = &view.text.as_bytes()[start..end];
+    memchr::memchr(b'\\', bytes)?;
+    let mut out = Builder::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let at = view.position(start + i);
+        let b = bytes[i];
+        if b != b'\\' || i + 1 == bytes.len() {
+            out.push(b, at);
+            i += 1;
+            continue;
+        }
+        let escaped = bytes[i + 1];
+        let simple = match escaped {
+            b'"' | b'\'' | b'\\' | b'/' => Some(escaped),
+            b'n' => Some(b'\n'),
+            b't' => Some(b'\t'),
+            b'r' => Some(b'\r'),
+            b'b' => Some(8),
+            b'f' => Some(12),
+            _ => None,
+        };
+        if let Some(decoded) = simple {
+            out.push(decoded, at);
+            i += 2;
+            continue;
+        }
+        if escaped == b'x'
+            && let (Some(h), Some(l)) =
+                (bytes.get(i + 2).and_then(|b| hex_value(*b)), bytes.get(i + 3).and_then(|b| hex_value(*b)))
+        {
+            out.push_char(char::from(h * 16 + l), at);
+            i += 4;
+            continue;
+        }
+        if escaped == b'u'
+            && let Some(unit) = utf16_unit(bytes, i + 2)
+        {
+            // A surrogate pair is two escapes for one character.
+            if (0xD800..0xDC00).contains(&unit)
+                && bytes.get(i + 6) == Some(&b'\\')
+                && bytes.get(i + 7) == Some(&b'u')
+                && let Some(low) = utf16_unit(bytes, i + 8).filter(|low| (0xDC00..0xE000).contains(low))
+            {
+                let c = char::from_u32(0x10000 + ((u32::from(unit) - 0xD800) << 10) + (u32::from(low) - 0xDC00));
+                out.push_char(c.unwrap_or('?'), at);
+                i += 12;
+                continue;
+            }
+            out.push_char(char::from_u32(u32::from(unit)).unwrap_or('?'), at);
+            i += 6;
+            continue;
+        }
+        // An unknown escape stands for itself.
+        out.push(b, at);
+        i += 1;
+    }
+    Some(out.finish(view.position(end)))
+}
+
+fn utf16_unit(bytes: &[u8], at: usize) -> Option<u16> {
+    let digits = bytes.get(at..at + 4)?;
+    digits.iter().try_fold(0u16, |acc, b| hex_value(*b).map(|v| acc * 16 + u16::from(v)))
+}
+
+/// `view.text[start..end]` with percent-encoding undone (and `+` as a space when `plus_is_space`, as in
+/// query strings and form bodies). `None` when nothing is encoded.
+pub(crate) fn percent_decode(view: &View<'_>, start: usize, end: usize, plus_is_space: bool) -> Option<Decoded> {
+    let bytes = &view.text.as_bytes()[start..end];
+    let encoded = |i: usize| {
+        bytes[i] == b'%'
+            && bytes.get(i + 1).and_then(|b| hex_value(*b)).is_some()
+            && bytes.get(i + 2).and_then(|b| hex_value(*b)).is_some()
+    };
+    if !(0..bytes.len()).any(|i| encoded(i) || (plus_is_space && bytes[i] == b'+')) {
+        return None;
+    }
+    let mut out = Builder::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let at = view.position(start + i);
+        if encoded(i) {
+            let value = hex_value(bytes[i + 1]).unwrap_or(0) * 16 + hex_value(bytes[i + 2]).unwrap_or(0);
+            out.push(value, at);
+            i += 3;
+        } else if plus_is_space && bytes[i] == b'+' {
+            out.push(b' ', at);
+            i += 1;
+        } else {
+            out.push(bytes[i], at);
+            i += 1;
+        }
+    }
+    Some(out.finish(view.position(end)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unescaped_bytes_map_to_their_escapes() {
+        let text = r#"{"a":"{\"password\":\"h\u00e9\"}"}"#;
+        let root = View::root(text);
+        let start = text.find("{\\\"").unwrap();
+        let end = text.rfind('"').unwrap();
+        let decoded = unescape(&root, start, end).unwrap();
+        let view = decoded.view(1);
+        assert_eq!(view.text, r#"{"password":"hé"}"#);
+        let value = view.text.find("hé").unwrap();
+        let (s, e) = view.original(value, value + "hé".len());
+        assert_eq!(&text[s..e], "h\\u00e9");
+    }
+
+    #[test]
+    fn percent_decoding_maps_back_and_nests() {
+        let text = "redirect_uri=https%3A%2F%2Fapp%2Fcb%3Ftoken%3Dab%2Bc&x=1";
+        let root = View::root(text);
+        let start = text.find("https").unwrap();
+        let end = text.find("&x").unwrap();
+        let decoded = percent_decode(&root, start, end, true).unwrap();
+        let view = decoded.view(1);
+        assert_eq!(view.text, "https://app/cb?token=ab+c");
+        let inner = view.text.find("ab+c").unwrap();
+        let again = percent_decode(&view, inner, view.text.len(), true);
+        assert!(again.is_some());
+        let (s, e) = view.original(inner, view.text.len());
+        assert_eq!(&text[s..e], "ab%2Bc");
+    }
+
+    #[test]
+    fn invalid_utf8_from_decoding_is_replaced_not_trusted() {
+        let text = "a=%ff%fe%41";
+        let decoded = percent_decode(&View::root(text), 2, text.len(), false).unwrap();
+        assert_eq!(decoded.view(1).text, "??A");
+    }
+}
