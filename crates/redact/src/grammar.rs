@@ -35,6 +35,84 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["identified"]),
+        // `SET PASSWORD [FOR user] = 'x'` (or `= PASSWORD('x')`).
+        rule(
+            r"(?i)\bset\s+password\b[^=\n]{0,80}=\s*(?:(?:old_)?password\s*\(\s*)?'((?:[^'\\]|\\.|'')*)'",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["password"]),
+        // PowerShell's `ConvertTo-SecureString 'x' -AsPlainText` and Windows' `net use … /user:NAME password`.
+        rule(
+            r#"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?(?:'([^']*)'|"([^"]*)")"#,
+            PRIORITY,
+            &[(1, "SECRET:password"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["convertto-securestring"]),
+        rule(r"(?i)\bnet(?:\.exe)?\s+use\b[^\n]*?/user:\S+\s+([^\s/]\S*)", PRIORITY, &[(1, "SECRET:password")], None).when(&["/user:"]),
+        // PHP's serialize() (Laravel job payloads, WordPress options): `s:8:"password";s:10:"…";`.
+        rule(
+            r#"s:\d+:"([A-Za-z0-9_.-]{1,64})";s:\d+:"([^"]*)";"#,
+            PRIORITY,
+            &[(2, "SECRET:credential")],
+            Some(|c| c.get(1).is_some_and(|key| matches!(crate::lexicon::role_of_key(key.as_str()), crate::lexicon::Role::Secret { .. }))),
+        )
+        .when(&[";s:"]),
+        // Account names where formats put them: MySQL's `'user'@'host'`, `CREATE/ALTER/DROP USER|ROLE name`,
+        // `USER MAPPING FOR name`, `for user "name"` (PostgreSQL, MySQL), sshd's `for [invalid user] name from`,
+        // an access log's `$remote_user`, PostgreSQL's `%u@%d` prefix.
+        rule(r"'([A-Za-z0-9_.$-]{1,64})'@'[^'\s]{1,255}'", 6, &[(1, "USER")], None).when(&["'@'"]),
+        rule(
+            r"'[A-Za-z0-9_.$-]{1,64}'@'([^'\s]{1,255})'",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "%" | "127.0.0.1" | "::1"))),
+        )
+        .when(&["'@'"]),
+        rule(
+            r#"(?i)\b(?:create|alter|drop|rename)\s+(?:user|role|login)\s+(?:if\s+(?:not\s+)?exists\s+)?["'`]?([A-Za-z0-9_$.-]{1,64})"#,
+            6,
+            &[(1, "USER")],
+            None,
+        )
+        .when(&["user", "role", "login"]),
+        rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
+        rule(r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#, 6, &[(1, "USER")], None).when(&["for user"]),
+        rule(
+            r"(?i)\b(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+)?(\S{1,64})\s+from\b",
+            6,
+            &[(1, "USER")],
+            None,
+        )
+        .when(&[" for "]),
+        rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S{1,64})\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["user "]),
+        rule(
+            r"(?m)^\S+ \S+ ([^\s\[\]\x22]{1,64}) \[\d{2}/[A-Za-z]{3}/\d{4}:",
+            6,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|u| u.as_str() != "-")),
+        )
+        .needs(|f| f.colons > 0),
+        rule(r"(?m)^[^\n]{0,64}?\[\d{1,10}\] ([A-Za-z0-9_.$-]{1,64})@[A-Za-z0-9_.$-]+ ", 6, &[(1, "USER")], None).when(&["]"]),
+        // Hosts named in prose (`… on app118sto`, `started on worker-use1-02`) and Kubernetes API paths
+        // (`/pods/NAME`, `/nodes/NAME`).
+        rule(
+            r"\bon ([A-Za-z][A-Za-z0-9-]*[0-9][A-Za-z0-9-]*)(?:[\s.,;)]|$)",
+            8,
+            &[(1, "HOST")],
+            Some(|c| {
+                c.get(1).is_some_and(|h| {
+                    let name = h.as_str();
+                    crate::structure::is_host_name(name)
+                        && (name.contains('-') || name.bytes().filter(u8::is_ascii_digit).count() >= 2)
+                })
+            }),
+        )
+        .when(&["on "]),
+        rule(r"/pods/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "POD")], None).when(&["/pods/"]),
+        rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
         // Client tools' password flags.
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
         rule(r"(?i)\b(?:docker|podman|nerdctl|helm|oras|skopeo)\s+(?:registry\s+)?login\b[^\n]*?\s-p\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
@@ -71,6 +149,91 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&[">1 "]),
     ]
+}
+
+/// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
+/// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
+/// pid:role), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
+/// in Odoo). Only the first eight whitespace-separated tokens of a line are the header.
+pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    let mut tokens: Vec<(usize, usize)> = Vec::with_capacity(8);
+    let mut i = 0;
+    while i < bytes.len() && tokens.len() < 8 {
+        while i < bytes.len() && matches!(bytes[i], b' ' | b'\t') {
+            i += 1;
+        }
+        let start = i;
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i > start {
+            tokens.push((start, i));
+        }
+        // The header ends with the line; any other whitespace is skipped (so every turn advances).
+        match bytes.get(i) {
+            Some(b'\n' | b'\r') | None => break,
+            Some(b' ' | b'\t') => {}
+            Some(_) => i += 1,
+        }
+    }
+    let level = |t: &str| {
+        matches!(
+            t.trim_matches(|c: char| !c.is_ascii_alphabetic()).to_ascii_uppercase().as_str(),
+            "TRACE" | "DEBUG" | "INFO" | "WARN" | "WARNING" | "ERROR" | "FATAL" | "CRITICAL" | "NOTICE" | "SEVERE"
+        )
+    };
+    let digits = |t: &[u8]| (2..=10).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
+    let mut push = |start: usize, end: usize| {
+        let (start, end) = view.original(start, end);
+        out.push(Span { start, end, priority: 9, label: "PID" });
+    };
+    for (index, &(start, end)) in tokens.iter().enumerate() {
+        let token = &bytes[start..end];
+        // `[5505]`, `[#5505]`, `#2204701]`, `[5505]:`.
+        let inner = token.strip_suffix(b":").unwrap_or(token);
+        if let Some(inner) = inner.strip_suffix(b"]") {
+            let (offset, number) = match inner {
+                [b'[', b'#', rest @ ..] => (2, rest),
+                [b'[', rest @ ..] => (1, rest),
+                [b'#', rest @ ..] => (1, rest),
+                _ => (usize::MAX, &b""[..]),
+            };
+            if offset != usize::MAX && number.len() >= 3 && digits(number) {
+                push(start + offset, start + offset + number.len());
+                continue;
+            }
+        }
+        // `26472#26472:` — pid and thread id.
+        if let Some(hash) = token.iter().position(|b| *b == b'#')
+            && digits(&token[..hash])
+            && token.ends_with(b":")
+            && digits(&token[hash + 1..token.len() - 1])
+        {
+            push(start, start + hash);
+            push(start + hash + 1, end - 1);
+            continue;
+        }
+        // `15931:M` at the start of a line.
+        if index == 0
+            && token.len() >= 4
+            && token[token.len() - 2] == b':'
+            && b"MSCX".contains(&token[token.len() - 1])
+            && digits(&token[..token.len() - 2])
+        {
+            push(start, end - 2);
+            continue;
+        }
+        // A bare number next to the level word.
+        if digits(token) && token.len() >= 3 {
+            let before = index.checked_sub(1).map(|k| &text[tokens[k].0..tokens[k].1]);
+            let after = tokens.get(index + 1).map(|(s, e)| &text[*s..*e]);
+            if before.is_some_and(level) || after.is_some_and(|a| level(a) || a == "---") {
+                push(start, end);
+            }
+        }
+    }
 }
 
 /// Redis `AUTH` arguments: quoted as `MONITOR` prints every argument (`"AUTH" "user" "pass"`), or bare

@@ -31,8 +31,14 @@ pub(crate) enum Role {
     Personal { label: &'static str },
     /// An infrastructure name (host, node, pod, address) when the value has the shape of one.
     Infrastructure,
-    /// A diagnostic identifier: kept even when random-looking.
+    /// A process id (`pid`, `ppid`) when the value is a number.
+    Process,
+    /// Diagnostic material (digests, checksums, trace and span ids, commits, public keys): kept even when
+    /// random-looking.
     Diagnostic,
+    /// An identifier (`id`, `uid`): kept when it has an identifier's shape (hex, UUID, short, prefixed), but a
+    /// long random token under it is still taken (a session table's `id` is its session token).
+    Identifier,
     /// The key of a name/value record (`name`, `key`, `option_name`): its value names the sibling value.
     NameField,
     /// The value of a name/value record (`value`, `option_value`).
@@ -55,7 +61,9 @@ fn word_role(word: &str) -> Option<Role> {
         "password"
         | "passwd"
         | "pwd"
+        | "pw"
         | "pass"
+        | "passe"
         | "passphrase"
         | "passcode"
         | "passwort"
@@ -103,38 +111,86 @@ fn word_role(word: &str) -> Option<Role> {
             countable(CREDENTIAL)
         }
         "token" | "jwt" | "bearer" | "auth" | "authorization" | "authentication" | "cookie" | "cookies"
-        | "setcookie" | "xsrf" | "csrf" | "xsrftoken" | "csrftoken" => countable(CREDENTIAL),
+        | "setcookie" | "xsrf" | "csrf" | "xsrftoken" | "csrftoken" | "jsessionid" | "phpsessid" | "sessionid"
+        | "sessionkey" | "sessiontoken" => countable(CREDENTIAL),
         // Weak: the value decides.
         "key" | "keys" | "code" | "codes" | "state" | "session" | "sess" | "sid" | "sig" | "signature" | "hmac"
         | "seed" | "tokens" | "ticket" | "nonce" | "private" | "salt" | "verifier" | "challenge" | "assertion"
         | "samlresponse" | "ssid" => weak(CREDENTIAL),
         // Personal data.
-        "email" | "mail" | "e-mail" | "emailaddress" | "correo" | "邮箱" => personal("EMAIL"),
-        "phone" | "mobile" | "tel" | "telephone" | "msisdn" | "cell" | "cellphone" | "fax" | "phonenumber"
-        | "telefon" | "telefono" | "telefone" | "téléphone" | "handy" | "shouji" | "手机" | "手机号" | "电话"
-        | "携帯" | "電話" => personal("PHONE"),
-        "ssn" | "sin" | "nino" | "passport" | "idcard" | "idnumber" | "nationalid" | "dni" | "nie" | "cpf" | "cnpj"
-        | "rut" | "curp" | "aadhaar" | "aadhar" | "pesel" | "bsn" | "nif" | "nir" | "codicefiscale"
-        | "personnummer" | "shenfenzheng" | "sfz" | "身份证" | "身份证号" | "taxid" | "tin" | "vat" => {
-            personal("ID_NUMBER")
+        "email" | "mail" | "e-mail" | "emailaddress" | "correo" | "courriel" | "邮箱" | "メール" => {
+            personal("EMAIL")
         }
+        "user" | "username" | "usr" | "login" | "remoteuser" | "principal" | "identity" | "uname" | "loginname"
+        | "benutzer" | "usuario" | "utilisateur" | "utente" | "用户" | "用户名" => personal("USER"),
+        "holder" | "cardholder" | "fullname" | "firstname" | "lastname" | "surname" | "givenname" | "familyname"
+        | "nombre" | "nom" | "nome" | "prenom" | "vorname" | "nachname" | "cognome" | "apellido" | "sobrenome"
+        | "姓名" | "名字" | "氏名" => personal("NAME"),
+        "phone" | "mobile" | "tel" | "telephone" | "msisdn" | "cell" | "cellphone" | "fax" | "phonenumber"
+        | "telefon" | "telefono" | "telefone" | "handy" | "shouji" | "celular" | "movil" | "portable" | "cellulare"
+        | "handynummer" | "mobil" | "gsm" | "手机" | "手机号" | "电话" | "携帯" | "電話" => {
+            personal("PHONE")
+        }
+        "ssn"
+        | "sin"
+        | "nino"
+        | "passport"
+        | "idcard"
+        | "idnumber"
+        | "nationalid"
+        | "dni"
+        | "nie"
+        | "cpf"
+        | "cnpj"
+        | "rut"
+        | "curp"
+        | "aadhaar"
+        | "aadhar"
+        | "pesel"
+        | "bsn"
+        | "nif"
+        | "nir"
+        | "codicefiscale"
+        | "personnummer"
+        | "shenfenzheng"
+        | "sfz"
+        | "身份证"
+        | "身份证号"
+        | "taxid"
+        | "tin"
+        | "vat"
+        | "mynumber"
+        | "ahv"
+        | "svnr"
+        | "oib"
+        | "egn"
+        | "jmbg"
+        | "hetu"
+        | "cnp"
+        | "tckn"
+        | "nric"
+        | "hkid"
+        | "sozialversicherungsnummer" => personal("ID_NUMBER"),
         "iban" | "pan" | "ccnumber" | "cardnumber" | "creditcard" | "accountnumber" | "acct" | "bic" | "card" => {
             personal("ACCOUNT")
         }
         // Public key material and certificates: random-looking and diagnostic.
         "public" | "pubkey" | "publickey" | "cert" | "certs" | "certificate" | "csr" => Some(Role::Diagnostic),
+        // Process ids.
+        "pid" | "ppid" | "mpid" | "tgid" | "processid" | "procid" => Some(Role::Process),
         // Infrastructure names.
         "host" | "hostname" | "hosts" | "server" | "node" | "nodename" | "machine" | "instance" | "pod" | "podname"
         | "ip" | "ips" | "addr" | "address" | "remoteaddr" | "peer" | "upstream" | "forwarded" | "xforwardedfor"
         | "realip" | "fqdn" | "domain" | "endpoint" | "computer" | "workstation" => Some(Role::Infrastructure),
-        // Diagnostic identifiers.
-        "id" | "ids" | "uid" | "uuid" | "guid" | "trace" | "traceid" | "traceparent" | "tracestate" | "span"
-        | "spanid" | "request" | "requestid" | "req" | "reqid" | "correlation" | "correlationid" | "commit" | "sha"
-        | "sha1" | "sha256" | "sha512" | "md5" | "digest" | "checksum" | "etag" | "hash" | "revision" | "rev"
-        | "build" | "image" | "container" | "containerid" | "object" | "blob" | "chunk" | "block" | "txid" | "txn"
-        | "transaction" | "msgid" | "messageid" | "event" | "job" | "task" | "run" | "execution" | "fingerprint"
-        | "kid" | "thumbprint" | "serial" | "offset" | "partition" | "cluster" | "ray" | "cfray" | "b3" | "amz"
-        | "operation" | "invocation" | "version" | "deployment" => Some(Role::Diagnostic),
+        // Identifiers, and diagnostic material.
+        "id" | "ids" | "uid" | "uuid" | "guid" | "oid" | "ulid" => Some(Role::Identifier),
+        "trace" | "traceid" | "traceparent" | "tracestate" | "span" | "spanid" | "requestid" | "reqid"
+        | "correlation" | "correlationid" | "commit" | "sha" | "sha1" | "sha256" | "sha512" | "md5" | "digest"
+        | "checksum" | "etag" | "hash" | "revision" | "rev" | "build" | "image" | "container" | "containerid"
+        | "object" | "blob" | "chunk" | "block" | "txid" | "txn" | "transaction" | "msgid" | "messageid" | "event"
+        | "job" | "task" | "run" | "execution" | "fingerprint" | "kid" | "thumbprint" | "serial" | "offset"
+        | "partition" | "cluster" | "ray" | "cfray" | "b3" | "amz" | "operation" | "invocation" | "version"
+        | "deployment" => Some(Role::Diagnostic),
         // The two halves of a name/value record.
         "name" | "header" | "param" | "parameter" | "parameterkey" | "field" | "var" | "variable" | "env"
         | "setting" | "option" | "property" | "attribute" => Some(Role::NameField),
@@ -151,14 +207,15 @@ fn word_role(word: &str) -> Option<Role> {
         | "reset" | "error" | "errors" | "failure" | "failures" | "failed" | "attempts" | "retries" | "invalid"
         | "missing" | "present" | "exists" | "verified" | "rate" | "quota" | "budget" | "estimate" | "estimated"
         | "total" | "window" | "interval" | "duration" | "timeout" | "period" | "lifetime" | "scope" | "scopes"
-        | "audience" | "issuer" | "iss" | "aud" | "sub" | "label" | "labels" | "description" | "desc" | "comment"
-        | "title" | "owner" | "user" | "username" | "login" | "account" | "role" | "group" | "level" | "lang"
-        | "language" | "locale" | "country" | "region" | "zone" | "currency" | "zip" | "postal" | "exit" | "return"
-        | "response" | "http" | "reason" | "product" | "item" | "sku" | "promo" | "coupon" | "color" | "colour"
-        | "model" | "vendor" | "port" | "protocol" | "proto" | "dbname" | "database" | "schema" | "table"
-        | "column" | "queue" | "topic" | "channel" | "namespace" | "ns" | "service" | "app" | "application"
-        | "component" | "module" | "class" | "function" | "func" | "line" | "source" | "target" | "dest"
-        | "destination" => Some(Role::Neutral),
+        | "iterations" | "rounds" | "cost" | "parallelism" | "memory" | "digits" | "encoding" | "charset" | "url"
+        | "urls" | "uri" | "uris" | "link" | "href" | "redirect" | "callback" | "audience" | "issuer" | "iss"
+        | "aud" | "sub" | "label" | "labels" | "description" | "desc" | "comment" | "title" | "owner" | "account"
+        | "role" | "group" | "level" | "lang" | "language" | "locale" | "country" | "region" | "zone" | "currency"
+        | "zip" | "postal" | "exit" | "return" | "response" | "http" | "reason" | "product" | "item" | "sku"
+        | "promo" | "coupon" | "color" | "colour" | "model" | "vendor" | "port" | "protocol" | "proto" | "dbname"
+        | "database" | "schema" | "table" | "column" | "queue" | "topic" | "channel" | "namespace" | "ns"
+        | "service" | "app" | "application" | "component" | "module" | "class" | "function" | "func" | "line"
+        | "source" | "target" | "dest" | "destination" => Some(Role::Neutral),
         _ => None,
     }
 }
@@ -337,12 +394,116 @@ pub(crate) fn key_parts(key: &str) -> Vec<String> {
         if boundary && !current.is_empty() {
             parts.push(std::mem::take(&mut current));
         }
-        current.extend(c.to_lowercase());
+        current.extend(c.to_lowercase().map(fold_accent));
     }
     if !current.is_empty() {
         parts.push(current);
     }
     parts
+}
+
+/// A Latin letter without its accent (`contraseña` and `contrasena`, `téléphone` and `telephone` are one
+/// word to a key's reader).
+fn fold_accent(c: char) -> char {
+    match c {
+        'á' | 'à' | 'â' | 'ä' | 'ã' | 'å' | 'ą' | 'ă' => 'a',
+        'é' | 'è' | 'ê' | 'ë' | 'ę' | 'ě' => 'e',
+        'í' | 'ì' | 'î' | 'ï' | 'ı' => 'i',
+        'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ø' | 'ő' => 'o',
+        'ú' | 'ù' | 'û' | 'ü' | 'ű' | 'ů' => 'u',
+        'ñ' | 'ń' | 'ň' => 'n',
+        'ç' | 'ć' | 'č' => 'c',
+        'ś' | 'š' | 'ş' => 's',
+        'ź' | 'ż' | 'ž' => 'z',
+        'ł' => 'l',
+        'ğ' => 'g',
+        'ř' => 'r',
+        'ý' => 'y',
+        other => other,
+    }
+}
+
+/// Word parts that, right before `key`, make it an ordinary key (`cache_key`, `routing_key`); before any
+/// other word (`api_key`, `stripe_key`, `squarespace_key`) a key is a credential.
+fn plain_key_modifier(word: &str) -> bool {
+    matches!(
+        word,
+        "cache"
+            | "sort"
+            | "partition"
+            | "routing"
+            | "primary"
+            | "foreign"
+            | "row"
+            | "object"
+            | "s3"
+            | "bucket"
+            | "dedup"
+            | "dedupe"
+            | "idempotency"
+            | "lookup"
+            | "map"
+            | "hash"
+            | "shard"
+            | "index"
+            | "i18n"
+            | "translation"
+            | "message"
+            | "event"
+            | "group"
+            | "composite"
+            | "unique"
+            | "natural"
+            | "surrogate"
+            | "cluster"
+            | "entity"
+            | "resource"
+            | "record"
+            | "item"
+            | "config"
+            | "setting"
+            | "settings"
+            | "feature"
+            | "flag"
+            | "metric"
+            | "label"
+            | "tag"
+            | "field"
+            | "column"
+            | "table"
+            | "json"
+            | "dict"
+            | "file"
+            | "path"
+            | "registry"
+            | "sequence"
+            | "cursor"
+            | "page"
+            | "order"
+            | "join"
+            | "distribution"
+            | "sharding"
+            | "compound"
+            | "candidate"
+            | "alternate"
+            | "business"
+            | "lock"
+            | "queue"
+            | "topic"
+            | "stream"
+            | "the"
+            | "a"
+            | "by"
+            | "per"
+            | "no"
+            | "with"
+            | "missing"
+            | "unknown"
+            | "duplicate"
+            | "invalid"
+            | "new"
+            | "old"
+    )
 }
 
 /// Secret words found inside one unsplittable part (`pgpassword`, `requirepass`, `masterauth`,
@@ -377,6 +538,7 @@ pub(crate) fn may_name_secret(word: &str) -> bool {
     const STEMS: &[&[u8]] = &[
         b"pass",
         b"pwd",
+        b"pw",
         b"secret",
         b"token",
         b"key",
@@ -388,6 +550,7 @@ pub(crate) fn may_name_secret(word: &str) -> bool {
         b"cvc",
         b"csc",
         b"cookie",
+        b"sessio",
         b"sess",
         b"sid",
         b"sig",
@@ -431,7 +594,7 @@ pub(crate) fn may_name_secret(word: &str) -> bool {
         b"saml",
     ];
     let bytes = word.as_bytes();
-    if bytes.len() < 3 || bytes.len() > 128 {
+    if bytes.len() < 2 || bytes.len() > 128 {
         return false;
     }
     if !bytes.is_ascii() {
@@ -443,6 +606,13 @@ pub(crate) fn may_name_secret(word: &str) -> bool {
     }
     let lower = &lower[..bytes.len()];
     STEMS.iter().any(|stem| lower.windows(stem.len()).any(|w| w == *stem))
+}
+
+/// Whether `word` (any case) is itself a word of the vocabulary (`password`, `token`), as opposed to an
+/// identifier built around one (`requirepass`, `PGPASSWORD`, `db_password`).
+pub(crate) fn word_is_vocabulary(word: &str) -> bool {
+    let lower: String = word.chars().flat_map(char::to_lowercase).map(fold_accent).collect();
+    word_role(&lower).is_some()
 }
 
 /// The role of the key's last word part alone (a flag such as `--pass-through` is about passing through,
@@ -486,6 +656,10 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             ("key" | "keys", _) if previous.is_some_and(strong_key_modifier) => {
                 Role::Secret { label: CREDENTIAL, numeric_ok: true }
             }
+            ("key" | "keys", _) if previous.is_some_and(plain_key_modifier) => Role::Neutral,
+            ("key" | "keys", _) if previous.is_some_and(|p| word_role(p).is_none() && p.len() >= 3) => {
+                Role::Secret { label: CREDENTIAL, numeric_ok: true }
+            }
             ("code" | "codes", _) if previous.is_some_and(strong_code_modifier) => {
                 Role::Secret { label: CREDENTIAL, numeric_ok: false }
             }
@@ -508,11 +682,23 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             ("id" | "ids", _) if matches!(previous, Some("session" | "sess" | "secret")) => {
                 Role::Secret { label: CREDENTIAL, numeric_ok: true }
             }
-            // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`).
-            ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher", _) => match secret_before() {
+            // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a
+            // key may be (`key_hash`: judged by its value).
+            ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum", _) => match secret_before() {
                 Some(secret) => secret,
+                None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
+                    Role::WeakSecret { label: CREDENTIAL }
+                }
                 None => role,
             },
+            // `host_name`, `node_id`, `machine_id`, `pod_name`: the name or id of infrastructure.
+            ("name" | "names", _) if previous.and_then(word_role) == Some(Role::Infrastructure) => Role::Infrastructure,
+            ("id" | "uid", _) if matches!(previous, Some("machine" | "host" | "hostname" | "computer")) => {
+                Role::Infrastructure
+            }
+            ("name" | "names", _) if matches!(previous.and_then(word_role), Some(Role::Personal { .. })) => {
+                previous.and_then(word_role).unwrap_or(role)
+            }
             // `key_value`, `secret_data`, `password_value`: the value of a secret.
             (_, Role::ValueField) => match secret_before() {
                 Some(secret) => secret,
@@ -583,6 +769,10 @@ mod tests {
             "Authorization",
             "set-cookie",
             "aws_secret_access_key",
+            "squarespace_key",
+            "mot_de_passe",
+            "contraseña",
+            "pw_hash",
         ] {
             assert!(secret(key), "{key} → {:?}", role_of_key(key));
         }
@@ -609,7 +799,13 @@ mod tests {
         }
         assert_eq!(role_of_key("code"), Role::WeakSecret { label: CREDENTIAL });
         assert_eq!(role_of_key("state"), Role::WeakSecret { label: CREDENTIAL });
-        assert_eq!(role_of_key("trace_id"), Role::Diagnostic);
+        assert_eq!(role_of_key("trace_id"), Role::Identifier);
+        assert_eq!(role_of_key("commit_sha"), Role::Diagnostic);
+        assert_eq!(role_of_key("host.name"), Role::Infrastructure);
+        assert_eq!(role_of_key("_MACHINE_ID"), Role::Infrastructure);
+        assert_eq!(role_of_key("teléfono"), Role::Personal { label: "PHONE" });
+        assert_eq!(role_of_key("key_hash"), Role::WeakSecret { label: CREDENTIAL });
+        assert_eq!(role_of_key("_PID"), Role::Process);
         assert_eq!(role_of_key("email"), Role::Personal { label: "EMAIL" });
         assert_eq!(role_of_key("Node"), Role::Infrastructure);
         assert_eq!(role_of_key("option_name"), Role::NameField);

@@ -179,14 +179,33 @@ impl Found {
     }
 }
 
+/// An original range holding a diagnostic value (the value of a digest, trace or identifier key), where
+/// random-looking tokens alone are no secret.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Protected {
+    pub start: usize,
+    pub end: usize,
+    /// Diagnostic material keeps every random-looking token; an identifier only those with an identifier's
+    /// shape (a long random token under `id` is still taken).
+    pub full: bool,
+}
+
+/// A random-looking token found by its shape alone.
+#[derive(Debug, Clone, Copy)]
+struct Shaped {
+    span: Span,
+    /// Long and random with no identifier shape: not kept by an identifier's protection.
+    strong: bool,
+}
+
 /// What the layers found in one text, before it is resolved into [`Found`].
 pub(crate) struct Context {
     /// Spans in original positions.
     spans: Vec<Span>,
-    /// Spans of random-looking tokens (dropped where they overlap a protected range).
-    shaped: Vec<Span>,
-    /// Original ranges that are diagnostic values (the values of identifier keys).
-    protected: Vec<(usize, usize)>,
+    /// Spans of random-looking tokens (dropped where a protected range keeps them).
+    shaped: Vec<Shaped>,
+    /// Original ranges that are diagnostic values.
+    protected: Vec<Protected>,
     /// Bytes that decoding may still produce for this text.
     budget: usize,
 }
@@ -212,7 +231,12 @@ impl Context {
         self.spans.extend(
             self.shaped
                 .drain(..)
-                .filter(|span| !protected.iter().any(|(start, end)| span.start < *end && *start < span.end)),
+                .filter(|shaped| {
+                    !protected
+                        .iter()
+                        .any(|p| shaped.span.start < p.end && p.start < shaped.span.end && (p.full || !shaped.strong))
+                })
+                .map(|shaped| shaped.span),
         );
         let mut spans = self.spans;
         spans.retain(|span| span.start < span.end);
@@ -295,15 +319,15 @@ impl Redactor {
 
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
     pub fn find(&self, text: &str) -> Found {
-        self.find_in(text, false)
+        self.find_in(text, None)
     }
 
-    /// [`Redactor::find`]; with `diagnostic`, the whole text is a diagnostic value (a cell of an identifier
-    /// column) that random-looking tokens alone do not make a secret.
-    fn find_in(&self, text: &str, diagnostic: bool) -> Found {
+    /// [`Redactor::find`]; with `protection`, the whole text is a diagnostic value (a cell of a digest or
+    /// identifier column: `Some(true)` keeps every random-looking token, `Some(false)` those shaped like ids).
+    fn find_in(&self, text: &str, protection: Option<bool>) -> Found {
         let mut ctx = Context::new(text.len());
-        if diagnostic {
-            ctx.protected.push((0, text.len()));
+        if let Some(full) = protection {
+            ctx.protected.push(Protected { start: 0, end: text.len(), full });
         }
         self.search(View::root(text), &mut ctx, 0);
         Found { spans: ctx.resolve() }
@@ -314,13 +338,20 @@ impl Redactor {
     pub(crate) fn search(&self, view: View<'_>, ctx: &mut Context, nesting: u8) {
         if view.depth == 0 || view.decoded {
             self.pattern_spans(&view, &mut ctx.spans);
-            shape::random_tokens(view.text, |start, end, _| {
-                if !self.diagnostic_word_before(view.text, start) {
+            shape::random_tokens(view.text, |start, end, kind| {
+                let strong = kind == shape::Shape::Random && shape::is_strong_random(&view.text[start..end]);
+                if strong || !self.diagnostic_word_before(view.text, start) {
                     let (start, end) = view.original(start, end);
-                    ctx.shaped.push(Span { start, end, priority: 6, label: TOKEN });
+                    ctx.shaped.push(Shaped { span: Span { start, end, priority: 6, label: TOKEN }, strong });
                 }
             });
+            shape::password_tokens(view.text, |start, end| {
+                let (start, end) = view.original(start, end);
+                ctx.shaped
+                    .push(Shaped { span: Span { start, end, priority: 6, label: "SECRET:password" }, strong: true });
+            });
             grammar::redis_auth(&view, &mut ctx.spans);
+            grammar::header_pids(&view, &mut ctx.spans);
             pii::find(&view, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting);
@@ -363,7 +394,12 @@ impl Redactor {
         {
             begin -= 1;
         }
-        begin < end && end - begin <= 40 && matches!(lexicon::role_of_key(&text[begin..end]), lexicon::Role::Diagnostic)
+        let word = &text[begin..end];
+        begin < end
+            && end - begin <= 40
+            && (word.eq_ignore_ascii_case("request")
+                || word.eq_ignore_ascii_case("req")
+                || matches!(lexicon::role_of_key(word), lexicon::Role::Diagnostic | lexicon::Role::Identifier))
     }
 
     /// Rebuilds `text` with the placeholders of `found` (which must come from [`Redactor::find`] on the
@@ -447,19 +483,40 @@ impl Redactor {
         let roles: Vec<lexicon::Role> = (0..row.len())
             .map(|i| columns.get(i).map_or(lexicon::Role::Neutral, |name| lexicon::role_of_key(name)))
             .collect();
-        // A name/value row: some name column's cell names a secret.
-        let named_secret = row.iter().zip(&roles).any(|(cell, role)| {
-            matches!(role, lexicon::Role::NameField | lexicon::Role::WeakSecret { .. })
-                && cell.as_str().is_some_and(|text| structure::names_a_secret(text))
-        });
+        // A name/value row: what some name column's cell says its value columns hold.
+        let name_cells = || {
+            row.iter()
+                .zip(&roles)
+                .filter(|(_, role)| matches!(role, lexicon::Role::NameField | lexicon::Role::WeakSecret { .. }))
+                .filter_map(|(cell, _)| cell.as_str())
+        };
+        let named_secret = name_cells().any(structure::names_a_secret);
+        let named_diagnostic = name_cells()
+            .any(|name| matches!(lexicon::role_of_key(name), lexicon::Role::Diagnostic | lexicon::Role::Identifier));
         row.iter()
             .enumerate()
             .map(|(i, cell)| {
                 let role = roles[i];
                 let sensitive = columns.get(i).is_some_and(|name| self.is_sensitive_column(name))
                     || (named_secret && matches!(role, lexicon::Role::ValueField));
+                let role = if named_diagnostic && matches!(role, lexicon::Role::ValueField) {
+                    lexicon::Role::Diagnostic
+                } else {
+                    role
+                };
                 match cell {
                     Value::Null => Value::Null,
+                    // A secret column holding a JSON document keeps the document's metadata fields
+                    // (`{"algorithm": "pbkdf2-sha256", "hashIterations": 27500, "value": "[REDACTED]"}`).
+                    Value::String(text) if sensitive => match withhold_json_secrets(text) {
+                        Some(json) => Value::String(json),
+                        None => Value::String(REDACTED_CELL.to_owned()),
+                    },
+                    Value::Object(_) | Value::Array(_) if sensitive => {
+                        let mut value = cell.clone();
+                        withhold_secrets_in(&mut value, None);
+                        Value::String(value.to_string())
+                    }
                     _ if sensitive => Value::String(REDACTED_CELL.to_owned()),
                     Value::String(text) => self.redact_cell(role, text, session),
                     Value::Array(_) | Value::Object(_) => Value::String(self.redact(&cell.to_string(), session)),
@@ -499,12 +556,51 @@ impl Redactor {
                 }
             }
             lexicon::Role::Infrastructure if structure::is_host_name(text.trim()) => whole("HOST", session),
-            lexicon::Role::Diagnostic => {
-                let found = self.find_in(text, true);
+            lexicon::Role::Diagnostic | lexicon::Role::Identifier => {
+                let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));
                 Value::String(self.apply(text, &found, session).into_owned())
             }
             _ => Value::String(self.redact(text, session)),
         }
+    }
+}
+
+/// A JSON document in a secret column with every value withheld except those of metadata fields; `None` when
+/// the text is not a JSON object or array.
+fn withhold_json_secrets(text: &str) -> Option<String> {
+    let trimmed = text.trim_start();
+    if !(trimmed.starts_with('{') || trimmed.starts_with('[')) {
+        return None;
+    }
+    let mut value: Value = serde_json::from_str(text).ok()?;
+    withhold_secrets_in(&mut value, None);
+    Some(value.to_string())
+}
+
+/// Withholds every scalar of `value` except those under a key that names metadata (`algorithm`, `type`,
+/// `iterations`, `created_at`) or an identifier.
+fn withhold_secrets_in(value: &mut Value, key: Option<&str>) {
+    let keeps = key.is_some_and(|key| {
+        matches!(
+            lexicon::role_of_key(key),
+            lexicon::Role::Neutral | lexicon::Role::Diagnostic | lexicon::Role::Identifier
+        ) && !key.is_empty()
+            && lexicon::key_parts(key).iter().any(|part| lexicon::word_is_vocabulary(part))
+    });
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map.iter_mut() {
+                withhold_secrets_in(v, Some(k));
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                withhold_secrets_in(item, key);
+            }
+        }
+        Value::Null | Value::Bool(_) => {}
+        _ if keeps => {}
+        _ => *value = Value::String(REDACTED_CELL.to_owned()),
     }
 }
 

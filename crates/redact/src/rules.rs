@@ -64,7 +64,6 @@ pub(crate) struct Features {
     pub colons: u32,
     pub dashes: u32,
     pub at: u32,
-    pub assigns: u32,
     pub quotes: u32,
     pub plus: u32,
     /// Some dotted label is an infrastructure TLD that ends the name (`db.prod.internal:5432`), the host
@@ -115,8 +114,8 @@ impl Features {
                 *count += ((lanes >> (8 * lane)) & 0xff) as u32;
             }
         }
-        let [digits, dots, colons, dashes, at, assigns, quotes, plus] = counts;
-        let mut f = Features { digits, dots, colons, dashes, at, assigns, quotes, plus, ..Features::default() };
+        let [digits, dots, colons, dashes, at, _assigns, quotes, plus] = counts;
+        let mut f = Features { digits, dots, colons, dashes, at, quotes, plus, ..Features::default() };
         // The shapes only look where the counts allow them.
         if dots > 0 {
             f.tld_end = memchr::memchr_iter(b'.', bytes).any(|dot| ends_in_tld(&bytes[dot + 1..]));
@@ -320,69 +319,302 @@ impl Rule {
     }
 }
 
-/// Infrastructure top-level domains: a dotted name ending in one of these is a host. (File extensions
-/// that are also country codes — py, pl, sh, md, rs — are deliberately absent.)
+/// Top-level domains: the generic and infrastructure ones, and every country code (IANA's root zone).
 /// Sorted, so that [`is_tld`] can search it.
 const TLDS: &[&str] = &[
+    "ac",
+    "ad",
+    "ae",
+    "af",
+    "ag",
     "ai",
+    "al",
+    "am",
     "amazonaws",
+    "ao",
     "app",
+    "aq",
+    "ar",
+    "as",
     "at",
     "au",
+    "aw",
+    "ax",
+    "az",
     "azure",
+    "ba",
+    "bb",
+    "bd",
     "be",
+    "bf",
+    "bg",
+    "bh",
+    "bi",
     "biz",
+    "bj",
+    "bm",
+    "bn",
+    "bo",
     "br",
+    "bs",
+    "bt",
+    "bw",
+    "by",
+    "bz",
     "ca",
+    "cc",
+    "cd",
+    "cf",
+    "cg",
     "ch",
+    "ci",
+    "ck",
+    "cl",
     "cloud",
+    "cm",
     "cn",
     "co",
     "com",
     "corp",
+    "cr",
+    "cu",
+    "cv",
+    "cw",
+    "cx",
+    "cy",
+    "cz",
     "de",
     "dev",
+    "dj",
     "dk",
+    "dm",
+    "do",
+    "dz",
+    "ec",
     "edu",
+    "ee",
+    "eg",
+    "er",
     "es",
+    "et",
     "eu",
     "example",
     "fi",
+    "fj",
+    "fk",
+    "fm",
+    "fo",
     "fr",
+    "ga",
     "gcp",
+    "gd",
+    "ge",
+    "gf",
+    "gg",
+    "gh",
+    "gi",
+    "gl",
+    "gm",
+    "gn",
     "gov",
+    "gp",
+    "gq",
+    "gr",
+    "gs",
+    "gt",
+    "gu",
+    "gw",
+    "gy",
     "hk",
+    "hm",
+    "hn",
     "home",
+    "hr",
+    "ht",
+    "hu",
+    "id",
     "ie",
+    "il",
+    "im",
+    "in",
     "info",
     "int",
     "internal",
     "intranet",
     "invalid",
     "io",
+    "iq",
+    "ir",
+    "is",
+    "it",
+    "je",
+    "jm",
+    "jo",
     "jp",
+    "ke",
+    "kg",
+    "kh",
+    "ki",
+    "km",
+    "kn",
+    "kp",
     "kr",
+    "kw",
+    "ky",
+    "kz",
+    "la",
     "lan",
+    "lb",
+    "lc",
+    "li",
+    "lk",
     "local",
     "localdomain",
+    "lr",
+    "ls",
+    "lt",
+    "lu",
+    "lv",
+    "ly",
+    "ma",
+    "mc",
+    "md",
+    "me",
+    "mg",
+    "mh",
     "mil",
+    "mk",
+    "ml",
+    "mm",
+    "mn",
+    "mo",
+    "mp",
+    "mq",
+    "mr",
+    "ms",
+    "mt",
+    "mu",
+    "mv",
+    "mw",
+    "mx",
+    "my",
+    "mz",
+    "na",
+    "nc",
+    "ne",
     "net",
+    "nf",
+    "ng",
+    "ni",
     "nl",
     "no",
+    "np",
+    "nr",
+    "nu",
     "nz",
+    "om",
     "online",
     "org",
+    "pa",
+    "pe",
+    "pf",
+    "pg",
+    "ph",
+    "pk",
+    "pl",
+    "pm",
+    "pn",
+    "pr",
+    "ps",
+    "pt",
+    "pw",
+    "py",
+    "qa",
+    "re",
+    "ro",
+    "rs",
     "ru",
+    "rw",
+    "sa",
+    "sb",
+    "sc",
+    "sd",
     "se",
     "sg",
+    "sh",
+    "si",
     "site",
+    "sk",
+    "sl",
+    "sm",
+    "sn",
+    "so",
+    "sr",
+    "ss",
+    "st",
+    "su",
+    "sv",
     "svc",
+    "sx",
+    "sy",
+    "sz",
+    "tc",
+    "td",
     "tech",
     "test",
+    "tf",
+    "tg",
+    "th",
+    "tj",
+    "tk",
+    "tl",
+    "tm",
+    "tn",
+    "to",
+    "tr",
+    "tt",
+    "tv",
     "tw",
+    "tz",
+    "ua",
+    "ug",
     "uk",
     "us",
+    "uy",
+    "uz",
+    "va",
+    "vc",
+    "ve",
+    "vg",
+    "vi",
+    "vn",
+    "vu",
+    "wf",
+    "ws",
     "xyz",
+    "ye",
+    "yt",
+    "za",
+    "zm",
+    "zw",
+];
+
+/// Country codes that are also file extensions or words of dotted property paths (`setup.py`, `user.id`,
+/// `created.at`, `README.md`): a name ending in one is a host only with three labels or more and a digit or
+/// dash (or four labels). Sorted.
+const AMBIGUOUS_TLDS: &[&str] = &[
+    "ac", "ad", "ae", "af", "ag", "ai", "al", "am", "ao", "aq", "ar", "as", "at", "aw", "ax", "az", "ba", "bb", "bd",
+    "be", "bf", "bg", "bh", "bi", "bj", "bm", "bn", "bo", "bs", "bt", "bw", "by", "bz", "cc", "cd", "cf", "cg", "ci",
+    "ck", "cl", "cm", "cr", "cu", "cv", "cw", "cx", "cy", "cz", "dj", "dm", "do", "dz", "ec", "ee", "eg", "er", "et",
+    "fj", "fk", "fm", "fo", "ga", "gd", "ge", "gf", "gg", "gh", "gi", "gl", "gm", "gn", "gp", "gq", "gr", "gs", "gt",
+    "gu", "gw", "gy", "hm", "hn", "hr", "ht", "hu", "id", "il", "im", "in", "iq", "ir", "is", "it", "je", "jm", "jo",
+    "ke", "kg", "kh", "ki", "km", "kn", "kp", "kw", "ky", "kz", "la", "lb", "lc", "li", "lk", "lr", "ls", "lt", "lu",
+    "lv", "ly", "ma", "mc", "md", "me", "mg", "mh", "mk", "ml", "mm", "mn", "mo", "mp", "mq", "mr", "ms", "mt", "mu",
+    "mv", "mw", "mx", "my", "mz", "na", "nc", "ne", "nf", "ng", "ni", "no", "np", "nr", "nu", "om", "pa", "pe", "pf",
+    "pg", "ph", "pk", "pl", "pm", "pn", "pr", "ps", "pt", "pw", "py", "qa", "re", "ro", "rs", "rw", "sa", "sb", "sc",
+    "sd", "sh", "si", "sk", "sl", "sm", "sn", "so", "sr", "ss", "st", "su", "sv", "sx", "sy", "sz", "tc", "td", "tf",
+    "tg", "th", "tj", "tk", "tl", "tm", "tn", "to", "tr", "tt", "tv", "tz", "ua", "ug", "us", "uy", "uz", "va", "vc",
+    "ve", "vg", "vi", "vn", "vu", "wf", "ws", "ye", "yt", "za", "zm", "zw",
 ];
 
 /// Whether `label` (any case) is one of [`TLDS`].
@@ -494,7 +726,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["-pass", "-pwd", "-secret", "-token", "-api", "-access", "-client"]),
         // The MySQL clients take the password glued to `-p` (`mysql -u root -pS3cret`; `-P` is the port).
         rule(
-            r"(?i:\bmysql(?:dump|admin|import|check|sh|binlog|pump)?\b)[^\r\n]*?\s-p([^\s-][^\s]*)",
+            r#"(?i:\bmysql(?:dump|admin|import|check|sh|binlog|pump)?\b)[^\r\n]*?[\s="'&]-p([^\s"'&-][^\s"'&]*)"#,
             3,
             &[(1, "SECRET:password")],
             None,
@@ -516,53 +748,29 @@ pub(crate) fn rules() -> Vec<Rule> {
         // SQL that sets a password (CREATE USER / ALTER USER / GRANT … IDENTIFIED BY '…').
         rule(r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:password\s+)?'((?:[^'\\]|\\.|'')*)'", 2, &[(1, "SECRET:password")], None)
             .when(&["identified"]),
-        // Password hashes: bcrypt, argon2, sha-crypt/md5-crypt, Django PBKDF2.
+        // Password hashes: crypt(3)'s modular format (`$id$[params$]salt$hash`: bcrypt, sha-crypt, md5-crypt,
+        // apr1, yescrypt, scrypt, argon2, phpass and Drupal), MySQL's `caching_sha2_password` (`$A$005$…`) and
+        // `mysql_native_password` (`*` and 40 hex), PostgreSQL's SCRAM and md5, LDAP/Spring `{SCHEME}…`,
+        // Django's `algorithm$…` and Werkzeug's `method$salt$hash`.
         rule(
-            r"\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|argon2(?:id|i|d)\$[^\s$]+\$[^\s$]+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+|(?:1|5|6)\$[^\s$]{1,16}\$[./A-Za-z0-9]{22,86})|\bpbkdf2_sha(?:1|256|512)\$\d+\$[^\s$]+\$[A-Za-z0-9+/=]+",
+            r#"\$(?:2[abxy]?|1|5|6|7|y|gy|apr1|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|bcrypt-sha256|[PHS])\$[^\s"',;]{20,}|\$A\$0\d\d\$[^\s"']{40,}|\*[0-9A-F]{40}\b|\bSCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|\bmd5[0-9a-f]{32}\b|\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}|\b(?:pbkdf2_sha(?:1|256|512)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_sha1|unsalted_md5|crypt)\$[^\s"',;]*\$[^\s"',;]{8,}|\b(?:pbkdf2:sha\d+(?::\d+)?|scrypt:\d+:\d+:\d+)\$[A-Za-z0-9./]+\$[0-9a-fA-F]{16,}"#,
             1,
             &[(0, "SECRET:password_hash")],
             None,
         )
-        .when(&["$2", "$argon2", "$1$", "$5$", "$6$", "pbkdf2_sha"]),
-        // --- Authorization values, cookies, session ids ---
+        .when(&[
+            "$2", "$1$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$apr1$", "$sha1$", "$md5", "$argon2", "$scrypt$", "$pbkdf2",
+            "$bcrypt", "$P$", "$H$", "$S$", "$A$0", "*", "SCRAM-SHA-", "md5", "{", "pbkdf2", "argon2$", "bcrypt$",
+            "bcrypt_sha256$", "scrypt$", "scrypt:", "sha1$", "crypt$",
+        ]),
+        // --- `Bearer …`/`Basic …` in prose (as values of keys, `structure` finds them) ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),
         rule(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})", 2, &[(1, "SECRET:basic_auth")], Some(group1_looks_secret))
             .when(&["basic"]),
-        rule(
-            r#"(?i)\b(?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|negotiate|ntlm|apikey|aws4-hmac-sha256)\s+)?([^\s"',;]{6,})"#,
-            3,
-            &[(1, "SECRET:authorization")],
-            None,
-        )
-        .when(&["authorization"]),
-        // Cookie values are `name=value` pairs separated by `;`: all of them, and nothing after them.
-        rule(
-            r#"(?i)\b(?:set-)?cookie["']?\s*[:=]\s*["']?([^\s;="']+=[^\s;"']*(?:;[ \t]*[^\s;="']+=[^\s;"']*)*)"#,
-            3,
-            &[(1, "SECRET:cookie")],
-            None,
-        )
-            .when(&["cookie"]),
-        rule(
-            r#"(?i)\b(?:jsessionid|phpsessid|asp\.net_sessionid|session[_-]?id|sessid|sid|connect\.sid|_session|session[_-]?token)["']?\s*[=:]\s*["']?([^\s;&,"']{6,})"#,
-            3,
-            &[(1, "SECRET:session_id")],
-            None,
-        )
-        .when(&["sessid", "session", "sid"]),
-        // --- key=value, key: value and JSON fields whose key names a secret ---
-        rule(
-            r#"(?i)["']?\b([A-Za-z0-9_.-]*(?:password|passwd|pwd|passphrase|pass|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth[_-]?key|signing[_-]?key|encryption[_-]?key|account[_-]?key|master[_-]?key|storage[_-]?key|signature)[A-Za-z0-9_.-]*)["']?\s*(?:=|:)\s*(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s,;&}\]"')]+))"#,
-            4,
-            &[(2, "SECRET:credential"), (3, "SECRET:credential"), (4, "SECRET:credential")],
-            Some(credential_value),
-        )
-        .when(&["pass", "pwd", "secret", "token", "key", "credential", "signature"])
-        .needs(|f| f.assigns + f.colons > 0),
         // --- URL user-info (connection strings) ---
         // (The user may be empty: `redis://:secret@cache:6379`.)
-        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]*):([^\s@/]+)@", 2, &[(2, "USER"), (3, "SECRET:password")], None)
+        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]*):([^\s/]*)@", 2, &[(2, "USER"), (3, "SECRET:password")], None)
             .when(&["://"])
             .needs(|f| f.at > 0),
         rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)
@@ -609,10 +817,38 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.dashes >= 2),
         // --- Process ids ---
-        rule(r"(?i)\b(?:pid|process[ _]id)\s*[=:]?\s*(\d{1,7})\b", 9, &[(1, "PID")], None)
-            .when(&["pid", "process id", "process_id"])
+        rule(r#"(?i)\b(?:[mp]?pid|process[ _]?id)["']?\s*[=:]?\s*["']?(\d{1,10})\b"#, 9, &[(1, "PID")], None)
+            .when(&["pid", "process id", "process_id", "processid"])
             .needs(|f| f.digits > 0),
-        rule(r"\b[A-Za-z_][A-Za-z0-9_.()-]*\[(\d{1,7})\]:", 9, &[(1, "PID")], None).when(&["]:"]),
+        // pino-pretty and similar headers: `(PID on HOST)`.
+        rule(r"\((\d{1,10}) on ([A-Za-z0-9][A-Za-z0-9._-]*)\)", 9, &[(1, "PID"), (2, "HOST")], None).when(&[" on "]),
+        // A URL's host, also without a dotted domain (`redis://:x@cache-eu1:6379`, `jdbc:mysql://…@db-qa-01`).
+        rule(
+            r"\b[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^\s/?#@]*@)?([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(?::\d{1,5})?(?:[/?#\s\x22'<>)]|$)",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|m| host_position_name(m.as_str()))),
+        )
+        .when(&["://"]),
+        // `host:port`: a name shaped like a host before a port (`zk66gru:2181`, `db-primary-2:5432`), not a
+        // source file and line (`OrderService.java:212`).
+        rule(
+            r"\b([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):(\d{2,5})\b",
+            8,
+            &[(1, "HOST")],
+            Some(|c| {
+                let (Some(name), Some(port)) = (c.get(1), c.get(2)) else { return false };
+                host_position_name(name.as_str())
+                    && port.as_str().parse::<u32>().is_ok_and(|p| (1..=65_535).contains(&p))
+                    && !is_source_file(name.as_str())
+            }),
+        )
+        .needs(|f| f.colons > 0 && f.digits >= 2),
+        rule(r"\b([A-Za-z_][A-Za-z0-9_.()-]*)\[(\d{1,7})\]:", 9, &[(2, "PID")], Some(|c| {
+            // `SQLSTATE[23000]:`, `errno[13]:` are codes, not a program's pid.
+            c.get(1).is_some_and(|name| !matches!(name.as_str().to_ascii_lowercase().as_str(), "sqlstate" | "errno" | "error" | "err" | "code" | "status" | "state" | "exit"))
+        }))
+        .when(&["]:"]),
     ];
     // --- Literals of logged SQL statements (only in texts that hold one) ---
     const SQL_WORDS: &[&str] = &["select", "insert", "update", "delete", "replace"];
@@ -648,50 +884,6 @@ fn looks_like_secret(value: &str) -> bool {
     let lower = value.bytes().any(|b| b.is_ascii_lowercase());
     let symbols = value.bytes().any(|b| matches!(b, b'.' | b'_' | b'-' | b'+' | b'/' | b'='));
     digits || (upper && lower && value.len() >= 12) || (symbols && value.len() >= 16)
-}
-
-/// The value of a `secret-ish key = value` pair: redacted unless it is clearly not a secret (empty, a
-/// null/boolean, an already masked value, or — for keys other than passwords — a small number, which is
-/// a metric such as `tokens_used=1500`).
-fn credential_value(captures: &Captures<'_>) -> bool {
-    let key = captures.get(1).map(|m| m.as_str().to_ascii_lowercase()).unwrap_or_default();
-    let value = [2, 3, 4].iter().find_map(|g| captures.get(*g)).map(|m| m.as_str()).unwrap_or("");
-    let trimmed = value.trim();
-    let lower = trimmed.to_ascii_lowercase();
-    if trimmed.is_empty()
-        || matches!(
-            lower.as_str(),
-            "null"
-                | "none"
-                | "nil"
-                | "true"
-                | "false"
-                | "yes"
-                | "no"
-                | "on"
-                | "off"
-                | "enabled"
-                | "disabled"
-                | "undefined"
-                | "redacted"
-                | "[redacted]"
-                | "<redacted>"
-                | "[filtered]"
-        )
-        || trimmed.chars().all(|c| c == '*' || c == 'x' || c == 'X')
-        || trimmed.starts_with('<') && trimmed.ends_with('>')
-    {
-        return false;
-    }
-    let password_key = key.contains("pass") || key.contains("pwd");
-    if !password_key && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
-        return false;
-    }
-    // "token expired", "secret rotation": a key word followed by prose is not a credential field.
-    if !password_key && key.ends_with("s") && trimmed.bytes().all(|b| b.is_ascii_digit()) {
-        return false;
-    }
-    true
 }
 
 /// Raw matches `(start, end)` of a rule's pattern, in order, not overlapping.
@@ -885,6 +1077,108 @@ fn discord_token(token: &str) -> bool {
         .is_ok_and(|id| (17..=20).contains(&id.len()) && id.iter().all(u8::is_ascii_digit))
 }
 
+/// A name in a host's position (a URL's authority, before `:port`): shaped like a host name.
+fn host_position_name(name: &str) -> bool {
+    crate::structure::is_host_name(name)
+}
+
+/// Whether `name` is a source or data file (`OrderService.java`, `event.go`), whose `:N` is a line number.
+fn is_source_file(name: &str) -> bool {
+    let Some((_, extension)) = name.rsplit_once('.') else { return false };
+    matches!(
+        extension.to_ascii_lowercase().as_str(),
+        "java"
+            | "go"
+            | "py"
+            | "rb"
+            | "js"
+            | "mjs"
+            | "cjs"
+            | "ts"
+            | "tsx"
+            | "jsx"
+            | "c"
+            | "cc"
+            | "cpp"
+            | "cxx"
+            | "h"
+            | "hpp"
+            | "rs"
+            | "kt"
+            | "kts"
+            | "scala"
+            | "php"
+            | "cs"
+            | "swift"
+            | "m"
+            | "mm"
+            | "ex"
+            | "exs"
+            | "erl"
+            | "hrl"
+            | "clj"
+            | "cljs"
+            | "lua"
+            | "pl"
+            | "pm"
+            | "sh"
+            | "bash"
+            | "sql"
+            | "yaml"
+            | "yml"
+            | "json"
+            | "xml"
+            | "conf"
+            | "cfg"
+            | "ini"
+            | "toml"
+            | "log"
+            | "txt"
+            | "md"
+            | "html"
+            | "htm"
+            | "css"
+            | "vue"
+            | "dart"
+            | "groovy"
+            | "gradle"
+            | "tf"
+            | "proto"
+            | "properties"
+            | "jsp"
+            | "erb"
+            | "ejs"
+            | "hbs"
+            | "tmpl"
+            | "tpl"
+            | "rst"
+            | "s"
+            | "asm"
+            | "r"
+            | "jl"
+            | "zig"
+            | "nim"
+            | "vb"
+            | "fs"
+            | "ml"
+            | "hs"
+            | "elm"
+            | "v"
+            | "cmake"
+            | "mk"
+            | "class"
+            | "jar"
+            | "so"
+            | "dll"
+            | "exe"
+            | "csv"
+            | "ipynb"
+            | "twig"
+            | "blade"
+            | "razor"
+    )
+}
+
 fn host_name(name: &str) -> bool {
     let labels: Vec<&str> = name.split('.').collect();
     let Some(last) = labels.last() else { return false };
@@ -895,7 +1189,12 @@ fn host_name(name: &str) -> bool {
         && matches!(labels[0], "com" | "org" | "net" | "io" | "edu" | "gov" | "dev" | "app")
         && last.starts_with(|c: char| c.is_ascii_uppercase())
         && last.bytes().any(|b| b.is_ascii_lowercase());
+    let lower_last = last.to_ascii_lowercase();
+    let ambiguous = AMBIGUOUS_TLDS.binary_search(&lower_last.as_str()).is_ok();
+    let distinctive = name.bytes().any(|b| b.is_ascii_digit() || b == b'-');
+    let enough_labels = !ambiguous || (labels.len() >= 3 && distinctive) || labels.len() >= 4;
     labels.len() >= 2
+        && enough_labels
         && !jvm_class
         && is_tld(last.as_bytes())
         && labels.iter().all(|label| {

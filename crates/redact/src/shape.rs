@@ -131,7 +131,8 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     Some(Shape::Random)
 }
 
-/// Groups of hex digits joined by dashes (UUIDs, `1-5759e988-bd862e3fe1be46a9`), at least two of them.
+/// Groups of hex digits joined by dashes (UUIDs, `1-5759e988-bd862e3fe1be46a9`), two to five of them and
+/// of an identifier's length (a key of a hundred hex digits in groups is no identifier).
 fn dash_joined_hex(token: &[u8]) -> bool {
     let mut groups = 0;
     for group in token.split(|b| *b == b'-') {
@@ -140,7 +141,83 @@ fn dash_joined_hex(token: &[u8]) -> bool {
         }
         groups += 1;
     }
-    groups >= 2
+    (2..=5).contains(&groups) && token.len() <= 48
+}
+
+/// Whether a random-looking token is long and has no identifier shape (no `word_` prefix, not hex): such a
+/// token is a secret even where an identifier is expected.
+pub(crate) fn is_strong_random(token: &str) -> bool {
+    let core = token.trim_end_matches('=');
+    let prefixed = core
+        .split_once(['_', '-'])
+        .is_some_and(|(prefix, _)| (2..=8).contains(&prefix.len()) && prefix.bytes().all(|b| b.is_ascii_lowercase()));
+    core.len() >= 32 && !prefixed && !is_hex(core.as_bytes())
+}
+
+/// Password-shaped tokens: 8 to 64 characters between spaces, quotes or brackets, mixing lower and upper
+/// case, digits and a symbol such as `!#$%^&*@~?`, with no word structure (`yS!kLa8NVJ8jx`). No key needed:
+/// such strings are written by password generators, not by programs.
+pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
+    let bytes = text.as_bytes();
+    let delimiter = |b: u8| {
+        b.is_ascii_whitespace()
+            || matches!(b, b'"' | b'\'' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b',' | b';' | b'`')
+    };
+    let mut i = 0;
+    while i < bytes.len() {
+        if delimiter(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && !delimiter(bytes[i]) {
+            i += 1;
+        }
+        // Trailing sentence punctuation is not part of it.
+        let mut end = i;
+        while end > start && matches!(bytes[end - 1], b'.' | b':' | b'!' | b'?') {
+            end -= 1;
+        }
+        if is_password_shaped(&bytes[start..end]) {
+            found(start, end);
+        }
+    }
+}
+
+fn is_password_shaped(token: &[u8]) -> bool {
+    if !(8..=64).contains(&token.len()) || !token.is_ascii() {
+        return false;
+    }
+    let strong_symbol = |b: &u8| matches!(b, b'!' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'@' | b'~' | b'?');
+    let symbols = token.iter().filter(|b| strong_symbol(b)).count();
+    if symbols == 0
+        || !token.iter().any(u8::is_ascii_lowercase)
+        || !token.iter().any(u8::is_ascii_uppercase)
+        || !token.iter().any(u8::is_ascii_digit)
+        || token.contains(&b'\\')
+        || token.iter().any(|b| matches!(b, b'/' | b'=' | b'&'))
+    {
+        return false;
+    }
+    // Not an e-mail (`a@b.co`), a shell or template variable (`${HOME}`, `$PATH`), a format (`%s`, `%d`), a
+    // hashtag or anchor (`#Section2`) or a command (`2>&1`).
+    if let Some(at) = token.iter().position(|b| *b == b'@') {
+        let domain = &token[at + 1..];
+        if domain.contains(&b'.') && domain.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-')) {
+            return false;
+        }
+    }
+    if token.starts_with(b"${") || token.starts_with(b"$(") || (token[0] == b'$' && token[1].is_ascii_uppercase()) {
+        return false;
+    }
+    if token[0] == b'#' && symbols == 1 {
+        return false;
+    }
+    if token.windows(2).any(|w| w[0] == b'%' && matches!(w[1], b's' | b'd' | b'f' | b'v' | b'x' | b'q')) && symbols == 1
+    {
+        return false;
+    }
+    wordiness(token) < 0.5
 }
 
 /// Whether a value whose key hints at a secret (`code`, `state`, `key`, `session`) is one: shorter than the
@@ -162,6 +239,20 @@ pub(crate) fn looks_like_secret_value(value: &str) -> bool {
     if is_hex(core) {
         return n >= 16 && digits > 0;
     }
+    if digits * 10 > (digits + letters) * 7 {
+        // Mostly digits: an identifier, a counter or a version.
+        return false;
+    }
+    // A protocol or product version (`HTTP/1.1`, `curl/8.4.0`).
+    if let Some((name, version)) = value.split_once('/')
+        && name.bytes().all(|b| b.is_ascii_alphabetic())
+        && version.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+    {
+        return false;
+    }
+    if is_hex(core) {
+        return n >= 16 && digits > 0;
+    }
     let symbols = core.iter().any(|b| matches!(b, b'+' | b'/' | b'=' | b'_' | b'-' | b'.' | b'~' | b'%' | b'!' | b'*'));
     let upper = core.iter().any(u8::is_ascii_uppercase);
     let lower = core.iter().any(u8::is_ascii_lowercase);
@@ -174,6 +265,11 @@ pub(crate) fn looks_like_secret_value(value: &str) -> bool {
 pub(crate) fn is_plain_word(value: &str) -> bool {
     let bytes = value.as_bytes();
     !bytes.is_empty() && bytes.iter().all(u8::is_ascii_alphabetic) && (bytes.len() < 3 || wordiness(bytes) >= 0.99)
+}
+
+/// [`wordiness`] of a text.
+pub(crate) fn wordiness_of(text: &str) -> f64 {
+    wordiness(text.as_bytes())
 }
 
 /// The byte class of token characters: letters, digits and the symbols of base64 and base64url.
@@ -303,6 +399,14 @@ mod tests {
             none.push((s, e))
         });
         assert!(none.is_empty());
+    }
+
+    #[test]
+    fn password_shaped_tokens() {
+        let mut found = Vec::new();
+        let text = "shared in chat: CQqaw0Z8DD1QH^0 -- and 'GUb#6341QW', not P1ace!holder words or ${HOME} or a@b.io";
+        password_tokens(text, |s, e| found.push(&text[s..e]));
+        assert_eq!(found, ["CQqaw0Z8DD1QH^0", "GUb#6341QW"]);
     }
 
     #[test]

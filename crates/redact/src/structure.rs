@@ -25,8 +25,20 @@ const MAX_STRING: usize = 1 << 20;
 #[derive(Debug, Clone, Copy)]
 struct Pending {
     role: Role,
-    /// The key names an authorization header: the value may start with a scheme word.
+    /// The key names an authorization header value: the value may start with a scheme word.
     authorization: bool,
+    /// The key names cookies: the value is `name=value` pairs, each judged by its name.
+    cookie: bool,
+}
+
+impl Pending {
+    fn new(role: Role) -> Pending {
+        Pending { role, authorization: false, cookie: false }
+    }
+
+    fn of_key(key: &str, role: Role) -> Pending {
+        Pending { role, authorization: is_authorization_key(key), cookie: is_cookie_key(key) }
+    }
 }
 
 /// A `{…}` object, `<…>` tag or the whole text, for name/value records.
@@ -99,6 +111,14 @@ fn is_trivial(value: &str) -> bool {
             | "<redacted>"
             | "(redacted)"
             | "[filtered]"
+            | "filtered"
+            | "protected"
+            | "[protected]"
+            | "removed"
+            | "sanitized"
+            | "scrubbed"
+            | "omitted"
+            | "[omitted]"
             | "[hidden]"
             | "<hidden>"
             | "hidden"
@@ -201,9 +221,9 @@ impl<'a> Scanner<'a, '_, '_> {
         self.ctx.spans.push(Span { start, end, priority, label });
     }
 
-    fn protect(&mut self, start: usize, end: usize) {
+    fn protect(&mut self, start: usize, end: usize, full: bool) {
         let (start, end) = self.view.original(start, end);
-        self.ctx.protected.push((start, end));
+        self.ctx.protected.push(crate::Protected { start, end, full });
     }
 
     fn skip_spaces(&self, mut at: usize) -> usize {
@@ -322,7 +342,10 @@ impl<'a> Scanner<'a, '_, '_> {
                         continue;
                     }
                     let after = self.skip_spaces(close + 1);
-                    if let Some(length) = self.separator(after) {
+                    // A quoted key is short and has no spaces; a sentence followed by `:` is text.
+                    let key_like =
+                        end - start <= 128 && !self.bytes[start..end].iter().any(|b| b.is_ascii_whitespace());
+                    if let Some(length) = self.separator(after).filter(|_| key_like) {
                         let key = self.key_of_string(start, end);
                         pending = Some(key);
                         i = after + length;
@@ -330,7 +353,20 @@ impl<'a> Scanner<'a, '_, '_> {
                         continue;
                     }
                     self.search_string(start, end);
-                    // A quoted prose value: `password 'Tr0ub4dor&3'` is handled by `prose`.
+                    // A quoted secret name standing alone (`"requirepass" "x"` as `MONITOR` prints a command,
+                    // `["password", "x"]`, `Property 'db-password' with value 'x'`): it names what follows.
+                    let content = self.text(start, end);
+                    if content.len() <= 64 && names_a_secret(content) {
+                        let role = lexicon::role_of_key(content);
+                        if let Some(scope) = self.scopes.last_mut() {
+                            scope.named = Some(role);
+                        }
+                        let next = self.skip_spaces(close + 1);
+                        if matches!(self.bytes.get(next), Some(b'"' | b'\'')) {
+                            pending = Some(Pending::new(role));
+                            i = next;
+                        }
+                    }
                 }
                 b'{' | b'(' => {
                     pending = None;
@@ -383,9 +419,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     if let Some(length) = separator
                         && self.valid_key(key_text)
                     {
-                        let role = lexicon::role_of_key(key_text);
-                        let authorization = is_authorization_key(key_text);
-                        pending = Some(Pending { role, authorization });
+                        pending = Some(Pending::of_key(key_text, lexicon::role_of_key(key_text)));
                         i = self.after_separator(after + length, &mut pending);
                         continue;
                     }
@@ -423,6 +457,10 @@ impl<'a> Scanner<'a, '_, '_> {
         let mut end = self.bare_value_end(value_start, greedy);
         if key.authorization {
             end = self.authorization_end(value_start, end);
+        } else if key.cookie {
+            // A cookie header's value is the rest of the line.
+            end =
+                memchr::memchr2(b'\n', b'\r', &self.bytes[value_start..]).map_or(self.bytes.len(), |p| value_start + p);
         }
         self.value(key, value_start, end, false);
         if end > value_start && self.text(value_start, end).contains('%') {
@@ -456,7 +494,7 @@ impl<'a> Scanner<'a, '_, '_> {
             Some(decoded) => lexicon::role_of_key(decoded.view(0).text),
             None => lexicon::role_of_key(self.text(start, end)),
         };
-        Pending { role, authorization: is_authorization_key(self.text(start, end)) }
+        Pending::of_key(self.text(start, end), role)
     }
 
     /// Judges the value `start..end` (view positions) by its key's role.
@@ -479,6 +517,10 @@ impl<'a> Scanner<'a, '_, '_> {
                     self.authorization_value(start, end, label);
                     return;
                 }
+                if key.cookie {
+                    self.cookie_value(start, end);
+                    return;
+                }
                 self.push(start, end, label, KEY_PRIORITY);
             }
             Role::WeakSecret { label } => {
@@ -499,7 +541,14 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
             }
             Role::Infrastructure => self.infrastructure_value(start, end),
-            Role::Diagnostic => self.protect(start, end),
+            Role::Process => {
+                if (1..=10).contains(&trimmed.len()) && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+                    let offset = text.len() - text.trim_start().len();
+                    self.push(start + offset, start + offset + trimmed.len(), "PID", KEY_PRIORITY + 5);
+                }
+            }
+            Role::Diagnostic => self.protect(start, end, true),
+            Role::Identifier => self.protect(start, end, false),
             Role::NameField => {
                 if self.names_a_secret(trimmed) || matches!(lexicon::role_of_key(trimmed), Role::Personal { .. }) {
                     if let Some(scope) = self.scopes.last_mut() {
@@ -515,7 +564,7 @@ impl<'a> Scanner<'a, '_, '_> {
                         if let Some(scope) = self.scopes.last_mut() {
                             scope.named = None;
                         }
-                        self.value(Pending { role, authorization: false }, start, end, quoted);
+                        self.value(Pending::new(role), start, end, quoted);
                     }
                     None => {
                         if let Some(scope) = self.scopes.last_mut() {
@@ -540,7 +589,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 scope.named = None;
                 scope.value = None;
             }
-            self.value(Pending { role, authorization: false }, start, end, true);
+            self.value(Pending::new(role), start, end, true);
         }
     }
 
@@ -550,12 +599,83 @@ impl<'a> Scanner<'a, '_, '_> {
         if first_end < text.len() && is_auth_scheme(&text[..first_end]) {
             let credential = start + first_end + (text[first_end..].len() - text[first_end..].trim_start().len());
             if credential < end {
-                self.push(credential, end, label, KEY_PRIORITY - 1);
+                let rest = self.text(credential, end);
+                if rest.contains('=') && rest.contains(',') {
+                    // `Digest username="a", nonce="…", response="…"`, `AWS4-HMAC-SHA256 Credential=…,
+                    // Signature=…`: parameters, each judged by its name.
+                    self.auth_parameters(credential, end, label);
+                } else {
+                    self.push(credential, end, label, KEY_PRIORITY - 1);
+                }
             }
             return;
         }
         if !is_auth_scheme(text.trim()) {
             self.push(start, end, label, KEY_PRIORITY - 1);
+        }
+    }
+
+    /// The parameters of an authorization scheme: the digest's `response`, `nonce`, `cnonce` and `opaque`,
+    /// and whatever the key vocabulary calls secret (`Signature`, `Credential`, `oauth_token`).
+    fn auth_parameters(&mut self, start: usize, end: usize, label: &'static str) {
+        let mut at = start;
+        while at < end {
+            let Some(eq) = self.bytes[at..end].iter().position(|b| *b == b'=').map(|p| at + p) else { break };
+            let name = self.text(at, eq).trim_matches(|c: char| c == ',' || c.is_whitespace());
+            let mut value_start = eq + 1;
+            let value_end;
+            if self.bytes.get(value_start) == Some(&b'"') {
+                value_start += 1;
+                value_end =
+                    self.bytes[value_start..end].iter().position(|b| *b == b'"').map_or(end, |p| value_start + p);
+                at = (value_end + 1).min(end);
+            } else {
+                value_end =
+                    self.bytes[value_start..end].iter().position(|b| *b == b',').map_or(end, |p| value_start + p);
+                at = value_end.max(eq + 1);
+            }
+            let secret = matches!(name.to_ascii_lowercase().as_str(), "response" | "nonce" | "cnonce" | "opaque")
+                || matches!(lexicon::role_of_key(name), Role::Secret { .. } | Role::WeakSecret { .. });
+            if secret && value_end > value_start && !is_trivial(self.text(value_start, value_end)) {
+                self.push(value_start, value_end, label, KEY_PRIORITY - 1);
+            }
+        }
+    }
+
+    /// A cookie header's `name=value` pairs: a value is withheld when its name says it is a secret (session,
+    /// token, auth…) or it looks like one; names, `Set-Cookie` attributes and ordinary values stay
+    /// (`sessionid=<SECRET:cookie#1>; theme=dark; Path=/; HttpOnly`).
+    fn cookie_value(&mut self, start: usize, end: usize) {
+        let mut at = start;
+        while at < end {
+            let pair_end = self.bytes[at..end].iter().position(|b| *b == b';').map_or(end, |p| at + p);
+            let pair = self.text(at, pair_end);
+            if let Some(eq) = pair.find('=') {
+                let name = pair[..eq].trim();
+                let raw = &pair[eq + 1..];
+                let value = raw.trim();
+                let value_start = at + eq + 1 + (raw.len() - raw.trim_start().len());
+                let attribute = matches!(
+                    name.to_ascii_lowercase().as_str(),
+                    "path"
+                        | "domain"
+                        | "expires"
+                        | "max-age"
+                        | "samesite"
+                        | "priority"
+                        | "version"
+                        | "comment"
+                        | "partitioned"
+                );
+                let secret = match lexicon::role_of_key(name) {
+                    Role::Secret { .. } => !is_trivial(value),
+                    _ => shape::looks_like_secret_value(value) || shape::shape(value).is_some(),
+                };
+                if !attribute && secret && !value.is_empty() {
+                    self.push(value_start, value_start + value.len(), "SECRET:cookie", KEY_PRIORITY - 1);
+                }
+            }
+            at = pair_end + 1;
         }
     }
 
@@ -650,12 +770,7 @@ impl<'a> Scanner<'a, '_, '_> {
             {
                 let role = lexicon::role_of_key(name);
                 if !matches!(role, Role::Neutral) {
-                    self.value(
-                        Pending { role, authorization: is_authorization_key(name) },
-                        text_start,
-                        text_end,
-                        false,
-                    );
+                    self.value(Pending::of_key(name, role), text_start, text_end, false);
                 }
             }
             return text_start;
@@ -667,8 +782,17 @@ impl<'a> Scanner<'a, '_, '_> {
     /// `--password x`, `requirepass x`).
     fn prose(&mut self, start: usize, end: usize) {
         let word = self.text(start, end);
-        // Cheap filter first: most words of a text cannot name a secret.
-        if !lexicon::may_name_secret(word) {
+        if (word.eq_ignore_ascii_case("value") || word.eq_ignore_ascii_case("val"))
+            && let Some(role) = self.scopes.last().and_then(|s| s.named)
+        {
+            self.prose_value(end, role);
+            return;
+        }
+        // Cheap filter first: most words of a text cannot name a secret; and a word inside a path, a dotted
+        // name or itself a value (`/api/token`, `x.token`, `=token`) names nothing.
+        if !lexicon::may_name_secret(word)
+            || start > 0 && matches!(self.bytes[start - 1], b'/' | b'.' | b'=' | b':' | b'\\')
+        {
             return;
         }
         let flag = word.starts_with('-');
@@ -689,12 +813,24 @@ impl<'a> Scanner<'a, '_, '_> {
         } else {
             return;
         };
+        // An identifier that names a secret (`requirepass`, `--password`, `PGPASSWORD`) takes any value; an
+        // English word (`password reset requested`) only a value shaped like a secret.
+        let lenient = flag || !matches!(lexicon::word_is_vocabulary(word), true);
+        self.prose_value_with(end, role, lenient);
+    }
+
+    /// The value after a prose word that named `role` (`with value 'x'`).
+    fn prose_value(&mut self, end: usize, role: Role) {
+        self.prose_value_with(end, role, false);
+    }
+
+    fn prose_value_with(&mut self, end: usize, role: Role, lenient: bool) {
         let Role::Secret { label, .. } = role else { return };
         let mut at = self.skip_spaces(end);
         if at == end || at >= self.bytes.len() {
             return;
         }
-        // Filler between the word and its value: `is`, `was`, `of`, a `(`.
+        // Filler between the word and its value: `is`, `was`, `of`, `=`, a `(`.
         for filler in ["is ", "was ", "= ", "of "] {
             if self.bytes[at..].starts_with(filler.as_bytes()) {
                 at = self.skip_spaces(at + filler.len());
@@ -718,20 +854,20 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let value_end = self.bare_value_end(at, true);
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
-        if value.is_empty() || is_trivial(value) {
+        // A value holding `=` is the next pair, not this word's value.
+        if value.is_empty() || is_trivial(value) || value.contains('=') {
             return;
         }
         let value_end = at + value.len();
-        let take = if flag {
-            true
+        let take = if lenient {
+            !is_function_word(value) && (!shape::is_plain_word(value) || value.len() >= 6)
         } else {
             shape::looks_like_secret_value(value)
-                || (value.len() >= 4
+                || (value.len() >= 6
                     && !shape::is_plain_word(value)
-                    && value
-                        .bytes()
-                        .any(|b| b.is_ascii_digit() || (b.is_ascii_punctuation() && b != b'-' && b != b'_'))
-                    && !value.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b','))
+                    && value.bytes().any(|b| b.is_ascii_digit())
+                    && value.bytes().any(|b| b.is_ascii_alphabetic())
+                    && shape::wordiness_of(value) < 0.5)
         };
         if take {
             self.push(at, value_end, label, KEY_PRIORITY + 1);
@@ -794,10 +930,61 @@ impl<'a> Scanner<'a, '_, '_> {
 /// is a secret.
 pub(crate) fn names_a_secret(value: &str) -> bool {
     value.len() <= 64
-        && !value.contains(char::is_whitespace)
+        && value.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
         && value.bytes().any(|b| b.is_ascii_alphabetic())
         && matches!(lexicon::role_of_key(value), Role::Secret { .. })
+        && matches!(lexicon::role_of_last_part(value), Role::Secret { .. } | Role::WeakSecret { .. })
         && !shape::looks_like_secret_value(value)
+}
+
+/// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
+/// value.
+fn is_function_word(value: &str) -> bool {
+    matches!(
+        value.to_ascii_lowercase().as_str(),
+        "via"
+            | "for"
+            | "is"
+            | "the"
+            | "to"
+            | "in"
+            | "on"
+            | "with"
+            | "from"
+            | "and"
+            | "or"
+            | "not"
+            | "when"
+            | "if"
+            | "was"
+            | "has"
+            | "have"
+            | "will"
+            | "be"
+            | "are"
+            | "of"
+            | "at"
+            | "by"
+            | "as"
+            | "an"
+            | "a"
+            | "must"
+            | "should"
+            | "option"
+            | "flag"
+            | "argument"
+            | "parameter"
+            | "instead"
+            | "only"
+            | "required"
+            | "missing"
+    )
+}
+
+/// Whether a key names cookies (`Cookie`, `Set-Cookie`, `cookies`).
+fn is_cookie_key(key: &str) -> bool {
+    let lower = key.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    lower.ends_with("cookie") || lower.ends_with("cookies")
 }
 
 /// Whether a key names an authorization header value (its value may start with a scheme word).
@@ -811,6 +998,22 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     match label {
         "EMAIL" => value.contains('@') && !value.contains(' '),
+        // An account name: one identifier, not a placeholder for nobody.
+        "USER" => {
+            (2..=64).contains(&value.len())
+                && value.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '@' | '\\' | '$'))
+                && value.chars().any(char::is_alphabetic)
+                && !matches!(
+                    value.to_ascii_lowercase().as_str(),
+                    "anonymous" | "unknown" | "guest" | "nobody" | "none" | "null" | "system" | "anonymoususer"
+                )
+        }
+        // A person's name: a few words of letters.
+        "NAME" => {
+            (3..=60).contains(&value.len())
+                && value.chars().all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '.'))
+                && value.chars().any(|c| c.is_uppercase() || !c.is_ascii())
+        }
         "PHONE" => {
             (7..=15).contains(&digits)
                 && value

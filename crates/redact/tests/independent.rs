@@ -99,13 +99,8 @@ fn redacted(redactor: &Redactor, record: &Value) -> String {
         Some("row") => {
             let columns = strings(record, "columns");
             let row = record["row"].as_array().expect("a row record has a row");
-            let cells = redactor.redact_row(&columns, row, &mut session);
-            // Each cell as the model sees it: strings as they are, other values as JSON.
-            cells
-                .iter()
-                .map(|c| c.as_str().map(str::to_owned).unwrap_or_else(|| c.to_string()))
-                .collect::<Vec<_>>()
-                .join("\n")
+            // The row as the model sees it: a JSON array of the redacted cells.
+            Value::Array(redactor.redact_row(&columns, row, &mut session)).to_string()
         }
         other => panic!("unknown record kind {other:?}"),
     }
@@ -116,6 +111,10 @@ fn score(redactor: &Redactor, corpus: &str) -> Score {
     for (number, line) in corpus.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let record: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("record {}: {e}", number + 1));
         let output = redacted(redactor, &record);
+        let shown = match record.get("columns") {
+            Some(columns) => format!("{columns} → {output}"),
+            None => output.clone(),
+        };
         let class = record["class"].as_str().unwrap_or("-").to_owned();
         let mut class_score = score.by_class.get(&class).copied().unwrap_or_default();
         class_score.records += 1;
@@ -126,7 +125,7 @@ fn score(redactor: &Redactor, corpus: &str) -> Score {
             if output.contains(&secret) {
                 score.leaked += 1;
                 class_score.leaked += 1;
-                score.failures.push(format!("LEAK [{class}] {secret:?} in {output}"));
+                score.failures.push(format!("LEAK [{class}] {secret:?} in {shown}"));
             } else {
                 class_score.removed += 1;
             }
@@ -136,7 +135,7 @@ fn score(redactor: &Redactor, corpus: &str) -> Score {
             class_score.planted += 1;
             if output.contains(&private) {
                 score.private_left += 1;
-                score.failures.push(format!("LEFT [{class}] {private:?} in {output}"));
+                score.failures.push(format!("LEFT [{class}] {private:?} in {shown}"));
             } else {
                 class_score.removed += 1;
             }
@@ -148,7 +147,7 @@ fn score(redactor: &Redactor, corpus: &str) -> Score {
                 score.kept += 1;
                 class_score.kept += 1;
             } else {
-                score.failures.push(format!("LOST [{class}] {token:?} from {output}"));
+                score.failures.push(format!("LOST [{class}] {token:?} from {shown}"));
             }
         }
         score.by_class.insert(class, class_score);
