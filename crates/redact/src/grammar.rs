@@ -25,7 +25,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(2, "SECRET:password")],
             None,
         )
-        .when(&["sqlplus", "rman", "expdp", "impdp", "exp ", "imp ", "sqlldr", "dgmgrl", "connect", "conn "]),
+        .when(&["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "connect"]),
         rule(r"(?i)\bjdbc:oracle:\w+:([\w$#.]+)/([^\s@/]+)@", PRIORITY, &[(2, "SECRET:password")], None).when(&["jdbc:oracle"]),
         // MySQL/MariaDB: `IDENTIFIED WITH plugin AS 'hash'`, `IDENTIFIED VIA plugin USING 'x'`.
         rule(
@@ -86,31 +86,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "USER")],
             None,
         )
-        .when(&[" for "]),
-        rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S{1,64})\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["user "]),
+        .when(&["password for", "publickey for", "interactive for", "pam for", "none for", "hostbased for", "mic for"]),
+        rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S{1,64})\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
         rule(
             r"(?m)^\S+ \S+ ([^\s\[\]\x22]{1,64}) \[\d{2}/[A-Za-z]{3}/\d{4}:",
             6,
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|u| u.as_str() != "-")),
         )
-        .needs(|f| f.colons > 0),
-        rule(r"(?m)^[^\n]{0,64}?\[\d{1,10}\] ([A-Za-z0-9_.$-]{1,64})@[A-Za-z0-9_.$-]+ ", 6, &[(1, "USER")], None).when(&["]"]),
-        // Hosts named in prose (`… on app118sto`, `started on worker-use1-02`) and Kubernetes API paths
-        // (`/pods/NAME`, `/nodes/NAME`).
-        rule(
-            r"\bon ([A-Za-z][A-Za-z0-9-]*[0-9][A-Za-z0-9-]*)(?:[\s.,;)]|$)",
-            8,
-            &[(1, "HOST")],
-            Some(|c| {
-                c.get(1).is_some_and(|h| {
-                    let name = h.as_str();
-                    crate::structure::is_host_name(name)
-                        && (name.contains('-') || name.bytes().filter(u8::is_ascii_digit).count() >= 2)
-                })
-            }),
-        )
-        .when(&["on "]),
+        .when(&["/Jan/", "/Feb/", "/Mar/", "/Apr/", "/May/", "/Jun/", "/Jul/", "/Aug/", "/Sep/", "/Oct/", "/Nov/", "/Dec/"]),
+        // Kubernetes API paths: `/pods/NAME`, `/nodes/NAME`.
         rule(r"/pods/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "POD")], None).when(&["/pods/"]),
         rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
         // Client tools' password flags.
@@ -185,9 +170,9 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
         )
     };
     let digits = |t: &[u8]| (2..=10).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
-    let mut push = |start: usize, end: usize| {
+    let push = |out: &mut Vec<Span>, start: usize, end: usize, label: &'static str| {
         let (start, end) = view.original(start, end);
-        out.push(Span { start, end, priority: 9, label: "PID" });
+        out.push(Span { start, end, priority: 9, label });
     };
     for (index, &(start, end)) in tokens.iter().enumerate() {
         let token = &bytes[start..end];
@@ -201,7 +186,17 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
                 _ => (usize::MAX, &b""[..]),
             };
             if offset != usize::MAX && number.len() >= 3 && digits(number) {
-                push(start + offset, start + offset + number.len());
+                push(out, start + offset, start + offset + number.len(), "PID");
+                // PostgreSQL's `%p %u@%d`: the account after the pid.
+                if let Some(&(next_start, next_end)) = tokens.get(index + 1)
+                    && let Some(at) = bytes[next_start..next_end].iter().position(|b| *b == b'@')
+                    && at > 0
+                    && bytes[next_start..next_start + at]
+                        .iter()
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'))
+                {
+                    push(out, next_start, next_start + at, "USER");
+                }
                 continue;
             }
         }
@@ -211,8 +206,8 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             && token.ends_with(b":")
             && digits(&token[hash + 1..token.len() - 1])
         {
-            push(start, start + hash);
-            push(start + hash + 1, end - 1);
+            push(out, start, start + hash, "PID");
+            push(out, start + hash + 1, end - 1, "PID");
             continue;
         }
         // `15931:M` at the start of a line.
@@ -222,7 +217,7 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             && b"MSCX".contains(&token[token.len() - 1])
             && digits(&token[..token.len() - 2])
         {
-            push(start, end - 2);
+            push(out, start, end - 2, "PID");
             continue;
         }
         // A bare number next to the level word.
@@ -230,7 +225,7 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             let before = index.checked_sub(1).map(|k| &text[tokens[k].0..tokens[k].1]);
             let after = tokens.get(index + 1).map(|(s, e)| &text[*s..*e]);
             if before.is_some_and(level) || after.is_some_and(|a| level(a) || a == "---") {
-                push(start, end);
+                push(out, start, end, "PID");
             }
         }
     }
@@ -242,15 +237,21 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
 pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
-    let finder = memchr::memmem::Finder::new(b"auth");
-    let lower: Vec<u8> = if bytes.len() <= 1 << 16 { bytes.to_ascii_lowercase() } else { return };
-    let migrate = memchr::memmem::find(&lower, b"migrate").is_some();
+    let lower_at = |at: usize| bytes.get(at).map(u8::to_ascii_lowercase);
+    let is_auth = |at: usize| bytes.get(at..at + 4).is_some_and(|w| w.eq_ignore_ascii_case(b"auth"));
+    let mut migrate = None;
     let mut from = 0;
-    while let Some(found) = finder.find(&lower[from..]) {
+    while let Some(found) = memchr::memchr2(b'a', b'A', &bytes[from..]) {
         let at = from + found;
-        from = at + 4;
+        from = at + 1;
+        if !is_auth(at) {
+            continue;
+        }
+        let migrate = *migrate.get_or_insert_with(|| {
+            memchr::memmem::find_iter(bytes, b"igrate").any(|p| p > 0 && bytes[p - 1].eq_ignore_ascii_case(&b'm'))
+        });
         let quoted = at > 0 && bytes[at - 1] == b'"';
-        let two = lower.get(at + 4) == Some(&b'2');
+        let two = lower_at(at + 4) == Some(b'2');
         let word_end = at + 4 + usize::from(two);
         let closes =
             if quoted { bytes.get(word_end) == Some(&b'"') } else { bytes.get(word_end).is_some_and(|b| *b == b' ') };

@@ -47,177 +47,602 @@ pub(crate) enum Role {
     Neutral,
 }
 
+use std::collections::HashMap;
+
 const PASSWORD: &str = "SECRET:password";
 const CREDENTIAL: &str = "SECRET:credential";
 
-/// The role of one lower-case word part, if it has one.
+/// The vocabulary: word parts (lower case, accents folded) and what they say of a value.
+const VOCABULARY: &[(&[&str], Role)] = &[
+    // The password, in the languages logs and schemas are written in.
+    (
+        &[
+            "password",
+            "passwd",
+            "pwd",
+            "pw",
+            "pass",
+            "passe",
+            "passphrase",
+            "passcode",
+            "passwort",
+            "kennwort",
+            "contrasena",
+            "contraseña",
+            "senha",
+            "wachtwoord",
+            "motdepasse",
+            "mdp",
+            "parola",
+            "parolă",
+            "haslo",
+            "hasło",
+            "heslo",
+            "jelszo",
+            "jelszó",
+            "salasana",
+            "losenord",
+            "lösenord",
+            "adgangskode",
+            "passord",
+            "sifre",
+            "şifre",
+            "lozinka",
+            "geslo",
+            "mima",
+            "пароль",
+            "парола",
+            "密码",
+            "密碼",
+            "口令",
+            "パスワード",
+            "비밀번호",
+            "암호",
+            "كلمةالسر",
+            "סיסמה",
+            "รหัสผ่าน",
+        ],
+        Role::Secret { label: PASSWORD, numeric_ok: false },
+    ),
+    (
+        &["pin", "cvv", "cvc", "cvv2", "cvc2", "csc", "otp", "totp", "hotp", "mfa", "2fa", "passcodes"],
+        Role::Secret { label: CREDENTIAL, numeric_ok: false },
+    ),
+    (
+        &[
+            "secret",
+            "secrets",
+            "credential",
+            "credentials",
+            "creds",
+            "cred",
+            "apikey",
+            "apitoken",
+            "accesstoken",
+            "authtoken",
+            "privatekey",
+            "secretkey",
+            "clientsecret",
+            "geheimnis",
+            "secreto",
+            "segreto",
+            "secrete",
+            "секрет",
+            "秘密",
+            "密钥",
+            "令牌",
+            "mnemonic",
+            "seedphrase",
+        ],
+        Role::Secret { label: CREDENTIAL, numeric_ok: true },
+    ),
+    (
+        &[
+            "token",
+            "jwt",
+            "bearer",
+            "auth",
+            "authorization",
+            "authentication",
+            "cookie",
+            "cookies",
+            "setcookie",
+            "xsrf",
+            "csrf",
+            "xsrftoken",
+            "csrftoken",
+            "jsessionid",
+            "phpsessid",
+            "sessionid",
+            "sessionkey",
+            "sessiontoken",
+        ],
+        Role::Secret { label: CREDENTIAL, numeric_ok: true },
+    ),
+    // Weak: the value decides.
+    (
+        &[
+            "key",
+            "keys",
+            "code",
+            "codes",
+            "state",
+            "session",
+            "sess",
+            "sid",
+            "sig",
+            "signature",
+            "hmac",
+            "seed",
+            "tokens",
+            "ticket",
+            "nonce",
+            "private",
+            "salt",
+            "verifier",
+            "challenge",
+            "assertion",
+            "samlresponse",
+            "ssid",
+        ],
+        Role::WeakSecret { label: CREDENTIAL },
+    ),
+    // Personal data.
+    (
+        &["email", "mail", "e-mail", "emailaddress", "correo", "courriel", "邮箱", "メール"],
+        Role::Personal { label: "EMAIL" },
+    ),
+    (
+        &[
+            "user",
+            "username",
+            "usr",
+            "login",
+            "remoteuser",
+            "principal",
+            "identity",
+            "uname",
+            "loginname",
+            "benutzer",
+            "usuario",
+            "utilisateur",
+            "utente",
+            "用户",
+            "用户名",
+        ],
+        Role::Personal { label: "USER" },
+    ),
+    (
+        &[
+            "holder",
+            "cardholder",
+            "fullname",
+            "firstname",
+            "lastname",
+            "surname",
+            "givenname",
+            "familyname",
+            "nombre",
+            "nom",
+            "nome",
+            "prenom",
+            "vorname",
+            "nachname",
+            "cognome",
+            "apellido",
+            "sobrenome",
+            "姓名",
+            "名字",
+            "氏名",
+        ],
+        Role::Personal { label: "NAME" },
+    ),
+    (
+        &[
+            "phone",
+            "mobile",
+            "tel",
+            "telephone",
+            "msisdn",
+            "cell",
+            "cellphone",
+            "fax",
+            "phonenumber",
+            "telefon",
+            "telefono",
+            "telefone",
+            "handy",
+            "shouji",
+            "celular",
+            "movil",
+            "portable",
+            "cellulare",
+            "handynummer",
+            "mobil",
+            "gsm",
+            "手机",
+            "手机号",
+            "电话",
+            "携帯",
+            "電話",
+        ],
+        Role::Personal { label: "PHONE" },
+    ),
+    (
+        &[
+            "ssn",
+            "sin",
+            "nino",
+            "passport",
+            "idcard",
+            "idnumber",
+            "nationalid",
+            "dni",
+            "nie",
+            "cpf",
+            "cnpj",
+            "rut",
+            "curp",
+            "aadhaar",
+            "aadhar",
+            "pesel",
+            "bsn",
+            "nif",
+            "nir",
+            "codicefiscale",
+            "personnummer",
+            "shenfenzheng",
+            "sfz",
+            "身份证",
+            "身份证号",
+            "taxid",
+            "tin",
+            "vat",
+            "mynumber",
+            "ahv",
+            "svnr",
+            "oib",
+            "egn",
+            "jmbg",
+            "hetu",
+            "cnp",
+            "tckn",
+            "nric",
+            "hkid",
+            "sozialversicherungsnummer",
+        ],
+        Role::Personal { label: "ID_NUMBER" },
+    ),
+    (
+        &["iban", "pan", "ccnumber", "cardnumber", "creditcard", "accountnumber", "acct", "bic", "card"],
+        Role::Personal { label: "ACCOUNT" },
+    ),
+    // Public key material and certificates: random-looking and diagnostic.
+    (&["public", "pubkey", "publickey", "cert", "certs", "certificate", "csr"], Role::Diagnostic),
+    // Process ids.
+    (&["pid", "ppid", "mpid", "tgid", "processid", "procid"], Role::Process),
+    // Infrastructure names.
+    (
+        &[
+            "host",
+            "hostname",
+            "hosts",
+            "server",
+            "node",
+            "nodename",
+            "machine",
+            "instance",
+            "pod",
+            "podname",
+            "ip",
+            "ips",
+            "addr",
+            "address",
+            "remoteaddr",
+            "peer",
+            "upstream",
+            "forwarded",
+            "xforwardedfor",
+            "realip",
+            "fqdn",
+            "domain",
+            "endpoint",
+            "computer",
+            "workstation",
+        ],
+        Role::Infrastructure,
+    ),
+    // Identifiers, and diagnostic material.
+    (&["id", "ids", "uid", "uuid", "guid", "oid", "ulid"], Role::Identifier),
+    (
+        &[
+            "trace",
+            "traceid",
+            "traceparent",
+            "tracestate",
+            "span",
+            "spanid",
+            "requestid",
+            "reqid",
+            "correlation",
+            "correlationid",
+            "commit",
+            "sha",
+            "sha1",
+            "sha256",
+            "sha512",
+            "md5",
+            "digest",
+            "checksum",
+            "etag",
+            "hash",
+            "revision",
+            "rev",
+            "build",
+            "image",
+            "container",
+            "containerid",
+            "object",
+            "blob",
+            "chunk",
+            "block",
+            "txid",
+            "txn",
+            "transaction",
+            "msgid",
+            "messageid",
+            "event",
+            "job",
+            "task",
+            "run",
+            "execution",
+            "fingerprint",
+            "kid",
+            "thumbprint",
+            "serial",
+            "offset",
+            "partition",
+            "cluster",
+            "ray",
+            "cfray",
+            "b3",
+            "amz",
+            "operation",
+            "invocation",
+            "version",
+            "deployment",
+        ],
+        Role::Diagnostic,
+    ),
+    // The two halves of a name/value record.
+    (
+        &[
+            "name",
+            "header",
+            "param",
+            "parameter",
+            "parameterkey",
+            "field",
+            "var",
+            "variable",
+            "env",
+            "setting",
+            "option",
+            "property",
+            "attribute",
+        ],
+        Role::NameField,
+    ),
+    (&["value", "val", "parametervalue"], Role::ValueField),
+    // Metadata of a secret: when, how many, which kind, how long, whether.
+    (
+        &[
+            "at",
+            "time",
+            "ts",
+            "timestamp",
+            "date",
+            "count",
+            "counts",
+            "num",
+            "number",
+            "len",
+            "length",
+            "size",
+            "bytes",
+            "expires",
+            "expire",
+            "expiry",
+            "expiration",
+            "expired",
+            "ttl",
+            "age",
+            "days",
+            "hours",
+            "minutes",
+            "seconds",
+            "secs",
+            "ms",
+            "type",
+            "kind",
+            "policy",
+            "method",
+            "mode",
+            "algorithm",
+            "alg",
+            "algo",
+            "enabled",
+            "disabled",
+            "required",
+            "enforced",
+            "changed",
+            "change",
+            "updated",
+            "created",
+            "rotated",
+            "rotation",
+            "last",
+            "used",
+            "usage",
+            "remaining",
+            "left",
+            "limit",
+            "limits",
+            "max",
+            "min",
+            "strength",
+            "status",
+            "format",
+            "scheme",
+            "path",
+            "file",
+            "filename",
+            "dir",
+            "ref",
+            "location",
+            "provider",
+            "store",
+            "manager",
+            "valid",
+            "validity",
+            "hint",
+            "prompt",
+            "prefix",
+            "suffix",
+            "mask",
+            "masked",
+            "index",
+            "sent",
+            "received",
+            "set",
+            "reset",
+            "error",
+            "errors",
+            "failure",
+            "failures",
+            "failed",
+            "attempts",
+            "retries",
+            "invalid",
+            "missing",
+            "present",
+            "exists",
+            "verified",
+            "rate",
+            "quota",
+            "budget",
+            "estimate",
+            "estimated",
+            "total",
+            "window",
+            "interval",
+            "duration",
+            "timeout",
+            "period",
+            "lifetime",
+            "scope",
+            "scopes",
+            "iterations",
+            "rounds",
+            "cost",
+            "parallelism",
+            "memory",
+            "digits",
+            "encoding",
+            "charset",
+            "url",
+            "urls",
+            "uri",
+            "uris",
+            "link",
+            "href",
+            "redirect",
+            "callback",
+            "audience",
+            "issuer",
+            "iss",
+            "aud",
+            "sub",
+            "label",
+            "labels",
+            "description",
+            "desc",
+            "comment",
+            "title",
+            "owner",
+            "account",
+            "role",
+            "group",
+            "level",
+            "lang",
+            "language",
+            "locale",
+            "country",
+            "region",
+            "zone",
+            "currency",
+            "zip",
+            "postal",
+            "exit",
+            "return",
+            "response",
+            "http",
+            "reason",
+            "product",
+            "item",
+            "sku",
+            "promo",
+            "coupon",
+            "color",
+            "colour",
+            "model",
+            "vendor",
+            "port",
+            "protocol",
+            "proto",
+            "dbname",
+            "database",
+            "schema",
+            "table",
+            "column",
+            "queue",
+            "topic",
+            "channel",
+            "namespace",
+            "ns",
+            "service",
+            "app",
+            "application",
+            "component",
+            "module",
+            "class",
+            "function",
+            "func",
+            "line",
+            "source",
+            "target",
+            "dest",
+            "destination",
+        ],
+        Role::Neutral,
+    ),
+];
+
+/// The role of one lower-case word part, if it has one (one hash lookup: this runs for every key of every
+/// text).
 fn word_role(word: &str) -> Option<Role> {
-    let secret = |label| Some(Role::Secret { label, numeric_ok: false });
-    let countable = |label| Some(Role::Secret { label, numeric_ok: true });
-    let weak = |label| Some(Role::WeakSecret { label });
-    let personal = |label| Some(Role::Personal { label });
-    match word {
-        // The password, in the languages logs and schemas are written in.
-        "password"
-        | "passwd"
-        | "pwd"
-        | "pw"
-        | "pass"
-        | "passe"
-        | "passphrase"
-        | "passcode"
-        | "passwort"
-        | "kennwort"
-        | "contrasena"
-        | "contraseña"
-        | "senha"
-        | "wachtwoord"
-        | "motdepasse"
-        | "mdp"
-        | "parola"
-        | "parolă"
-        | "haslo"
-        | "hasło"
-        | "heslo"
-        | "jelszo"
-        | "jelszó"
-        | "salasana"
-        | "losenord"
-        | "lösenord"
-        | "adgangskode"
-        | "passord"
-        | "sifre"
-        | "şifre"
-        | "lozinka"
-        | "geslo"
-        | "mima"
-        | "пароль"
-        | "парола"
-        | "密码"
-        | "密碼"
-        | "口令"
-        | "パスワード"
-        | "비밀번호"
-        | "암호"
-        | "كلمةالسر"
-        | "סיסמה"
-        | "รหัสผ่าน" => secret(PASSWORD),
-        "pin" | "cvv" | "cvc" | "cvv2" | "cvc2" | "csc" | "otp" | "totp" | "hotp" | "mfa" | "2fa" | "passcodes" => {
-            secret(CREDENTIAL)
+    static TABLE: std::sync::OnceLock<HashMap<&'static str, Role, foldhash::fast::FixedState>> =
+        std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = HashMap::with_hasher(foldhash::fast::FixedState::default());
+        for (words, role) in VOCABULARY {
+            for word in *words {
+                table.entry(*word).or_insert(*role);
+            }
         }
-        "secret" | "secrets" | "credential" | "credentials" | "creds" | "cred" | "apikey" | "apitoken"
-        | "accesstoken" | "authtoken" | "privatekey" | "secretkey" | "clientsecret" | "geheimnis" | "secreto"
-        | "segreto" | "secrete" | "секрет" | "秘密" | "密钥" | "令牌" | "mnemonic" | "seedphrase" => {
-            countable(CREDENTIAL)
-        }
-        "token" | "jwt" | "bearer" | "auth" | "authorization" | "authentication" | "cookie" | "cookies"
-        | "setcookie" | "xsrf" | "csrf" | "xsrftoken" | "csrftoken" | "jsessionid" | "phpsessid" | "sessionid"
-        | "sessionkey" | "sessiontoken" => countable(CREDENTIAL),
-        // Weak: the value decides.
-        "key" | "keys" | "code" | "codes" | "state" | "session" | "sess" | "sid" | "sig" | "signature" | "hmac"
-        | "seed" | "tokens" | "ticket" | "nonce" | "private" | "salt" | "verifier" | "challenge" | "assertion"
-        | "samlresponse" | "ssid" => weak(CREDENTIAL),
-        // Personal data.
-        "email" | "mail" | "e-mail" | "emailaddress" | "correo" | "courriel" | "邮箱" | "メール" => {
-            personal("EMAIL")
-        }
-        "user" | "username" | "usr" | "login" | "remoteuser" | "principal" | "identity" | "uname" | "loginname"
-        | "benutzer" | "usuario" | "utilisateur" | "utente" | "用户" | "用户名" => personal("USER"),
-        "holder" | "cardholder" | "fullname" | "firstname" | "lastname" | "surname" | "givenname" | "familyname"
-        | "nombre" | "nom" | "nome" | "prenom" | "vorname" | "nachname" | "cognome" | "apellido" | "sobrenome"
-        | "姓名" | "名字" | "氏名" => personal("NAME"),
-        "phone" | "mobile" | "tel" | "telephone" | "msisdn" | "cell" | "cellphone" | "fax" | "phonenumber"
-        | "telefon" | "telefono" | "telefone" | "handy" | "shouji" | "celular" | "movil" | "portable" | "cellulare"
-        | "handynummer" | "mobil" | "gsm" | "手机" | "手机号" | "电话" | "携帯" | "電話" => {
-            personal("PHONE")
-        }
-        "ssn"
-        | "sin"
-        | "nino"
-        | "passport"
-        | "idcard"
-        | "idnumber"
-        | "nationalid"
-        | "dni"
-        | "nie"
-        | "cpf"
-        | "cnpj"
-        | "rut"
-        | "curp"
-        | "aadhaar"
-        | "aadhar"
-        | "pesel"
-        | "bsn"
-        | "nif"
-        | "nir"
-        | "codicefiscale"
-        | "personnummer"
-        | "shenfenzheng"
-        | "sfz"
-        | "身份证"
-        | "身份证号"
-        | "taxid"
-        | "tin"
-        | "vat"
-        | "mynumber"
-        | "ahv"
-        | "svnr"
-        | "oib"
-        | "egn"
-        | "jmbg"
-        | "hetu"
-        | "cnp"
-        | "tckn"
-        | "nric"
-        | "hkid"
-        | "sozialversicherungsnummer" => personal("ID_NUMBER"),
-        "iban" | "pan" | "ccnumber" | "cardnumber" | "creditcard" | "accountnumber" | "acct" | "bic" | "card" => {
-            personal("ACCOUNT")
-        }
-        // Public key material and certificates: random-looking and diagnostic.
-        "public" | "pubkey" | "publickey" | "cert" | "certs" | "certificate" | "csr" => Some(Role::Diagnostic),
-        // Process ids.
-        "pid" | "ppid" | "mpid" | "tgid" | "processid" | "procid" => Some(Role::Process),
-        // Infrastructure names.
-        "host" | "hostname" | "hosts" | "server" | "node" | "nodename" | "machine" | "instance" | "pod" | "podname"
-        | "ip" | "ips" | "addr" | "address" | "remoteaddr" | "peer" | "upstream" | "forwarded" | "xforwardedfor"
-        | "realip" | "fqdn" | "domain" | "endpoint" | "computer" | "workstation" => Some(Role::Infrastructure),
-        // Identifiers, and diagnostic material.
-        "id" | "ids" | "uid" | "uuid" | "guid" | "oid" | "ulid" => Some(Role::Identifier),
-        "trace" | "traceid" | "traceparent" | "tracestate" | "span" | "spanid" | "requestid" | "reqid"
-        | "correlation" | "correlationid" | "commit" | "sha" | "sha1" | "sha256" | "sha512" | "md5" | "digest"
-        | "checksum" | "etag" | "hash" | "revision" | "rev" | "build" | "image" | "container" | "containerid"
-        | "object" | "blob" | "chunk" | "block" | "txid" | "txn" | "transaction" | "msgid" | "messageid" | "event"
-        | "job" | "task" | "run" | "execution" | "fingerprint" | "kid" | "thumbprint" | "serial" | "offset"
-        | "partition" | "cluster" | "ray" | "cfray" | "b3" | "amz" | "operation" | "invocation" | "version"
-        | "deployment" => Some(Role::Diagnostic),
-        // The two halves of a name/value record.
-        "name" | "header" | "param" | "parameter" | "parameterkey" | "field" | "var" | "variable" | "env"
-        | "setting" | "option" | "property" | "attribute" => Some(Role::NameField),
-        "value" | "val" | "parametervalue" => Some(Role::ValueField),
-        // Metadata of a secret: when, how many, which kind, how long, whether.
-        "at" | "time" | "ts" | "timestamp" | "date" | "count" | "counts" | "num" | "number" | "len" | "length"
-        | "size" | "bytes" | "expires" | "expire" | "expiry" | "expiration" | "expired" | "ttl" | "age" | "days"
-        | "hours" | "minutes" | "seconds" | "secs" | "ms" | "type" | "kind" | "policy" | "method" | "mode"
-        | "algorithm" | "alg" | "algo" | "enabled" | "disabled" | "required" | "enforced" | "changed" | "change"
-        | "updated" | "created" | "rotated" | "rotation" | "last" | "used" | "usage" | "remaining" | "left"
-        | "limit" | "limits" | "max" | "min" | "strength" | "status" | "format" | "scheme" | "path" | "file"
-        | "filename" | "dir" | "ref" | "location" | "provider" | "store" | "manager" | "valid" | "validity"
-        | "hint" | "prompt" | "prefix" | "suffix" | "mask" | "masked" | "index" | "sent" | "received" | "set"
-        | "reset" | "error" | "errors" | "failure" | "failures" | "failed" | "attempts" | "retries" | "invalid"
-        | "missing" | "present" | "exists" | "verified" | "rate" | "quota" | "budget" | "estimate" | "estimated"
-        | "total" | "window" | "interval" | "duration" | "timeout" | "period" | "lifetime" | "scope" | "scopes"
-        | "iterations" | "rounds" | "cost" | "parallelism" | "memory" | "digits" | "encoding" | "charset" | "url"
-        | "urls" | "uri" | "uris" | "link" | "href" | "redirect" | "callback" | "audience" | "issuer" | "iss"
-        | "aud" | "sub" | "label" | "labels" | "description" | "desc" | "comment" | "title" | "owner" | "account"
-        | "role" | "group" | "level" | "lang" | "language" | "locale" | "country" | "region" | "zone" | "currency"
-        | "zip" | "postal" | "exit" | "return" | "response" | "http" | "reason" | "product" | "item" | "sku"
-        | "promo" | "coupon" | "color" | "colour" | "model" | "vendor" | "port" | "protocol" | "proto" | "dbname"
-        | "database" | "schema" | "table" | "column" | "queue" | "topic" | "channel" | "namespace" | "ns"
-        | "service" | "app" | "application" | "component" | "module" | "class" | "function" | "func" | "line"
-        | "source" | "target" | "dest" | "destination" => Some(Role::Neutral),
-        _ => None,
-    }
+        table
+    });
+    table.get(word).copied()
 }
 
 /// Word parts that, right before `key`, make it an api key, a private key and so on (strong); `key` alone
@@ -600,12 +1025,16 @@ pub(crate) fn may_name_secret(word: &str) -> bool {
     if !bytes.is_ascii() {
         return true;
     }
-    let mut lower = [0u8; 128];
-    for (slot, b) in lower.iter_mut().zip(bytes) {
-        *slot = b.to_ascii_lowercase();
-    }
-    let lower = &lower[..bytes.len()];
-    STEMS.iter().any(|stem| lower.windows(stem.len()).any(|w| w == *stem))
+    static STEM_SEARCH: std::sync::OnceLock<aho_corasick::AhoCorasick> = std::sync::OnceLock::new();
+    STEM_SEARCH
+        .get_or_init(|| {
+            aho_corasick::AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                .build(STEMS)
+                .expect("the stems build")
+        })
+        .is_match(bytes)
 }
 
 /// Whether `word` (any case) is itself a word of the vocabulary (`password`, `token`), as opposed to an
@@ -624,10 +1053,28 @@ pub(crate) fn role_of_last_part(key: &str) -> Role {
     }
 }
 
-/// The role of a key.
+/// The role of a key. Keys repeat (a log's fields, a table's columns), so each thread remembers the roles
+/// of the keys it has judged (a bounded table, emptied when full).
 pub(crate) fn role_of_key(key: &str) -> Role {
-    let parts = key_parts(key);
-    role_of_parts(&parts)
+    thread_local! {
+        static KNOWN: std::cell::RefCell<HashMap<Box<str>, Role, foldhash::fast::RandomState>> =
+            std::cell::RefCell::new(HashMap::default());
+    }
+    if key.len() > 64 {
+        return role_of_parts(&key_parts(key));
+    }
+    KNOWN.with(|known| {
+        if let Some(role) = known.borrow().get(key) {
+            return *role;
+        }
+        let role = role_of_parts(&key_parts(key));
+        let mut known = known.borrow_mut();
+        if known.len() >= 4096 {
+            known.clear();
+        }
+        known.insert(key.into(), role);
+        role
+    })
 }
 
 pub(crate) fn role_of_parts(parts: &[String]) -> Role {

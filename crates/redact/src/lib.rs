@@ -226,7 +226,7 @@ impl Context {
 
     /// Earliest first; at the same start the more specific span, then the longer; a span that overlaps one
     /// already taken is dropped. Random-looking tokens inside a protected range do not count.
-    fn resolve(mut self) -> Vec<Span> {
+    fn resolve(mut self, text: &str) -> Vec<Span> {
         let protected = &self.protected;
         self.spans.extend(
             self.shaped
@@ -239,6 +239,10 @@ impl Context {
                 .map(|shaped| shaped.span),
         );
         let mut spans = self.spans;
+        let bytes = text.as_bytes();
+        for span in &mut spans {
+            (span.start, span.end) = escape_safe(bytes, span.start, span.end);
+        }
         spans.retain(|span| span.start < span.end);
         spans.sort_by(|a, b| a.start.cmp(&b.start).then(a.priority.cmp(&b.priority)).then(b.end.cmp(&a.end)));
         let mut cursor = 0;
@@ -330,7 +334,7 @@ impl Redactor {
             ctx.protected.push(Protected { start: 0, end: text.len(), full });
         }
         self.search(View::root(text), &mut ctx, 0);
-        Found { spans: ctx.resolve() }
+        Found { spans: ctx.resolve(text) }
     }
 
     /// Every layer on one view of the text: the pattern rules and the shape detector where the view's bytes
@@ -563,6 +567,46 @@ impl Redactor {
             _ => Value::String(self.redact(text, session)),
         }
     }
+}
+
+/// A span moved off the middle of a backslash escape: a pattern rule run on raw JSON may end between a
+/// backslash and what it escapes, and replacing that would break the text's quoting. The start moves back
+/// onto the backslash; the end leaves out a dangling backslash or takes the rest of a `\\uXXXX`; and a span
+/// ends before any unescaped `"` (the quoting of the text itself).
+fn escape_safe(bytes: &[u8], mut start: usize, mut end: usize) -> (usize, usize) {
+    let escaped_at = |at: usize| {
+        // Whether the byte at `at` is escaped: an odd run of backslashes right before it.
+        bytes[..at].iter().rev().take_while(|b| **b == b'\\').count() % 2 == 1
+    };
+    let unicode_escape_start = |at: usize| {
+        // The backslash of a `\uXXXX` that covers `at`, if any.
+        (at.saturating_sub(5)..at)
+            .rev()
+            .find(|&p| bytes[p] == b'\\' && bytes.get(p + 1) == Some(&b'u') && !escaped_at(p))
+            .filter(|p| at < p + 6)
+    };
+    if start > 0 && start < bytes.len() {
+        if let Some(p) = unicode_escape_start(start).filter(|p| *p < start) {
+            start = p;
+        } else if escaped_at(start) {
+            start -= 1;
+        }
+    }
+    if end > start && end <= bytes.len() {
+        if let Some(p) = unicode_escape_start(end).filter(|p| *p + 1 < end) {
+            end = (p + 6).min(bytes.len());
+        } else if escaped_at(end) {
+            end -= 1;
+        }
+    }
+    // No span takes an unescaped double quote: it would be the quoting of the text (JSON) itself.
+    if let Some(quote) = (start..end).find(|&p| bytes[p] == b'"' && !escaped_at(p)) {
+        end = quote;
+        if end > start && escaped_at(end) {
+            end -= 1;
+        }
+    }
+    (start.min(end), end)
 }
 
 /// A JSON document in a secret column with every value withheld except those of metadata fields; `None` when

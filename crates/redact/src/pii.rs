@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use regex::Regex;
+use regex::{Regex, RegexSet};
 
 use crate::Span;
 use crate::view::View;
@@ -24,9 +24,24 @@ struct Pattern {
     valid: fn(&str) -> bool,
 }
 
-fn patterns() -> &'static [Pattern] {
-    static PATTERNS: OnceLock<Vec<Pattern>> = OnceLock::new();
+/// The patterns, and all of them as one set: one pass over a text tells which patterns match at all (most
+/// texts: none), and only those are run to find where.
+struct Patterns {
+    set: RegexSet,
+    each: Vec<Pattern>,
+}
+
+fn patterns() -> &'static Patterns {
+    static PATTERNS: OnceLock<Patterns> = OnceLock::new();
     PATTERNS.get_or_init(|| {
+        let each = pattern_list();
+        let set = RegexSet::new(each.iter().map(|p| p.regex.as_str())).expect("pii pattern set compiles");
+        Patterns { set, each }
+    })
+}
+
+fn pattern_list() -> Vec<Pattern> {
+    {
         let p = |pattern: &str, label, valid| Pattern {
             regex: Regex::new(&pattern.replace("\\b", "(?-u:\\b)").replace("\\d", "[0-9]"))
                 .expect("pii pattern compiles"),
@@ -63,7 +78,7 @@ fn patterns() -> &'static [Pattern] {
             // Payment cards with dots or no separator and a Luhn check (spaces and dashes: `rules`).
             p(r"\b\d{4}\.\d{4}\.\d{4}\.\d{1,7}\b", "CARD", card),
         ]
-    })
+    }
 }
 
 /// E-mail addresses with letters beyond ASCII (the ASCII ones are a `rules` pattern).
@@ -102,7 +117,9 @@ fn longest_digit_chain(bytes: &[u8]) -> usize {
 pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     if longest_digit_chain(text.as_bytes()) >= 6 {
-        for pattern in patterns() {
+        let patterns = patterns();
+        for index in patterns.set.matches(text).iter() {
+            let pattern = &patterns.each[index];
             for m in pattern.regex.find_iter(text) {
                 if (pattern.valid)(m.as_str()) && !inside_longer_number(text.as_bytes(), m.start(), m.end()) {
                     let (start, end) = view.original(m.start(), m.end());
@@ -338,7 +355,7 @@ mod tests {
     /// The patterns compile on first use: every one is compiled here.
     #[test]
     fn every_pattern_compiles() {
-        assert!(patterns().len() > 20);
+        assert!(patterns().each.len() > 20);
         assert!(unicode_email().is_match("josé@bücher.de"));
     }
 

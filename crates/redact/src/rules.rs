@@ -737,32 +737,35 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["-u", "--user", "--http-user"]),
         // Registry credentials in Docker's config.json: `"auth": "<base64 user:password>"`.
         rule(r#""auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})""#, 2, &[(1, "SECRET:basic_auth")], None).when(&[r#""auth""#]),
-        // Prose that quotes a password: `with password 'Tr0ub4dor&3'` (unquoted prose is too ambiguous).
-        rule(
-            r#"(?i)\b(?:password|passwd|passphrase|pwd)\s+(?:is\s+|was\s+)?(?:'([^'\r\n]{1,128})'|"([^"\r\n]{1,128})")"#,
-            4,
-            &[(1, "SECRET:password"), (2, "SECRET:password")],
-            None,
-        )
-        .when(&["pass", "pwd"]),
         // SQL that sets a password (CREATE USER / ALTER USER / GRANT … IDENTIFIED BY '…').
         rule(r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:password\s+)?'((?:[^'\\]|\\.|'')*)'", 2, &[(1, "SECRET:password")], None)
             .when(&["identified"]),
         // Password hashes: crypt(3)'s modular format (`$id$[params$]salt$hash`: bcrypt, sha-crypt, md5-crypt,
-        // apr1, yescrypt, scrypt, argon2, phpass and Drupal), MySQL's `caching_sha2_password` (`$A$005$…`) and
-        // `mysql_native_password` (`*` and 40 hex), PostgreSQL's SCRAM and md5, LDAP/Spring `{SCHEME}…`,
-        // Django's `algorithm$…` and Werkzeug's `method$salt$hash`.
+        // apr1, yescrypt, scrypt, argon2, phpass and Drupal), MySQL's `caching_sha2_password` (`$A$005$…`),
+        // PostgreSQL's SCRAM, Django's `algorithm$…` and Werkzeug's `method$salt$hash`.
         rule(
-            r#"\$(?:2[abxy]?|1|5|6|7|y|gy|apr1|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|bcrypt-sha256|[PHS])\$[^\s"',;]{20,}|\$A\$0\d\d\$[^\s"']{40,}|\*[0-9A-F]{40}\b|\bSCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|\bmd5[0-9a-f]{32}\b|\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}|\b(?:pbkdf2_sha(?:1|256|512)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_sha1|unsalted_md5|crypt)\$[^\s"',;]*\$[^\s"',;]{8,}|\b(?:pbkdf2:sha\d+(?::\d+)?|scrypt:\d+:\d+:\d+)\$[A-Za-z0-9./]+\$[0-9a-fA-F]{16,}"#,
+            r#"\$(?:2[abxy]?|1|5|6|7|y|gy|apr1|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|bcrypt-sha256|[PHS])\$[^\s"',;]{20,}|\$A\$0\d\d\$[^\s"']{40,}|\bSCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|\b(?:pbkdf2_sha(?:1|256|512)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_sha1|unsalted_md5|crypt)\$[^\s"',;]*\$[^\s"',;]{8,}|\b(?:pbkdf2:sha\d+(?::\d+)?|scrypt:\d+:\d+:\d+)\$[A-Za-z0-9./]+\$[0-9a-fA-F]{16,}"#,
             1,
             &[(0, "SECRET:password_hash")],
             None,
         )
         .when(&[
             "$2", "$1$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$apr1$", "$sha1$", "$md5", "$argon2", "$scrypt$", "$pbkdf2",
-            "$bcrypt", "$P$", "$H$", "$S$", "$A$0", "*", "SCRAM-SHA-", "md5", "{", "pbkdf2", "argon2$", "bcrypt$",
-            "bcrypt_sha256$", "scrypt$", "scrypt:", "sha1$", "crypt$",
+            "$bcrypt", "$P$", "$H$", "$S$", "$A$0", "SCRAM-SHA-", "pbkdf2", "argon2$", "bcrypt$", "bcrypt_sha256$",
+            "scrypt$", "scrypt:", "sha1$", "crypt$", "md5$",
         ]),
+        // MySQL's `mysql_native_password` (`*` and 40 hex digits) and PostgreSQL's md5 (`md5` and 32).
+        rule(r"\*[0-9A-F]{40}\b|\bmd5[0-9a-f]{32}\b", 1, &[(0, "SECRET:password_hash")], None)
+            .when(&["*", "md5"])
+            .needs(|f| f.digits >= 8),
+        // LDAP and Spring's `{SCHEME}…` (`{SSHA}…`, `{bcrypt}$2a$…`; `{noop}` holds the password itself).
+        rule(
+            r#"\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}"#,
+            1,
+            &[(0, "SECRET:password_hash")],
+            None,
+        )
+        .when(&["{ssha", "{sha", "{smd5", "{md5", "{crypt", "{pbkdf2", "{argon2", "{bcrypt", "{noop", "{scrypt"]),
         // --- `Bearer …`/`Basic …` in prose (as values of keys, `structure` finds them) ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),
@@ -770,7 +773,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["basic"]),
         // --- URL user-info (connection strings) ---
         // (The user may be empty: `redis://:secret@cache:6379`.)
-        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]*):([^\s/]*)@", 2, &[(2, "USER"), (3, "SECRET:password")], None)
+        rule(r#"\b([a-zA-Z][a-zA-Z0-9+.-]{0,31}://)([^\s:/@?#"'{}<>\\]*):([^\s/"{}<>\\]*)@"#, 2, &[(2, "USER"), (3, "SECRET:password")], None)
             .when(&["://"])
             .needs(|f| f.at > 0),
         rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)

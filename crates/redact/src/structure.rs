@@ -59,6 +59,8 @@ struct Scanner<'a, 'c, 'r> {
     ctx: &'c mut Context,
     scopes: Vec<Scope>,
     nesting: u8,
+    /// Whether the text holds any secret word's stem at all (else no word of its prose can name a secret).
+    has_stems: bool,
 }
 
 /// Searches `view` for values named by their keys, recursing into quoted and encoded values.
@@ -70,6 +72,7 @@ pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context
         ctx,
         scopes: vec![Scope { closer: 0, ..Scope::default() }],
         nesting,
+        has_stems: lexicon::may_name_secret(view.text),
     };
     scanner.run();
 }
@@ -788,9 +791,15 @@ impl<'a> Scanner<'a, '_, '_> {
             self.prose_value(end, role);
             return;
         }
-        // Cheap filter first: most words of a text cannot name a secret; and a word inside a path, a dotted
-        // name or itself a value (`/api/token`, `x.token`, `=token`) names nothing.
-        if !lexicon::may_name_secret(word)
+        if word.eq_ignore_ascii_case("on") {
+            self.host_after_on(end);
+            return;
+        }
+        // Cheap filters first: most texts hold no secret word at all, most words of the others cannot name a
+        // secret; and a word inside a path, a dotted name or itself a value (`/api/token`, `x.token`,
+        // `=token`) names nothing.
+        if !self.has_stems
+            || !lexicon::may_name_secret(word)
             || start > 0 && matches!(self.bytes[start - 1], b'/' | b'.' | b'=' | b':' | b'\\')
         {
             return;
@@ -874,6 +883,27 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
+    /// `… on app118sto`, `started on worker-use1-02`: a name shaped like a host after the word `on` (with a
+    /// dash or two digits, so `on IPv4` and `on HTTP2` stay).
+    fn host_after_on(&mut self, end: usize) {
+        let start = end + 1;
+        if self.bytes.get(end) != Some(&b' ') || !self.bytes.get(start).is_some_and(u8::is_ascii_alphabetic) {
+            return;
+        }
+        let mut stop = start;
+        while stop < self.bytes.len() && (self.bytes[stop].is_ascii_alphanumeric() || self.bytes[stop] == b'-') {
+            stop += 1;
+        }
+        if self.bytes.get(stop).is_some_and(|b| !matches!(b, b' ' | b'.' | b',' | b';' | b')' | b'\n' | b'\r')) {
+            return;
+        }
+        let name = self.text(start, stop);
+        let digits = name.bytes().filter(u8::is_ascii_digit).count();
+        if digits > 0 && is_host_name(name) && (name.contains('-') || digits >= 2) {
+            self.push(start, stop, "HOST", KEY_PRIORITY + 4);
+        }
+    }
+
     fn previous_word(&self, start: usize) -> Option<&'a str> {
         let b = self.bytes;
         let mut end = start;
@@ -893,10 +923,13 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         match view::unescape(&self.view, start, end) {
-            Some(decoded) => {
-                if self.view.depth < crate::MAX_DEPTH && self.ctx.take_budget(decoded.len()) {
-                    self.redactor.search(decoded.view(self.view.depth + 1), self.ctx, self.nesting + 1);
-                }
+            Some(decoded) if self.view.depth < crate::MAX_DEPTH && self.ctx.take_budget(decoded.len()) => {
+                self.redactor.search(decoded.view(self.view.depth + 1), self.ctx, self.nesting + 1);
+            }
+            Some(_) => {
+                // Past the depth or work bound: the content is still read as it is, escapes and all, so a
+                // `key=value` buried under more layers of quoting is still found by its key.
+                scan(self.redactor, self.view.sub(start, end), self.ctx, self.nesting + 1);
             }
             None => {
                 let inner = self.view.sub(start, end);

@@ -307,3 +307,94 @@ fn rule_preconditions_never_hide_a_match() {
     }
     assert!(compared > 1_000, "the generated text should exercise the native matchers, got {compared} matches");
 }
+
+/// Adversarial texts of every shape the decode layer meets — nested quotes, escapes, brackets, percent
+/// signs, tabs, keys without values, huge runs — always get an answer, and valid JSON stays valid JSON.
+/// (`scripts/fuzz-redact` explores the same invariants without bounds.)
+#[test]
+fn any_text_gets_an_answer_and_json_stays_json() {
+    let redactor = Redactor::new();
+    let pieces: &[&str] = &[
+        "\"",
+        "'",
+        "\\",
+        "\\\"",
+        "\\u00e9",
+        "\\ud83d\\ude00",
+        "%",
+        "%2",
+        "%3D",
+        "%25",
+        "+",
+        "=",
+        ":",
+        "=>",
+        "&",
+        ";",
+        ",",
+        "{",
+        "}",
+        "[",
+        "]",
+        "(",
+        ")",
+        "<",
+        ">",
+        "</",
+        "/>",
+        "\t",
+        "\n",
+        " ",
+        "password",
+        "token",
+        "key",
+        "Authorization",
+        "Bearer ",
+        "cookie",
+        "name",
+        "value",
+        "AUTH",
+        "user",
+        "x",
+        "7",
+        "ab+cd",
+        "pid",
+        "[123]",
+        "-p",
+        "--password",
+        "://",
+        "@",
+        "host",
+        "é",
+        "密码",
+        "\u{0}",
+        "$2b$",
+        "s:4:\"",
+        "Zx8kQ2mV9pL4rT7wYb3N",
+    ];
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let texts = generated_texts(pieces, 20_000, 60, &mut state);
+    for text in &texts {
+        let mut session = Session::new();
+        let _ = redactor.redact(text, &mut session);
+    }
+    // JSON documents built from the same pieces as string contents and keys.
+    let mut checked = 0;
+    for (i, text) in texts.iter().enumerate().take(5_000) {
+        let key = texts[(i + 1) % texts.len()].clone();
+        let document = serde_json::json!({ key: text, "password": text, "nested": { "msg": serde_json::to_string(&serde_json::json!({ "token": text })).unwrap() } });
+        let json = document.to_string();
+        let out = redactor.redact(&json, &mut Session::new());
+        assert!(serde_json::from_str::<Value>(&out).is_ok(), "valid JSON in, invalid out:\n{json}\n{out}");
+        checked += 1;
+    }
+    assert_eq!(checked, 5_000);
+    // Deep nesting and a huge line.
+    let deep = "{\"a\":".repeat(5_000) + "\"password=x\"" + &"}".repeat(5_000);
+    let _ = redactor.redact(&deep, &mut Session::new());
+    let escaped = (0..12).fold("token=secretvalue123".to_owned(), |s, _| serde_json::to_string(&s).unwrap());
+    let out = redactor.redact(&escaped, &mut Session::new());
+    assert!(!out.contains("secretvalue123"), "{out}");
+    let huge = "k=v ".repeat(250_000) + "password=hunter2";
+    assert!(!redactor.redact(&huge, &mut Session::new()).contains("hunter2"));
+}
