@@ -25,7 +25,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(2, "SECRET:password")],
             None,
         )
-        .when(&["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "connect"]),
+        .when(&["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "connect"])
+        .needs(|f| f.at > 0),
         rule(r"(?i)\bjdbc:oracle:\w+:([\w$#.]+)/([^\s@/]+)@", PRIORITY, &[(2, "SECRET:password")], None).when(&["jdbc:oracle"]),
         // MySQL/MariaDB: `IDENTIFIED WITH plugin AS 'hash'`, `IDENTIFIED VIA plugin USING 'x'`.
         rule(
@@ -77,7 +78,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "USER")],
             None,
         )
-        .when(&["user", "role", "login"]),
+        .when(&[
+            "create user", "alter user", "drop user", "rename user", "create role", "alter role", "drop role",
+            "create login", "alter login", "drop login",
+        ]),
         rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
         rule(r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#, 6, &[(1, "USER")], None).when(&["for user"]),
         rule(
@@ -124,7 +128,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "HOST")],
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
-        .needs(|f| f.colons >= 3),
+        .needs(|f| f.colons >= 3 && f.syslog_start),
         // RFC 5424: `<pri>1 TIMESTAMP HOST APP PROCID MSGID`.
         rule(
             r"(?m)^<\d{1,3}>1 \S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \S+ (\d{1,10}) ",
@@ -143,9 +147,11 @@ pub(crate) fn rules() -> Vec<Rule> {
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
-    let mut tokens: Vec<(usize, usize)> = Vec::with_capacity(8);
+    // The header's tokens, on the stack (this runs for every text).
+    let mut token_array = [(0usize, 0usize); 8];
+    let mut count = 0;
     let mut i = 0;
-    while i < bytes.len() && tokens.len() < 8 {
+    while i < bytes.len() && count < 8 {
         while i < bytes.len() && matches!(bytes[i], b' ' | b'\t') {
             i += 1;
         }
@@ -154,7 +160,8 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             i += 1;
         }
         if i > start {
-            tokens.push((start, i));
+            token_array[count] = (start, i);
+            count += 1;
         }
         // The header ends with the line; any other whitespace is skipped (so every turn advances).
         match bytes.get(i) {
@@ -163,11 +170,12 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             Some(_) => i += 1,
         }
     }
+    let tokens = &token_array[..count];
     let level = |t: &str| {
-        matches!(
-            t.trim_matches(|c: char| !c.is_ascii_alphabetic()).to_ascii_uppercase().as_str(),
-            "TRACE" | "DEBUG" | "INFO" | "WARN" | "WARNING" | "ERROR" | "FATAL" | "CRITICAL" | "NOTICE" | "SEVERE"
-        )
+        let word = t.trim_matches(|c: char| !c.is_ascii_alphabetic());
+        ["TRACE", "DEBUG", "INFO", "WARN", "WARNING", "ERROR", "FATAL", "CRITICAL", "NOTICE", "SEVERE"]
+            .iter()
+            .any(|level| level.eq_ignore_ascii_case(word))
     };
     let digits = |t: &[u8]| (2..=10).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
     let push = |out: &mut Vec<Span>, start: usize, end: usize, label: &'static str| {

@@ -77,8 +77,11 @@ pub const DEFAULT_SENSITIVE_COLUMNS: &[&str] = &[];
 pub struct Redactor {
     /// Every rule's literals; pattern i belongs to rule `literal_rule[i]`.
     literals: AhoCorasick,
+    /// Per literal, the rule it belongs to (`usize::MAX`: a secret word's stem, for prose).
     literal_rule: Vec<usize>,
     rules: Vec<Rule>,
+    /// The rules with no literal: their byte precondition alone decides.
+    unconditional: RuleSet,
     sensitive_columns: Vec<String>,
 }
 
@@ -283,6 +286,11 @@ impl Redactor {
                 literal_rule.push(index);
             }
         }
+        // Secret words' stems share the automaton: one pass tells prose whether any word can name a secret.
+        for stem in lexicon::STEMS {
+            patterns.push(std::str::from_utf8(stem).unwrap_or_default());
+            literal_rule.push(usize::MAX);
+        }
         let literals = AhoCorasick::builder()
             .ascii_case_insensitive(true)
             // The DFA form: more memory (some hundred KiB for these literals), the fastest search.
@@ -290,27 +298,34 @@ impl Redactor {
             .build(&patterns)
             .expect("the redaction literals build");
         let sensitive_columns = sensitive_columns.into_iter().map(|c| c.to_ascii_lowercase()).collect();
-        Redactor { literals, literal_rule, rules, sensitive_columns }
+        let unconditional =
+            rules.iter().enumerate().filter(|(_, rule)| rule.literals.is_empty()).fold(0, |set, (i, _)| set | (1 << i));
+        Redactor { literals, literal_rule, rules, unconditional, sensitive_columns }
     }
 
-    /// The rules whose preconditions hold for `text`, as a bit set.
-    fn candidates(&self, text: &str) -> RuleSet {
+    /// The rules whose preconditions hold for `text`, as a bit set; whether it holds a secret word's stem;
+    /// and its byte features.
+    fn candidates(&self, text: &str) -> (RuleSet, bool, Features) {
         let features = Features::of(text);
         let mut literal_hits: RuleSet = 0;
+        let mut stems = false;
         for hit in self.literals.find_overlapping_iter(text) {
-            literal_hits |= 1 << self.literal_rule[hit.pattern().as_usize()];
+            match self.literal_rule[hit.pattern().as_usize()] {
+                usize::MAX => stems = true,
+                rule => literal_hits |= 1 << rule,
+            }
         }
         let mut candidates: RuleSet = 0;
-        // (One bit walked along the rules: a variable shift of a u128 costs several instructions.)
-        let mut bit: RuleSet = 1;
-        for rule in &self.rules {
-            let literal_ok = rule.literals.is_empty() || literal_hits & bit != 0;
-            if literal_ok && (rule.needs)(&features) {
-                candidates |= bit;
+        // Only the rules that can hold: those whose literal occurs, and those with none.
+        let mut rest = literal_hits | self.unconditional;
+        while rest != 0 {
+            let index = rest.trailing_zeros() as usize;
+            if (self.rules[index].needs)(&features) {
+                candidates |= 1 << index;
             }
-            bit <<= 1;
+            rest &= rest - 1;
         }
-        candidates
+        (candidates, stems, features)
     }
 
     /// Redacts one line (or any text) within `session`: [`Redactor::find`], then [`Redactor::apply`].
@@ -340,8 +355,9 @@ impl Redactor {
     /// Every layer on one view of the text: the pattern rules and the shape detector where the view's bytes
     /// are not the original's already searched (the root, and decoded views), then structure and grammars.
     pub(crate) fn search(&self, view: View<'_>, ctx: &mut Context, nesting: u8) {
+        let (candidates, stems, features) = self.candidates(view.text);
         if view.depth == 0 || view.decoded {
-            self.pattern_spans(&view, &mut ctx.spans);
+            self.pattern_spans(&view, candidates, &mut ctx.spans);
             shape::random_tokens(view.text, |start, end, kind| {
                 let strong = kind == shape::Shape::Random && shape::is_strong_random(&view.text[start..end]);
                 if strong || !self.diagnostic_word_before(view.text, start) {
@@ -356,15 +372,14 @@ impl Redactor {
             });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
-            pii::find(&view, &mut ctx.spans);
+            pii::find(&view, &features, &mut ctx.spans);
         }
-        structure::scan(self, view, ctx, nesting);
+        structure::scan(self, view, ctx, nesting, stems);
     }
 
     /// The spans of the pattern rules whose preconditions hold for the view's text, in original positions.
-    fn pattern_spans(&self, view: &View<'_>, out: &mut Vec<Span>) {
+    fn pattern_spans(&self, view: &View<'_>, candidates: RuleSet, out: &mut Vec<Span>) {
         let text = view.text;
-        let candidates = self.candidates(text);
         if candidates == 0 {
             return;
         }

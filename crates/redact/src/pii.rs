@@ -6,48 +6,69 @@
 //! without `+`, which the international rule covers), payment cards written with dots, and e-mail addresses
 //! beyond ASCII.
 //!
-//! Every shape here needs several digits in a row, so texts without a chain of six digits (most log lines)
-//! skip the layer after one pass over their bytes.
+//! Every shape here needs several digits in a row, so texts without a chain of six digits skip the layer
+//! (the chain is measured by the byte pass of `rules::Features`); the others run all the patterns as one
+//! set first.
 
 use std::sync::OnceLock;
 
-use regex::{Regex, RegexSet};
+use regex::{Regex, RegexSet, RegexSetBuilder};
 
 use crate::Span;
+use crate::rules::Features;
 use crate::view::View;
 
 const PRIORITY: u8 = 5;
 
 struct Pattern {
-    regex: Regex,
+    /// The pattern, compiled the first time the set says it matches (most never do).
+    regex: crate::rules::LazyRegex,
     label: &'static str,
     valid: fn(&str) -> bool,
+    /// The fewest digits a match holds (in a chain, `rules::Features::digit_chain`).
+    min_digits: u32,
 }
 
 /// The patterns, and all of them as one set: one pass over a text tells which patterns match at all (most
 /// texts: none), and only those are run to find where.
 struct Patterns {
-    set: RegexSet,
+    /// The patterns that need eight digits or more, as one set.
+    long: RegexSet,
+    /// Those that need six or seven (with letters between: a UK NINO, an Italian codice fiscale, a NIE).
+    short: RegexSet,
+    /// `long`'s patterns, then `short`'s.
     each: Vec<Pattern>,
 }
 
 fn patterns() -> &'static Patterns {
     static PATTERNS: OnceLock<Patterns> = OnceLock::new();
     PATTERNS.get_or_init(|| {
-        let each = pattern_list();
-        let set = RegexSet::new(each.iter().map(|p| p.regex.as_str())).expect("pii pattern set compiles");
-        Patterns { set, each }
+        let (mut each, short): (Vec<Pattern>, Vec<Pattern>) =
+            pattern_list().into_iter().partition(|p| p.min_digits >= 8);
+        // A lazy DFA cache large enough that the sets' states, once built, stay (the default size made the
+        // combined set rebuild its states over and over on long inputs).
+        let set = |patterns: &[Pattern]| {
+            RegexSetBuilder::new(patterns.iter().map(|p| p.regex.to_string()))
+                .dfa_size_limit(32 << 20)
+                .build()
+                .expect("pii pattern set compiles")
+        };
+        let long = set(&each);
+        let short_set = set(&short);
+        each.extend(short);
+        Patterns { long, short: short_set, each }
     })
 }
 
 fn pattern_list() -> Vec<Pattern> {
     {
         let p = |pattern: &str, label, valid| Pattern {
-            regex: Regex::new(&pattern.replace("\\b", "(?-u:\\b)").replace("\\d", "[0-9]"))
-                .expect("pii pattern compiles"),
+            regex: crate::rules::LazyRegex::new(pattern.replace("\\b", "(?-u:\\b)").replace("\\d", "[0-9]")),
             label,
             valid,
+            min_digits: 8,
         };
+        let few = |pattern: &str, label, valid, min_digits| Pattern { min_digits, ..p(pattern, label, valid) };
         vec![
             p(
                 r"\b\d{6}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]\b",
@@ -56,9 +77,9 @@ fn pattern_list() -> Vec<Pattern> {
             ),
             p(r"\b\d{3}\.\d{3}\.\d{3}-\d{2}\b", "ID_NUMBER", brazil_cpf),
             p(r"\b[2-9]\d{3}[ -]\d{4}[ -]\d{4}\b", "ID_NUMBER", aadhaar),
-            p(r"\b\d{8}-?[A-HJ-NP-TV-Z]\b|\b[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z]\b", "ID_NUMBER", spain_dni),
-            p(r"\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b", "ID_NUMBER", italy_codice_fiscale),
-            p(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b", "ID_NUMBER", uk_nino),
+            few(r"\b\d{8}-?[A-HJ-NP-TV-Z]\b|\b[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z]\b", "ID_NUMBER", spain_dni, 7),
+            few(r"\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b", "ID_NUMBER", italy_codice_fiscale, 7),
+            few(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b", "ID_NUMBER", uk_nino, 6),
             p(r"\b(?:19|20)?\d{6}[-+]\d{4}\b", "ID_NUMBER", sweden_personnummer),
             p(r"\b\d{6}-[1-8]\d{6}\b", "ID_NUMBER", korea_rrn),
             p(r"\b[12] ?\d{2} ?(?:0[1-9]|1[0-2]) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b", "ID_NUMBER", france_nir),
@@ -87,40 +108,31 @@ fn unicode_email() -> &'static Regex {
     EMAIL.get_or_init(|| Regex::new(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,24}").expect("email pattern compiles"))
 }
 
-/// The longest run of digits in which single separators (` -./`) may split groups: the layer's
-/// precondition (every pattern above needs six digits with at most such separators between them).
-fn longest_digit_chain(bytes: &[u8]) -> usize {
-    let mut longest = 0;
-    let mut chain = 0;
-    let mut previous_digit = false;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b.is_ascii_digit() {
-            chain += 1;
-            longest = longest.max(chain);
-            previous_digit = true;
-        } else if previous_digit
-            && matches!(b, b' ' | b'-' | b'.' | b'/' | b')')
-            && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit() || *n == b' ')
-        {
-            previous_digit = false;
-        } else if !(b == b'(' || (b.is_ascii_uppercase() && chain > 0)) {
-            chain = 0;
-            previous_digit = false;
-        }
-        i += 1;
-    }
-    longest
+/// Whether the digits right before `at` are a year (`2026-11-30`, `2026/11/30`): a date, whose digits no
+/// pattern here continues.
+pub(crate) fn year_before(bytes: &[u8], at: usize) -> bool {
+    at >= 4
+        && bytes[at - 4..at].iter().all(u8::is_ascii_digit)
+        && matches!(&bytes[at - 4..at - 2], b"19" | b"20")
+        && (at == 4 || !bytes[at - 5].is_ascii_digit())
+        && matches!(bytes.get(at), Some(b'-' | b'/'))
 }
 
-pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
+pub(crate) fn find(view: &View<'_>, features: &Features, out: &mut Vec<Span>) {
     let text = view.text;
-    if longest_digit_chain(text.as_bytes()) >= 6 {
+    if features.digit_chain >= 6 {
         let patterns = patterns();
-        for index in patterns.set.matches(text).iter() {
+        let long = patterns.long.len();
+        let mut matched: Vec<usize> = Vec::new();
+        if features.digit_chain >= 8 {
+            matched.extend(patterns.long.matches(text).iter());
+        }
+        if features.capital_by_digit {
+            matched.extend(patterns.short.matches(text).iter().map(|i| long + i));
+        }
+        for index in matched {
             let pattern = &patterns.each[index];
-            for m in pattern.regex.find_iter(text) {
+            for m in pattern.regex.get().find_iter(text) {
                 if (pattern.valid)(m.as_str()) && !inside_longer_number(text.as_bytes(), m.start(), m.end()) {
                     let (start, end) = view.original(m.start(), m.end());
                     out.push(Span { start, end, priority: PRIORITY, label: pattern.label });
@@ -348,7 +360,7 @@ mod tests {
 
     fn found(text: &str) -> Vec<(&str, &'static str)> {
         let mut out = Vec::new();
-        find(&View::root(text), &mut out);
+        find(&View::root(text), &Features::of(text), &mut out);
         out.iter().map(|s| (&text[s.start..s.end], s.label)).collect()
     }
 
@@ -356,6 +368,9 @@ mod tests {
     #[test]
     fn every_pattern_compiles() {
         assert!(patterns().each.len() > 20);
+        for pattern in &patterns().each {
+            assert!(pattern.regex.get().captures_len() >= 1);
+        }
         assert!(unicode_email().is_match("josé@bücher.de"));
     }
 

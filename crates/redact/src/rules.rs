@@ -38,7 +38,7 @@ pub(crate) struct LazyRegex {
 }
 
 impl LazyRegex {
-    fn new(pattern: String) -> LazyRegex {
+    pub(crate) fn new(pattern: String) -> LazyRegex {
         LazyRegex { pattern, compiled: std::sync::OnceLock::new() }
     }
 
@@ -82,6 +82,17 @@ pub(crate) struct Features {
     /// At least 23 base64url characters, a dot, six more, a dot, at least 27 more (the Discord token
     /// rule's).
     pub discord_shape: bool,
+    /// A name with a letter, a colon and two to five digits not followed by another colon (`db-1:5432`,
+    /// not `10:00:01`): the `host:port` rule's precondition.
+    pub host_port: bool,
+    /// The text starts like a syslog header: `<`, a month name or a digit (the syslog host rule's).
+    pub syslog_start: bool,
+    /// The longest chain of digit runs joined by single separators (` -./`, `) `, or one capital letter),
+    /// not across a date's year: the personal-data patterns' precondition (`pii`).
+    pub digit_chain: u32,
+    /// A capital letter touches a run of digits (`AB 12…`, `85T10`, `X1234567L`): the precondition of the
+    /// identity numbers written with letters (`pii`'s short patterns).
+    pub capital_by_digit: bool,
 }
 
 /// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
@@ -103,7 +114,29 @@ static LANE: [u64; 256] = {
     table
 };
 
+/// A chain of digit runs being measured by [`Features::digit_shapes`].
+#[derive(Debug, Clone, Copy)]
+struct Chain {
+    digits: u32,
+    groups: u32,
+    /// Every run so far has one to three digits and was joined by a dot.
+    dotted_short: bool,
+}
+
+impl Default for Chain {
+    fn default() -> Chain {
+        Chain { digits: 0, groups: 0, dotted_short: true }
+    }
+}
+
 impl Features {
+    fn commit_chain(&mut self, chain: &Chain) {
+        let address = chain.dotted_short && chain.groups == 4;
+        if !address {
+            self.digit_chain = self.digit_chain.max(chain.digits);
+        }
+    }
+
     pub(crate) fn of(text: &str) -> Features {
         let bytes = text.as_bytes();
         let mut counts = [0u32; 8];
@@ -126,6 +159,15 @@ impl Features {
         if digits >= 4 {
             f.digit_shapes(bytes);
         }
+        if colons > 0 && digits >= 2 {
+            f.host_port = memchr::memchr_iter(b':', bytes).any(|colon| host_port_at(bytes, colon));
+        }
+        f.syslog_start = match bytes {
+            [b'<', ..] => true,
+            [first, ..] if first.is_ascii_digit() => true,
+            [m, a, b, b' ', ..] => m.is_ascii_uppercase() && a.is_ascii_lowercase() && b.is_ascii_lowercase(),
+            _ => false,
+        };
         f
     }
 
@@ -139,6 +181,11 @@ impl Features {
         let mut card_digits = 0;
         // Dotted quad: `d{1,3}.` groups directly before the current run.
         let mut quad_groups = 0;
+        // Personal data: the current chain of digit runs.
+        let mut chain = Chain::default();
+        let joined_by = |previous_end: usize, start: usize, separator: u8| {
+            previous_end != usize::MAX && start == previous_end + 1 && bytes[previous_end] == separator
+        };
         let mut at = 0;
         let mut previous_end = usize::MAX;
         while let Some(offset) = bytes.get(at..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)) {
@@ -153,6 +200,40 @@ impl Features {
             }
             if card_digits >= 13 {
                 self.card_run = true;
+            }
+            // A run next to a colon is part of a time (`10:00:01`) or an address, and a run glued to a letter
+            // or `_` is part of an identifier (`0x110067e0`, `appattempt_1445144423722`): never these numbers
+            // (every pattern starts and ends at a word boundary).
+            let glued = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_lowercase() || *b == b'_');
+            let by_colon = bytes.get(end) == Some(&b':')
+                || (start > 0 && bytes[start - 1] == b':')
+                || glued(start.checked_sub(1).and_then(|p| bytes.get(p)))
+                || glued(bytes.get(end));
+            let by_dot = joined_by(previous_end, start, b'.');
+            let capital_at = |at: Option<usize>| at.and_then(|p| bytes.get(p)).is_some_and(u8::is_ascii_uppercase);
+            if capital_at(start.checked_sub(1))
+                || capital_at(start.checked_sub(2))
+                || capital_at(Some(end))
+                || capital_at(Some(end + 1))
+            {
+                self.capital_by_digit = true;
+            }
+            let joined = previous_end != usize::MAX
+                && ((start == previous_end + 1
+                    && (matches!(bytes[previous_end], b' ' | b'-' | b'.' | b'/')
+                        || bytes[previous_end].is_ascii_uppercase())
+                    && !crate::pii::year_before(bytes, previous_end))
+                    || (start == previous_end + 2 && &bytes[previous_end..start] == b") "));
+            if !(joined && !by_colon) {
+                // The chain before this run ended: it counts unless it was a dotted quad (`10.0.3.17`, an
+                // address, which the IP rule takes).
+                self.commit_chain(&chain);
+                chain = Chain::default();
+            }
+            if !by_colon {
+                chain.digits += length as u32;
+                chain.groups += 1;
+                chain.dotted_short &= (chain.groups == 1 || by_dot) && length <= 3;
             }
             // Dotted quad: groups of one to three digits joined by single dots.
             let group = (1..=3).contains(&length);
@@ -195,6 +276,7 @@ impl Features {
             previous_end = end;
             at = end;
         }
+        self.commit_chain(&chain);
     }
 }
 
@@ -267,6 +349,20 @@ fn ends_in_tld(rest: &[u8]) -> bool {
         Some(_) => true,
     };
     ends && is_tld(&rest[..len])
+}
+
+/// Whether the colon at `colon` is a `host:port` one: two to five digits after it and then no digit or
+/// colon, and a letter in the name before it.
+fn host_port_at(bytes: &[u8], colon: usize) -> bool {
+    let digits = bytes[colon + 1..].iter().take(6).take_while(|b| b.is_ascii_digit()).count();
+    if !(2..=5).contains(&digits) || matches!(bytes.get(colon + 1 + digits), Some(b':')) {
+        return false;
+    }
+    bytes[..colon]
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.'))
+        .any(u8::is_ascii_alphabetic)
 }
 
 fn always(_: &Features) -> bool {
@@ -619,6 +715,23 @@ const AMBIGUOUS_TLDS: &[&str] = &[
 
 /// Whether `label` (any case) is one of [`TLDS`].
 fn is_tld(label: &[u8]) -> bool {
+    // Two letters (most TLDs, and most dotted words' endings): one bit of a 26×26 table.
+    if let [a, b] = label {
+        let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
+        if !(a.is_ascii_lowercase() && b.is_ascii_lowercase()) {
+            return false;
+        }
+        static TWO_LETTERS: std::sync::OnceLock<[u32; 26]> = std::sync::OnceLock::new();
+        let table = TWO_LETTERS.get_or_init(|| {
+            let mut table = [0u32; 26];
+            for tld in TLDS.iter().filter(|t| t.len() == 2) {
+                let t = tld.as_bytes();
+                table[usize::from(t[0] - b'a')] |= 1 << (t[1] - b'a');
+            }
+            table
+        });
+        return table[usize::from(a - b'a')] & (1 << (b - b'a')) != 0;
+    }
     let mut lower = [0u8; 16];
     let Some(buffer) = lower.get_mut(..label.len()) else { return false };
     for (slot, b) in buffer.iter_mut().zip(label) {
@@ -836,7 +949,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // `host:port`: a name shaped like a host before a port (`zk66gru:2181`, `db-primary-2:5432`), not a
         // source file and line (`OrderService.java:212`).
         rule(
-            r"\b([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):(\d{2,5})\b",
+            r"\b([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):(\d{2,5})(?:[^0-9:]|$)",
             8,
             &[(1, "HOST")],
             Some(|c| {
@@ -846,7 +959,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                     && !is_source_file(name.as_str())
             }),
         )
-        .needs(|f| f.colons > 0 && f.digits >= 2),
+        .needs(|f| f.host_port),
         rule(r"\b([A-Za-z_][A-Za-z0-9_.()-]*)\[(\d{1,7})\]:", 9, &[(2, "PID")], Some(|c| {
             // `SQLSTATE[23000]:`, `errno[13]:` are codes, not a program's pid.
             c.get(1).is_some_and(|name| !matches!(name.as_str().to_ascii_lowercase().as_str(), "sqlstate" | "errno" | "error" | "err" | "code" | "status" | "state" | "exit"))

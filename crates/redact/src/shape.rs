@@ -163,16 +163,23 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
         b.is_ascii_whitespace()
             || matches!(b, b'"' | b'\'' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b',' | b';' | b'`')
     };
-    let mut i = 0;
-    while i < bytes.len() {
-        if delimiter(bytes[i]) {
-            i += 1;
+    // Only a token holding one of these symbols can be password-shaped: start from each symbol.
+    let mut next = 0;
+    while let Some(offset) = bytes[next..].iter().position(is_strong_symbol) {
+        let symbol = next + offset;
+        if delimiter(bytes[symbol]) {
+            next = symbol + 1;
             continue;
         }
-        let start = i;
+        let mut start = symbol;
+        while start > 0 && !delimiter(bytes[start - 1]) {
+            start -= 1;
+        }
+        let mut i = symbol;
         while i < bytes.len() && !delimiter(bytes[i]) {
             i += 1;
         }
+        next = i;
         // Trailing sentence punctuation is not part of it.
         let mut end = i;
         while end > start && matches!(bytes[end - 1], b'.' | b':' | b'!' | b'?') {
@@ -184,12 +191,15 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
     }
 }
 
+fn is_strong_symbol(b: &u8) -> bool {
+    matches!(b, b'!' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'@' | b'~' | b'?')
+}
+
 fn is_password_shaped(token: &[u8]) -> bool {
     if !(8..=64).contains(&token.len()) || !token.is_ascii() {
         return false;
     }
-    let strong_symbol = |b: &u8| matches!(b, b'!' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'@' | b'~' | b'?');
-    let symbols = token.iter().filter(|b| strong_symbol(b)).count();
+    let symbols = token.iter().filter(|b| is_strong_symbol(b)).count();
     if symbols == 0
         || !token.iter().any(u8::is_ascii_lowercase)
         || !token.iter().any(u8::is_ascii_uppercase)

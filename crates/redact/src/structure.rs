@@ -52,28 +52,58 @@ struct Scope {
     closer: u8,
 }
 
+/// The open scopes, innermost last: a fixed stack (no allocation per text; deeper nesting than it holds
+/// shares the innermost scope).
+struct Scopes {
+    items: [Scope; 12],
+    len: usize,
+}
+
+impl Scopes {
+    fn new() -> Scopes {
+        // The whole text is the outermost scope.
+        Scopes { items: [Scope::default(); 12], len: 1 }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn last(&self) -> Option<&Scope> {
+        self.items[..self.len].last()
+    }
+
+    fn last_mut(&mut self) -> Option<&mut Scope> {
+        self.items[..self.len].last_mut()
+    }
+
+    fn push(&mut self, scope: Scope) {
+        if self.len < self.items.len() {
+            self.items[self.len] = scope;
+            self.len += 1;
+        }
+    }
+
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1).max(1);
+    }
+}
+
 struct Scanner<'a, 'c, 'r> {
     redactor: &'r crate::Redactor,
     view: View<'a>,
     bytes: &'a [u8],
     ctx: &'c mut Context,
-    scopes: Vec<Scope>,
+    scopes: Scopes,
     nesting: u8,
     /// Whether the text holds any secret word's stem at all (else no word of its prose can name a secret).
     has_stems: bool,
 }
 
 /// Searches `view` for values named by their keys, recursing into quoted and encoded values.
-pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context, nesting: u8) {
-    let mut scanner = Scanner {
-        redactor,
-        view,
-        bytes: view.text.as_bytes(),
-        ctx,
-        scopes: vec![Scope { closer: 0, ..Scope::default() }],
-        nesting,
-        has_stems: lexicon::may_name_secret(view.text),
-    };
+pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context, nesting: u8, has_stems: bool) {
+    let mut scanner =
+        Scanner { redactor, view, bytes: view.text.as_bytes(), ctx, scopes: Scopes::new(), nesting, has_stems };
     scanner.run();
 }
 
@@ -91,9 +121,18 @@ fn is_trivial(value: &str) -> bool {
     if v.is_empty() || v.len() > 8192 {
         return v.is_empty();
     }
-    let lower = v.to_ascii_lowercase();
+    // (Lower-cased on the stack: this runs for every value whose key has a role.)
+    let mut buffer = [0u8; 16];
+    let lower = match buffer.get_mut(..v.len()) {
+        Some(slot) => {
+            slot.copy_from_slice(v.as_bytes());
+            slot.make_ascii_lowercase();
+            std::str::from_utf8(slot).unwrap_or("")
+        }
+        None => "",
+    };
     if matches!(
-        lower.as_str(),
+        lower,
         "null"
             | "none"
             | "nil"
@@ -502,7 +541,7 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// Judges the value `start..end` (view positions) by its key's role.
     fn value(&mut self, key: Pending, start: usize, end: usize, quoted: bool) {
-        if start >= end {
+        if start >= end || key.role == Role::Neutral {
             return;
         }
         let text = self.text(start, end);
@@ -733,9 +772,7 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     fn open_scope(&mut self, closer: u8) {
-        if self.scopes.len() < 64 {
-            self.scopes.push(Scope { closer, ..Scope::default() });
-        }
+        self.scopes.push(Scope { closer, ..Scope::default() });
     }
 
     fn close_scope(&mut self, closer: u8) {
@@ -929,14 +966,14 @@ impl<'a> Scanner<'a, '_, '_> {
             Some(_) => {
                 // Past the depth or work bound: the content is still read as it is, escapes and all, so a
                 // `key=value` buried under more layers of quoting is still found by its key.
-                scan(self.redactor, self.view.sub(start, end), self.ctx, self.nesting + 1);
+                scan(self.redactor, self.view.sub(start, end), self.ctx, self.nesting + 1, self.has_stems);
             }
             None => {
                 let inner = self.view.sub(start, end);
                 if inner.text.bytes().any(|b| matches!(b, b'=' | b':' | b'"' | b'\'' | b'<' | b'%'))
                     || inner.text.contains(' ')
                 {
-                    scan(self.redactor, inner, self.ctx, self.nesting + 1);
+                    scan(self.redactor, inner, self.ctx, self.nesting + 1, self.has_stems);
                     if inner.text.contains('%') {
                         self.search_percent_encoded(start, end);
                     }
@@ -1016,14 +1053,20 @@ fn is_function_word(value: &str) -> bool {
 
 /// Whether a key names cookies (`Cookie`, `Set-Cookie`, `cookies`).
 fn is_cookie_key(key: &str) -> bool {
-    let lower = key.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
-    lower.ends_with("cookie") || lower.ends_with("cookies")
+    let key = key.trim_matches(|c: char| !c.is_alphanumeric()).as_bytes();
+    ends_with_ignore_case(key, b"cookie") || ends_with_ignore_case(key, b"cookies")
+}
+
+fn ends_with_ignore_case(text: &[u8], suffix: &[u8]) -> bool {
+    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
 
 /// Whether a key names an authorization header value (its value may start with a scheme word).
 fn is_authorization_key(key: &str) -> bool {
-    let lower = key.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
-    lower.ends_with("authorization") || lower == "auth" || lower.ends_with("authentication")
+    let key = key.trim_matches(|c: char| !c.is_alphanumeric()).as_bytes();
+    ends_with_ignore_case(key, b"authorization")
+        || key.eq_ignore_ascii_case(b"auth")
+        || ends_with_ignore_case(key, b"authentication")
 }
 
 /// Whether a value has the shape of personal data of the kind its key names.
