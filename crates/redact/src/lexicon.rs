@@ -1119,7 +1119,8 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                     Role::Personal { label: "ACCOUNT" }
                 }
                 Some(
-                    "id" | "identity" | "national" | "social" | "security" | "passport" | "tax" | "license" | "licence",
+                    "id" | "identity" | "national" | "social" | "security" | "passport" | "tax" | "license" | "licence"
+                    | "my" | "personal" | "citizen" | "resident" | "insurance" | "health" | "voter" | "driver",
                 ) => Role::Personal { label: "ID_NUMBER" },
                 Some(p) => match word_role(p) {
                     Some(personal @ Role::Personal { .. }) => personal,

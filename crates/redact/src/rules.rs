@@ -64,6 +64,7 @@ pub(crate) struct Features {
     pub colons: u32,
     pub dashes: u32,
     pub at: u32,
+    pub dollars: u32,
     pub quotes: u32,
     pub plus: u32,
     /// Some dotted label is an infrastructure TLD that ends the name (`db.prod.internal:5432`), the host
@@ -96,7 +97,7 @@ pub(crate) struct Features {
 }
 
 /// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
-/// `=`, quotes, plus): one addition per byte counts all eight at once.
+/// `$`, quotes, plus): one addition per byte counts all eight at once.
 static LANE: [u64; 256] = {
     let mut table = [0u64; 256];
     let mut b = b'0';
@@ -108,7 +109,7 @@ static LANE: [u64; 256] = {
     table[b':' as usize] = 1 << 16;
     table[b'-' as usize] = 1 << 24;
     table[b'@' as usize] = 1 << 32;
-    table[b'=' as usize] = 1 << 40;
+    table[b'$' as usize] = 1 << 40;
     table[b'\'' as usize] = 1 << 48;
     table[b'+' as usize] = 1 << 56;
     table
@@ -147,8 +148,8 @@ impl Features {
                 *count += ((lanes >> (8 * lane)) & 0xff) as u32;
             }
         }
-        let [digits, dots, colons, dashes, at, _assigns, quotes, plus] = counts;
-        let mut f = Features { digits, dots, colons, dashes, at, quotes, plus, ..Features::default() };
+        let [digits, dots, colons, dashes, at, dollars, quotes, plus] = counts;
+        let mut f = Features { digits, dots, colons, dashes, at, dollars, quotes, plus, ..Features::default() };
         // The shapes only look where the counts allow them.
         if dots > 0 {
             f.tld_end = memchr::memchr_iter(b'.', bytes).any(|dot| ends_in_tld(&bytes[dot + 1..]));
@@ -867,18 +868,28 @@ pub(crate) fn rules() -> Vec<Rule> {
             "$bcrypt", "$P$", "$H$", "$S$", "$A$0", "SCRAM-SHA-", "pbkdf2", "argon2$", "bcrypt$", "bcrypt_sha256$",
             "scrypt$", "scrypt:", "sha1$", "crypt$", "md5$",
         ]),
+        // Any other scheme in crypt(3)'s modular format: `$id$`, one to three `param$`/`salt$` fields, and a
+        // hash of sixteen characters or more (Cisco's `$8$`/`$9$`, Juniper's `$9$`, future schemes).
+        rule(
+            r#"\$[A-Za-z0-9-]{1,12}\$(?:[^\s$"',;]{1,80}\$){1,3}[./A-Za-z0-9+=-]{16,}"#,
+            1,
+            &[(0, "SECRET:password_hash")],
+            None,
+        )
+        .when(&["$"])
+        .needs(|f| f.dollars >= 3),
         // MySQL's `mysql_native_password` (`*` and 40 hex digits) and PostgreSQL's md5 (`md5` and 32).
         rule(r"\*[0-9A-F]{40}\b|\bmd5[0-9a-f]{32}\b", 1, &[(0, "SECRET:password_hash")], None)
             .when(&["*", "md5"])
             .needs(|f| f.digits >= 8),
         // LDAP and Spring's `{SCHEME}…` (`{SSHA}…`, `{bcrypt}$2a$…`; `{noop}` holds the password itself).
         rule(
-            r#"\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}"#,
+            r#"\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|PKCS5S2|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}"#,
             1,
             &[(0, "SECRET:password_hash")],
             None,
         )
-        .when(&["{ssha", "{sha", "{smd5", "{md5", "{crypt", "{pbkdf2", "{argon2", "{bcrypt", "{noop", "{scrypt"]),
+        .when(&["{ssha", "{sha", "{smd5", "{md5", "{crypt", "{pbkdf2", "{pkcs5s2", "{argon2", "{bcrypt", "{noop", "{scrypt"]),
         // --- `Bearer …`/`Basic …` in prose (as values of keys, `structure` finds them) ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),

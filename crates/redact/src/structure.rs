@@ -828,8 +828,13 @@ impl<'a> Scanner<'a, '_, '_> {
             self.prose_value(end, role);
             return;
         }
-        if word.eq_ignore_ascii_case("on") {
-            self.host_after_on(end);
+        if is_host_preposition(word) {
+            self.host_after(end);
+            return;
+        }
+        // `user "deploy_csne" was not found`, `OPTIONS (user 'backup')`: an account named in prose, quoted.
+        if ["user", "username", "login", "account"].iter().any(|w| w.eq_ignore_ascii_case(word)) {
+            self.quoted_user_after(end);
             return;
         }
         // Cheap filters first: most texts hold no secret word at all, most words of the others cannot name a
@@ -920,9 +925,10 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// `… on app118sto`, `started on worker-use1-02`: a name shaped like a host after the word `on` (with a
-    /// dash or two digits, so `on IPv4` and `on HTTP2` stay).
-    fn host_after_on(&mut self, end: usize) {
+    /// `… on app118sto`, `started on worker-use1-02`, `connecting to db-replica-2`, `node gke-pool-1-x7k2`: a
+    /// name shaped like a host after a word that places or names a host (with a dash or two digits, so `on
+    /// IPv4` and `to HTTP2` stay).
+    fn host_after(&mut self, end: usize) {
         let start = end + 1;
         if self.bytes.get(end) != Some(&b' ') || !self.bytes.get(start).is_some_and(u8::is_ascii_alphabetic) {
             return;
@@ -938,6 +944,19 @@ impl<'a> Scanner<'a, '_, '_> {
         let digits = name.bytes().filter(u8::is_ascii_digit).count();
         if digits > 0 && is_host_name(name) && (name.contains('-') || digits >= 2) {
             self.push(start, stop, "HOST", KEY_PRIORITY + 4);
+        }
+    }
+
+    /// A quoted account name right after a word that names one (`user "x"`, `user 'x'`).
+    fn quoted_user_after(&mut self, end: usize) {
+        let at = self.skip_spaces(end);
+        if at == end || !matches!(self.bytes.get(at), Some(b'"' | b'\'')) {
+            return;
+        }
+        if let Some(close) = self.closing_quote(at)
+            && personal_shape("USER", self.text(at + 1, close))
+        {
+            self.push(at + 1, close, "USER", KEY_PRIORITY + 2);
         }
     }
 
@@ -1005,6 +1024,17 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
         && matches!(lexicon::role_of_key(value), Role::Secret { .. })
         && matches!(lexicon::role_of_last_part(value), Role::Secret { .. } | Role::WeakSecret { .. })
         && !shape::looks_like_secret_value(value)
+}
+
+/// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
+/// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
+fn is_host_preposition(word: &str) -> bool {
+    [
+        "on", "from", "to", "via", "host", "hostname", "server", "node", "instance", "machine", "worker", "peer",
+        "upstream", "backend", "replica", "primary",
+    ]
+    .iter()
+    .any(|w| w.eq_ignore_ascii_case(word))
 }
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
