@@ -8,7 +8,7 @@ use std::sync::Arc;
 use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
 use adapters::logs::source::{LogSources, ScanLimits};
 use adapters::logs::tool::query_logs;
-use adapters::mysql::executor::Datasource;
+use adapters::mysql::executor::{Datasource, MysqlSettings};
 use adapters::mysql::tool::{MysqlShaping, query_mysql};
 use contract::{BudgetLimits, CanonicalStore, ToolLimits, ToolRegistry};
 use store::{RedisSettings, RedisStore, RedisTarget};
@@ -126,19 +126,30 @@ async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     if !config.mysql_datasources.is_empty() {
         let mut datasources = Vec::new();
         for (name, url) in &config.mysql_datasources {
-            let datasource = Datasource::new(name, url, config.limits.mysql_statement_timeout, redactor.clone())
-                .map_err(StartupError)?;
-            match datasource.account_can_write().await {
-                Some(true) if config.mysql_require_read_only => {
+            let settings = MysqlSettings {
+                statement_timeout: config.limits.mysql_statement_timeout,
+                max_join_rows: config.limits.mysql_max_join_rows,
+                max_raw_bytes: config.limits.max_raw_bytes,
+                catalog_ttl: config.limits.mysql_catalog_ttl,
+            };
+            let datasource = Datasource::new(name, url, settings, redactor.clone()).map_err(StartupError)?;
+            match datasource.privilege_report().await {
+                Some(report) if !report.is_least_privilege() && config.mysql_require_read_only => {
                     return Err(StartupError(format!(
-                        "the account of MySQL datasource {name} can write, and TOOLHARNESS_MYSQL_REQUIRE_READ_ONLY is set; grant it SELECT only"
+                        "the account of MySQL datasource {name} can do more than read its database ({}), and \
+                         TOOLHARNESS_MYSQL_REQUIRE_READ_ONLY is set; {}",
+                        report.findings.join("; "),
+                        report.suggestion()
                     )));
                 }
-                Some(true) => tracing::warn!(
+                Some(report) if !report.is_least_privilege() => tracing::warn!(
                     datasource = %name,
-                    "THE ACCOUNT OF THIS MYSQL DATASOURCE CAN WRITE: every query still runs gated, in a read-only session and transaction, but give it SELECT-only grants"
+                    findings = %report.findings.join("; "),
+                    suggestion = %report.suggestion(),
+                    "THE ACCOUNT OF THIS MYSQL DATASOURCE CAN DO MORE THAN READ: every statement still runs gated, \
+                     in a read-only session and transaction, but give it least privilege"
                 ),
-                Some(false) => tracing::info!(datasource = %name, "MySQL datasource account is read-only"),
+                Some(_) => tracing::info!(datasource = %name, "MySQL datasource account has least privilege"),
                 None => {
                     tracing::warn!(datasource = %name, "MySQL datasource not reachable at start-up; its calls fail with BACKEND_UNAVAILABLE until it is")
                 }

@@ -67,6 +67,12 @@ pub struct Limits {
     pub mysql_statement_timeout: Duration,
     /// The longest cell `query_mysql` shows, in characters (`TOOLHARNESS_MYSQL_MAX_CELL_CHARS`).
     pub mysql_max_cell_chars: usize,
+    /// The most rows (or row combinations) one statement may examine, enforced by the server before it runs
+    /// (`max_join_size`; `TOOLHARNESS_MYSQL_MAX_JOIN_ROWS`).
+    pub mysql_max_join_rows: u64,
+    /// How long the SQL gate uses a datasource's catalog (tables, views, columns) before reading it again
+    /// (`TOOLHARNESS_MYSQL_CATALOG_TTL_MS`).
+    pub mysql_catalog_ttl: Duration,
 }
 
 impl Default for Limits {
@@ -91,6 +97,8 @@ impl Default for Limits {
             log_scan_max_lines: 1_000_000,
             mysql_statement_timeout: Duration::from_secs(5),
             mysql_max_cell_chars: 200,
+            mysql_max_join_rows: 10_000_000,
+            mysql_catalog_ttl: Duration::from_secs(10),
         }
     }
 }
@@ -187,6 +195,8 @@ struct FileLimits {
     log_scan_max_lines: Option<u64>,
     mysql_statement_timeout_ms: Option<u64>,
     mysql_max_cell_chars: Option<u64>,
+    mysql_max_join_rows: Option<u64>,
+    mysql_catalog_ttl_ms: Option<u64>,
 }
 
 impl Config {
@@ -331,6 +341,12 @@ impl Config {
         }
         if let Some(v) = number("mysql_max_cell_chars", file_limits.mysql_max_cell_chars, 16, 100_000)? {
             limits.mysql_max_cell_chars = v as usize;
+        }
+        if let Some(v) = number("mysql_max_join_rows", file_limits.mysql_max_join_rows, 1000, 1 << 40)? {
+            limits.mysql_max_join_rows = v;
+        }
+        if let Some(v) = number("mysql_catalog_ttl_ms", file_limits.mysql_catalog_ttl_ms, 100, 3_600_000)? {
+            limits.mysql_catalog_ttl = Duration::from_millis(v);
         }
         Ok(config)
     }

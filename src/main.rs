@@ -21,8 +21,13 @@ enum Command {
     Serve(ServeArgs),
     /// Redact JSON lines from stdin: {"line": "..."} or {"columns": [...], "row": [...]}.
     Redact,
-    /// The query_mysql gate offline: one JSON string (SQL) per stdin line, one verdict per line.
-    CheckSql,
+    /// The query_mysql gate: one JSON string (SQL) per stdin line, one verdict per line.
+    CheckSql {
+        /// Decide with this server's catalog (tables, views, columns, built-ins), exactly as the sidecar
+        /// would; without it the gate decides from the text alone.
+        #[arg(long, value_name = "URL")]
+        mysql_url: Option<String>,
+    },
     /// Aggregate raw log messages from stdin (one per line) into the patterns the model would see.
     LogPatterns {
         /// Print one pattern label per input line instead of the summary.
@@ -54,7 +59,9 @@ fn main() -> ExitCode {
         Some(Command::Serve(args)) => args,
         None => cli.serve,
         Some(Command::Redact) => return offline(toolharness::offline::redact(stdin(), stdout())),
-        Some(Command::CheckSql) => return offline(toolharness::offline::check_sql(stdin(), stdout())),
+        Some(Command::CheckSql { mysql_url }) => {
+            return offline(toolharness::offline::check_sql(stdin(), stdout(), mysql_url.as_deref()));
+        }
         Some(Command::LogPatterns { labels, max_bytes }) => {
             return offline(toolharness::offline::log_patterns(stdin(), stdout(), labels, max_bytes));
         }

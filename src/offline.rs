@@ -4,8 +4,10 @@
 //! * `redact` — JSON lines `{"line": "..."}` or `{"columns": [...], "row": [...]}` in, the same shape
 //!   redacted out; one output line per input line; a malformed line gets `{"error": "..."}`. The whole
 //!   input is one observation: the same value keeps its placeholder throughout.
-//! * `check-sql` — the `query_mysql` gate: one JSON string (a SQL text) per line in, one
-//!   `{"verdict": "allow"|"reject", "reason": "..."}` per line out; never stops on bad input.
+//! * `check-sql [--mysql-url URL]` — the `query_mysql` gate: one JSON string (a SQL text) per line in, one
+//!   `{"verdict": "allow"|"reject", "reason": "..."}` per line out (`"withheld"`: the result columns whose
+//!   cells the projector withholds); never stops on bad input. Offline it decides from the text; with a
+//!   URL, with that server's catalog, exactly as the sidecar would (`"error"` when the server fails).
 //! * `log-patterns` — raw log messages in, one per line; the aggregated JSON the model would see out, or
 //!   with `--labels` one pattern label per input line.
 
@@ -14,6 +16,11 @@ use std::io::{BufRead, Read, Write};
 use adapters::logs::aggregate::{Aggregator, PreparedBatch, SeenMessages};
 use adapters::logs::pipeline::{self, Spares};
 use adapters::logs::record::parse_plain_line;
+use std::sync::Arc;
+
+use adapters::mysql::executor::{Datasource, MysqlSettings};
+use adapters::mysql::policy::RedactionPolicy;
+use contract::ToolFailure;
 use redact::{Redactor, Session};
 use serde_json::{Value, json};
 
@@ -52,22 +59,59 @@ fn redact_one(redactor: &Redactor, session: &mut Session, line: &str) -> Value {
     }
 }
 
-/// `toolharness check-sql`.
-pub fn check_sql(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    let redactor = Redactor::new();
+/// `toolharness check-sql [--mysql-url URL]`: offline, the gate decides from the text alone (tables and
+/// their columns unknown, MariaDB 10.11's built-ins assumed); with a URL, it uses that server's catalog
+/// exactly as a datasource of the sidecar does, so the verdict is the live one.
+pub fn check_sql(input: impl BufRead, mut output: impl Write, mysql_url: Option<&str>) -> std::io::Result<()> {
+    let redactor = Arc::new(Redactor::new());
+    let live = match mysql_url {
+        None => None,
+        Some(url) => {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let datasource = Datasource::new("check-sql", url, MysqlSettings::default(), redactor.clone())
+                .map_err(std::io::Error::other)?;
+            // The catalog is read once up front, so that a server that cannot be reached fails the command.
+            runtime
+                .block_on(datasource.catalog(false))
+                .map_err(|failure| std::io::Error::other(format!("the server's catalog: {}", failure.message)))?;
+            Some((runtime, datasource))
+        }
+    };
+    let offline = sqlgate::Catalog::offline();
+    let policy = RedactionPolicy(&redactor);
     for line in input.split(b'\n') {
         let line = line?;
         let verdict = match serde_json::from_slice::<Value>(&line) {
             Ok(Value::String(sql)) => {
                 // A panic in the parser must not end the run: it is a refusal like any other.
-                let checked = std::panic::catch_unwind(|| {
-                    adapters::mysql::gate::check(&sql, &|name| redactor.is_sensitive_column(name))
-                });
+                let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &live {
+                    Some((runtime, datasource)) => runtime.block_on(datasource.gate(&sql)).map(|(verdict, _)| verdict),
+                    None => sqlgate::check(&sql, &offline, &policy).map_err(|refusal| ToolFailure {
+                        code: contract::ErrorCode::InputRefused,
+                        message: format!("statement refused: {}", refusal.reason),
+                    }),
+                }));
                 match checked {
-                    Ok(Ok(accepted)) => {
-                        json!({ "verdict": "allow", "reason": format!("a single read ({:?})", accepted.kind) })
+                    Ok(Ok(verdict)) => {
+                        let mut answer =
+                            json!({ "verdict": "allow", "reason": format!("a single read ({:?})", verdict.kind) });
+                        let withheld: Vec<&str> = verdict
+                            .columns
+                            .iter()
+                            .flatten()
+                            .filter(|c| c.treatment != sqlgate::Treatment::Show)
+                            .map(|c| c.name.as_str())
+                            .collect();
+                        if !withheld.is_empty() {
+                            answer["withheld"] = json!(withheld);
+                        }
+                        answer
                     }
-                    Ok(Err(reason)) => json!({ "verdict": "reject", "reason": reason }),
+                    Ok(Err(failure)) if failure.code == contract::ErrorCode::InputRefused => json!({
+                        "verdict": "reject",
+                        "reason": failure.message.trim_start_matches("statement refused: "),
+                    }),
+                    Ok(Err(failure)) => json!({ "verdict": "error", "reason": failure.message }),
                     Err(_) => json!({ "verdict": "reject", "reason": "the statement could not be analysed" }),
                 }
             }

@@ -42,6 +42,7 @@ pub fn error_code(code: ErrorCode) -> pb::ErrorCode {
         ErrorCode::RawTooLarge => pb::ErrorCode::RawTooLarge,
         ErrorCode::ObservationContractMismatch => pb::ErrorCode::ObservationContractMismatch,
         ErrorCode::StoreUnavailable => pb::ErrorCode::StoreUnavailable,
+        ErrorCode::InputRefused => pb::ErrorCode::InputRefused,
     }
 }
 

@@ -19,3 +19,4 @@ mod protocol;
 mod python;
 mod redis;
 mod release;
+mod sql_adversarial;

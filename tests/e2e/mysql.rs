@@ -266,14 +266,15 @@ async fn a_server_that_is_down_is_backend_unavailable_quickly() {
 
 #[tokio::test]
 async fn the_session_itself_refuses_writes_even_past_the_gate() {
-    use adapters::mysql::executor::Datasource;
-    use adapters::mysql::gate::ReadKind;
+    use adapters::mysql::executor::{Datasource, MysqlSettings};
+    use sqlgate::{Flavor, ReadKind};
     // Root can write: only the executor's read-only session and transaction stand in the way here.
     let db = TestDatabase::create("guards").await;
     let url = format!("mysql://root@127.0.0.1:3306/{}", db.name);
     let redactor = std::sync::Arc::new(redact::Redactor::new());
-    let datasource = Datasource::new("root", &url, Duration::from_secs(5), redactor).unwrap();
-    assert_eq!(datasource.account_can_write().await, Some(true));
+    let datasource = Datasource::new("root", &url, MysqlSettings::default(), redactor).unwrap();
+    let report = datasource.privilege_report().await.expect("reachable");
+    assert!(report.findings.iter().any(|f| f.contains("can write")), "{:?}", report.findings);
     let before = db.state().await;
     for write in [
         "INSERT INTO nums VALUES (5000)",
@@ -281,10 +282,10 @@ async fn the_session_itself_refuses_writes_even_past_the_gate() {
         "CREATE TABLE sneaky (a INT)",
         "UPDATE customers SET name = 'x'",
     ] {
-        let failure = datasource.run(write, ReadKind::Show, 10).await.unwrap_err();
+        let failure = datasource.run(write, ReadKind::Show, Flavor::MariaDb, 10).await.unwrap_err();
         assert_eq!(failure.code, contract::ErrorCode::InvalidRequest, "{write}: {}", failure.message);
     }
-    let read = datasource.run("SELECT COUNT(*) FROM nums", ReadKind::Query, 10).await.unwrap();
+    let read = datasource.run("SELECT COUNT(*) FROM nums", ReadKind::Query, Flavor::MariaDb, 10).await.unwrap();
     assert_eq!(read.rows, vec![vec![json!(1000)]]);
     assert_eq!(db.state().await, before);
     // A writable account can be refused at start-up.
@@ -293,5 +294,6 @@ async fn the_session_itself_refuses_writes_even_past_the_gate() {
     config.mysql_require_read_only = true;
     let error = toolharness::App::build(&config).await.err().expect("refused");
     assert!(error.to_string().contains("can write"), "{error}");
+    assert!(error.to_string().contains("GRANT SELECT, SHOW VIEW"), "{error}");
     db.drop_all().await;
 }

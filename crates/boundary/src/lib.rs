@@ -54,6 +54,10 @@ impl ToolBoundary {
 
     /// Runs one admitted call through the five stages.
     pub async fn execute(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Outcome {
+        // The tool's own gate: a refusal here spends nothing and records nothing (nothing ran).
+        if let Err(refused) = call.tool.executor.admit(call.input).await {
+            return Outcome::Refused(Refusal::from(refused));
+        }
         let key = match self.preflight(call, budget).await {
             Ok(key) => key,
             Err(early) => return early,

@@ -32,10 +32,12 @@ pub enum ErrorCode {
     ObservationContractMismatch,
     /// The canonical store could not record the call, so it did not run.
     StoreUnavailable,
+    /// The tool's own gate refused the input (a SQL statement that is not one bounded read); nothing ran.
+    InputRefused,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 12] = [
+    pub const ALL: [ErrorCode; 13] = [
         ErrorCode::UnknownTool,
         ErrorCode::InvalidEnvelope,
         ErrorCode::ProtocolViolation,
@@ -48,6 +50,7 @@ impl ErrorCode {
         ErrorCode::RawTooLarge,
         ErrorCode::ObservationContractMismatch,
         ErrorCode::StoreUnavailable,
+        ErrorCode::InputRefused,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -64,6 +67,7 @@ impl ErrorCode {
             ErrorCode::RawTooLarge => "RAW_TOO_LARGE",
             ErrorCode::ObservationContractMismatch => "OBSERVATION_CONTRACT_MISMATCH",
             ErrorCode::StoreUnavailable => "STORE_UNAVAILABLE",
+            ErrorCode::InputRefused => "INPUT_REFUSED",
         }
     }
 

@@ -128,6 +128,13 @@ impl From<ToolFailure> for Refusal {
 /// Port 1: runs the backend for a canonical input and returns the raw result.
 #[async_trait::async_trait]
 pub trait Executor: Send + Sync {
+    /// The tool's own gate, before anything is spent or recorded: `Err` (with
+    /// [`ErrorCode::InputRefused`]) makes the call REFUSED — nothing ran. [`Executor::execute`] must still
+    /// check for itself; this only lets a refusal be told apart from a failure.
+    async fn admit(&self, _input: &CanonicalInput) -> Result<(), ToolFailure> {
+        Ok(())
+    }
+
     async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure>;
 }
 

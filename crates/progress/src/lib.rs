@@ -124,7 +124,7 @@ impl RunProgress {
         // the retry carries the same evaluation).
         let nothing_happened = matches!(outcome, Outcome::Refused(r)
             if matches!(r.code, ErrorCode::ProtocolViolation | ErrorCode::StopRequired | ErrorCode::UnknownTool
-                | ErrorCode::InvalidEnvelope | ErrorCode::StoreUnavailable));
+                | ErrorCode::InvalidEnvelope | ErrorCode::StoreUnavailable | ErrorCode::InputRefused));
         if nothing_happened {
             return;
         }

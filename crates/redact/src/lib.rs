@@ -68,6 +68,18 @@ const PRIVATE_KEY: &str = "SECRET:private_key";
 
 /// What a cell of a sensitive column becomes.
 pub const REDACTED_CELL: &str = "[REDACTED]";
+/// The priority of spans found by their shape alone (random-looking and password-shaped tokens).
+const SHAPE_PRIORITY: u8 = 6;
+
+/// What a column's name says about its cells (see [`Redactor::column_class`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColumnClass {
+    Secret,
+    Personal,
+    NameField,
+    ValueField,
+    Other,
+}
 
 /// Extra column-name words that mark a column as sensitive by default, beyond the key vocabulary
 /// (`lexicon`), which already knows passwords, secrets, tokens, keys, credentials, identity numbers…
@@ -362,13 +374,16 @@ impl Redactor {
                 let strong = kind == shape::Shape::Random && shape::is_strong_random(&view.text[start..end]);
                 if strong || !self.diagnostic_word_before(view.text, start) {
                     let (start, end) = view.original(start, end);
-                    ctx.shaped.push(Shaped { span: Span { start, end, priority: 6, label: TOKEN }, strong });
+                    ctx.shaped
+                        .push(Shaped { span: Span { start, end, priority: SHAPE_PRIORITY, label: TOKEN }, strong });
                 }
             });
             shape::password_tokens(view.text, |start, end| {
                 let (start, end) = view.original(start, end);
-                ctx.shaped
-                    .push(Shaped { span: Span { start, end, priority: 6, label: "SECRET:password" }, strong: true });
+                ctx.shaped.push(Shaped {
+                    span: Span { start, end, priority: SHAPE_PRIORITY, label: "SECRET:password" },
+                    strong: true,
+                });
             });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
@@ -488,6 +503,32 @@ impl Redactor {
                 words.iter().any(|w| w == sensitive || (sensitive.len() >= 5 && w.starts_with(sensitive.as_str())))
             }
         })
+    }
+
+    /// What a column's name says about its cells, for the SQL gate: secret (withheld: [`Self::is_sensitive_column`]),
+    /// personal (e-mail, phone: redacted), the name or the value column of a name/value table, or nothing.
+    pub fn column_class(&self, name: &str) -> ColumnClass {
+        if self.is_sensitive_column(name) {
+            return ColumnClass::Secret;
+        }
+        match lexicon::role_of_key(name) {
+            lexicon::Role::Personal { label: "EMAIL" | "PHONE" } => ColumnClass::Personal,
+            lexicon::Role::NameField => ColumnClass::NameField,
+            lexicon::Role::ValueField => ColumnClass::ValueField,
+            _ => ColumnClass::Other,
+        }
+    }
+
+    /// Whether a key (a JSON member, a setting's name) names a secret: its value would be withheld.
+    pub fn names_secret(&self, key: &str) -> bool {
+        matches!(lexicon::role_of_key(key), lexicon::Role::Secret { .. })
+    }
+
+    /// Whether a text holds a credential by its structure or a vendor's format — a value under a secret key,
+    /// a URL's password, a private key, a known token format — and not merely a random-looking token. The
+    /// SQL gate refuses literals that do: they are guesses of secrets.
+    pub fn holds_credential(&self, text: &str) -> bool {
+        self.find(text).spans.iter().any(|span| span.label.starts_with("SECRET") && span.priority != SHAPE_PRIORITY)
     }
 
     /// Redacts one result row. Each cell is a value whose key is its column's name:

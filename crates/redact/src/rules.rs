@@ -225,7 +225,7 @@ impl Features {
                         || bytes[previous_end].is_ascii_uppercase())
                     && !crate::pii::year_before(bytes, previous_end))
                     || (start == previous_end + 2 && &bytes[previous_end..start] == b") "));
-            if !(joined && !by_colon) {
+            if !joined || by_colon {
                 // The chain before this run ended: it counts unless it was a dotted quad (`10.0.3.17`, an
                 // address, which the IP rule takes).
                 self.commit_chain(&chain);

@@ -332,10 +332,10 @@ impl<'a> Scanner<'a, '_, '_> {
             if c.is_ascii_whitespace() || c == b'"' || (c == b'\'' && !greedy) {
                 break;
             }
-            if matches!(c, b',' | b';' | b'&' | b'|' | b')' | b']' | b'}' | b'>' | b'<' | b'\'') {
-                if !greedy || self.delimiter_ends_value(i) {
-                    break;
-                }
+            if matches!(c, b',' | b';' | b'&' | b'|' | b')' | b']' | b'}' | b'>' | b'<' | b'\'')
+                && (!greedy || self.delimiter_ends_value(i))
+            {
+                break;
             }
             i += 1;
         }
@@ -379,7 +379,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     let (start, end) = (i + 1, close);
                     i = close + 1;
                     if let Some(key) = pending.take() {
-                        self.value(key, start, end, true);
+                        self.value(key, start, end);
                         self.search_string(start, end);
                         continue;
                     }
@@ -441,7 +441,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     if let Some(key) = pending.take() {
                         // A bare value right where a value belongs (after `key:` and a line break, say).
                         let end = self.bare_value_end(start, matches!(key.role, Role::Secret { .. }));
-                        self.value(key, start, end, false);
+                        self.value(key, start, end);
                         // What the value holds is searched as text (a URL inside, say).
                         continue;
                     }
@@ -504,7 +504,7 @@ impl<'a> Scanner<'a, '_, '_> {
             end =
                 memchr::memchr2(b'\n', b'\r', &self.bytes[value_start..]).map_or(self.bytes.len(), |p| value_start + p);
         }
-        self.value(key, value_start, end, false);
+        self.value(key, value_start, end);
         if end > value_start && self.text(value_start, end).contains('%') {
             self.search_percent_encoded(value_start, end);
         }
@@ -540,7 +540,7 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// Judges the value `start..end` (view positions) by its key's role.
-    fn value(&mut self, key: Pending, start: usize, end: usize, quoted: bool) {
+    fn value(&mut self, key: Pending, start: usize, end: usize) {
         if start >= end || key.role == Role::Neutral {
             return;
         }
@@ -606,7 +606,7 @@ impl<'a> Scanner<'a, '_, '_> {
                         if let Some(scope) = self.scopes.last_mut() {
                             scope.named = None;
                         }
-                        self.value(Pending::new(role), start, end, quoted);
+                        self.value(Pending::new(role), start, end);
                     }
                     None => {
                         if let Some(scope) = self.scopes.last_mut() {
@@ -631,7 +631,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 scope.named = None;
                 scope.value = None;
             }
-            self.value(Pending::new(role), start, end, true);
+            self.value(Pending::new(role), start, end);
         }
     }
 
@@ -752,7 +752,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 b']' => return i + 1,
                 b'"' | b'\'' => {
                     let Some(close) = self.closing_quote(i) else { return i + 1 };
-                    self.value(key, i + 1, close, true);
+                    self.value(key, i + 1, close);
                     i = close + 1;
                 }
                 b'[' | b'{' => {
@@ -762,7 +762,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 _ if c.is_ascii_alphanumeric() => {
                     let end = self.bare_value_end(i, false);
-                    self.value(key, i, end.max(i + 1), false);
+                    self.value(key, i, end.max(i + 1));
                     i = end.max(i + 1);
                 }
                 _ => i += 1,
@@ -810,7 +810,7 @@ impl<'a> Scanner<'a, '_, '_> {
             {
                 let role = lexicon::role_of_key(name);
                 if !matches!(role, Role::Neutral) {
-                    self.value(Pending::of_key(name, role), text_start, text_end, false);
+                    self.value(Pending::of_key(name, role), text_start, text_end);
                 }
             }
             return text_start;
@@ -866,7 +866,7 @@ impl<'a> Scanner<'a, '_, '_> {
         };
         // An identifier that names a secret (`requirepass`, `--password`, `PGPASSWORD`) takes any value; an
         // English word (`password reset requested`) only a value shaped like a secret.
-        let lenient = flag || !matches!(lexicon::word_is_vocabulary(word), true);
+        let lenient = flag || !lexicon::word_is_vocabulary(word);
         self.prose_value_with(end, role, lenient);
     }
 

@@ -1,42 +1,84 @@
-//! Runs a gated read on a datasource, inside every guard the server offers.
+//! Runs a gated read on a datasource, inside every guard the server offers, and keeps its catalog.
 //!
-//! Per call, on a pooled connection (the pool resets each returned connection, so user variables, locks
-//! and `USE` never carry over from one call to the next):
-//! 1. one `SET SESSION …`: the session read-only (`tx_read_only` on MariaDB, `transaction_read_only` on
-//!    MySQL — on MariaDB a read-only *session* keeps refusing DDL even across an implicit commit, where a
-//!    per-transaction flag does not), `sql_mode` pinned (no `ANSI_QUOTES`, no `NO_BACKSLASH_ESCAPES`, so the
-//!    server reads quotes exactly as the gate's lexer did), and the server-side statement timeout
-//!    (`max_statement_time` on MariaDB, `max_execution_time` on MySQL);
+//! Per call, on a pooled connection (the pool resets each returned connection, so session settings, user
+//! variables, locks and `USE` never carry over from one call to the next):
+//! 1. one `SET SESSION …`: read-only (`tx_read_only` on MariaDB, `transaction_read_only` on MySQL — on
+//!    MariaDB a read-only *session* keeps refusing DDL even across an implicit commit), `sql_mode` pinned
+//!    (no `ANSI_QUOTES`, no `NO_BACKSLASH_ESCAPES`: the server reads quotes exactly as the gate did), and
+//!    the server's own limits: statement time, recursion depth of CTEs, `GROUP_CONCAT` length, in-memory
+//!    and on-disk temporary tables, the rows a join may examine (`max_join_size`, so a cartesian product is
+//!    refused before it runs), and on MariaDB the session's memory;
 //! 2. `START TRANSACTION READ ONLY`;
-//! 3. the statement, as one prepared statement (the server cannot prepare two; text protocol only for the
-//!    gated SHOW/DESCRIBE/EXPLAIN forms a server will not prepare), rows streamed until `max_rows + 1`;
+//! 3. the statement, as one prepared statement (text protocol only for the gated SHOW/DESCRIBE/EXPLAIN
+//!    forms a server will not prepare), rows streamed under the row cap and the byte cap — the client
+//!    refuses any single packet larger than the byte cap, so no row can grow the sidecar past it — and
+//!    when a cap stops the reading, `KILL QUERY` stops the server from sending the rest;
 //! 4. `ROLLBACK`.
 //!
 //! The client-side timeout bounds all of it; when it fires, `KILL QUERY` stops the statement on the
 //! server and the connection is dropped, not returned to the pool.
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use mysql_async::prelude::Queryable;
-use mysql_async::{Conn, Opts, OptsBuilder, Pool, PoolConstraints, PoolOpts, Row, Value as SqlValue};
+use mysql_async::{Conn, Opts, OptsBuilder, Pool, PoolConstraints, PoolOpts, Value as SqlValue};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use sqlgate::{Catalog, Flavor, ReadKind, Verdict};
 
 use contract::{ErrorCode, ToolFailure};
 
-use super::gate::ReadKind;
+use super::catalog::{self, PrivilegeReport};
+use super::policy::RedactionPolicy;
 
 pub const SQL_MODE: &str = "STRICT_ALL_TABLES,NO_ENGINE_SUBSTITUTION,ONLY_FULL_GROUP_BY";
+/// The deepest a recursive CTE may recurse.
+pub const MAX_RECURSION: u32 = 1000;
+/// In-memory temporary tables, and on-disk ones (MariaDB), per statement.
+const TMP_MEMORY_BYTES: u64 = 16 * 1024 * 1024;
+const TMP_DISK_BYTES: u64 = 256 * 1024 * 1024;
+/// The memory one session may take on MariaDB.
+const SESSION_MEMORY_BYTES: u64 = 256 * 1024 * 1024;
+
+/// How a datasource's statements are bounded.
+#[derive(Debug, Clone, Copy)]
+pub struct MysqlSettings {
+    pub statement_timeout: Duration,
+    /// The most rows (or row combinations) a statement may examine (`max_join_size`).
+    pub max_join_rows: u64,
+    /// The most bytes of rows read from the server per call.
+    pub max_raw_bytes: usize,
+    /// How long a catalog is used before it is read again.
+    pub catalog_ttl: Duration,
+}
+
+impl Default for MysqlSettings {
+    fn default() -> MysqlSettings {
+        MysqlSettings {
+            statement_timeout: Duration::from_secs(5),
+            max_join_rows: 10_000_000,
+            max_raw_bytes: 2 * 1024 * 1024,
+            catalog_ttl: Duration::from_secs(10),
+        }
+    }
+}
+
+struct CachedCatalog {
+    catalog: Arc<Catalog>,
+    loaded: Instant,
+}
 
 /// One configured datasource.
 pub struct Datasource {
     pub name: String,
     pool: Pool,
-    pub statement_timeout: Duration,
+    opts: Opts,
+    pub settings: MysqlSettings,
     pub connect_timeout: Duration,
-    /// MariaDB (true) or MySQL, learned on first use.
-    mariadb: std::sync::OnceLock<bool>,
-    redactor: std::sync::Arc<redact::Redactor>,
+    catalog: tokio::sync::Mutex<Option<CachedCatalog>>,
+    natives: std::sync::OnceLock<Vec<String>>,
+    redactor: Arc<redact::Redactor>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -52,6 +94,9 @@ pub struct RawRows {
     pub rows: Vec<Vec<Value>>,
     /// More rows existed than `max_rows`.
     pub rows_truncated: bool,
+    /// Reading stopped at the byte cap.
+    #[serde(default)]
+    pub bytes_truncated: bool,
 }
 
 impl Datasource {
@@ -59,19 +104,30 @@ impl Datasource {
     pub fn new(
         name: &str,
         url: &str,
-        statement_timeout: Duration,
-        redactor: std::sync::Arc<redact::Redactor>,
+        settings: MysqlSettings,
+        redactor: Arc<redact::Redactor>,
     ) -> Result<Datasource, String> {
         let opts = Opts::from_url(url).map_err(|_| format!("the MySQL URL of datasource {name} is not valid"))?;
+        if opts.db_name().is_none_or(str::is_empty) {
+            return Err(format!("the MySQL URL of datasource {name} must name a database (mysql://…/dbname)"));
+        }
         let constraints = PoolConstraints::new(0, 4).expect("0 <= 4");
         let pool_opts = PoolOpts::default().with_constraints(constraints).with_reset_connection(true);
-        let opts = OptsBuilder::from_opts(opts).pool_opts(pool_opts).prefer_socket(false);
+        // A packet (a row) larger than what a whole result may hold is refused by the client itself.
+        let packet = settings.max_raw_bytes.saturating_add(64 * 1024);
+        let opts: Opts = OptsBuilder::from_opts(opts)
+            .pool_opts(pool_opts)
+            .prefer_socket(false)
+            .max_allowed_packet(Some(packet))
+            .into();
         Ok(Datasource {
             name: name.to_owned(),
-            pool: Pool::new(opts),
-            statement_timeout,
+            pool: Pool::new(opts.clone()),
+            opts,
+            settings,
             connect_timeout: Duration::from_secs(3),
-            mariadb: std::sync::OnceLock::new(),
+            catalog: tokio::sync::Mutex::new(None),
+            natives: std::sync::OnceLock::new(),
             redactor,
         })
     }
@@ -88,69 +144,82 @@ impl Datasource {
         }
     }
 
-    /// Whether the account can write, from its grants (for the start-up warning). `None`: unknown.
-    pub async fn account_can_write(&self) -> Option<bool> {
-        let mut conn = self.connection().await.ok()?;
-        let grants: Vec<String> = conn.query("SHOW GRANTS").await.ok()?;
-        const WRITES: &[&str] = &[
-            "ALL PRIVILEGES",
-            "INSERT",
-            "UPDATE",
-            "DELETE",
-            "CREATE",
-            "DROP",
-            "ALTER",
-            "INDEX",
-            "SUPER",
-            "FILE",
-            "GRANT OPTION",
-            "EXECUTE",
-            "EVENT",
-            "TRIGGER",
-            "LOCK TABLES",
-            "RELOAD",
-            "SHUTDOWN",
-            "REFERENCES",
-        ];
-        Some(grants.iter().any(|grant| {
-            let privileges = grant.split(" ON ").next().unwrap_or("").to_ascii_uppercase();
-            WRITES.iter().any(|w| privileges.contains(w))
-        }))
+    /// The catalog, read again when older than the TTL or when `refresh` (a statement named something the
+    /// catalog did not have, and the catalog is not brand new).
+    pub async fn catalog(&self, refresh: bool) -> Result<Arc<Catalog>, ToolFailure> {
+        let mut cached = self.catalog.lock().await;
+        if let Some(current) = cached.as_ref() {
+            let age = current.loaded.elapsed();
+            if age < self.settings.catalog_ttl && !(refresh && age > Duration::from_millis(200)) {
+                return Ok(current.catalog.clone());
+            }
+        }
+        let mut conn = self.connection().await?;
+        let loading = catalog::load(&mut conn, &self.opts, self.natives.get().map(Vec::as_slice));
+        let (catalog, natives) = match tokio::time::timeout(self.settings.statement_timeout * 4, loading).await {
+            Ok(Ok(loaded)) => loaded,
+            Ok(Err(error)) => return Err(self.classify(&error)),
+            Err(_) => return Err(ToolFailure::backend_unavailable("the database's catalog could not be read in time")),
+        };
+        let _ = self.natives.set(natives);
+        let catalog = Arc::new(catalog);
+        *cached = Some(CachedCatalog { catalog: catalog.clone(), loaded: Instant::now() });
+        Ok(catalog)
     }
 
-    /// Runs an accepted statement; rows beyond `max_rows` are not read.
-    pub async fn run(&self, sql: &str, kind: ReadKind, max_rows: usize) -> Result<RawRows, ToolFailure> {
+    /// The gate with this datasource's catalog (a name the catalog lacks reads the catalog again, once):
+    /// the verdict, or the refusal as an [`ErrorCode::InputRefused`] failure.
+    pub async fn gate(&self, sql: &str) -> Result<(Verdict, Flavor), ToolFailure> {
+        let policy = RedactionPolicy(&self.redactor);
+        let catalog = self.catalog(false).await?;
+        let verdict = match sqlgate::check(sql, &catalog, &policy) {
+            Err(refusal) if refusal.unknown_name => {
+                let catalog = self.catalog(true).await?;
+                sqlgate::check(sql, &catalog, &policy).map(|verdict| (verdict, catalog.flavor))
+            }
+            other => other.map(|verdict| (verdict, catalog.flavor)),
+        };
+        verdict.map_err(|refusal| ToolFailure {
+            code: ErrorCode::InputRefused,
+            message: format!("statement refused: {}", refusal.reason),
+        })
+    }
+
+    /// What the account can do beyond reading (for the start-up report). `None`: unreachable.
+    pub async fn privilege_report(&self) -> Option<PrivilegeReport> {
+        let mut conn = self.connection().await.ok()?;
+        catalog::privilege_report(&mut conn).await.ok()
+    }
+
+    /// Runs an accepted statement; rows beyond `max_rows` and bytes beyond the byte cap are not read.
+    pub async fn run(
+        &self,
+        sql: &str,
+        kind: ReadKind,
+        flavor: Flavor,
+        max_rows: usize,
+    ) -> Result<RawRows, ToolFailure> {
         let mut conn = self.connection().await?;
         let connection_id = conn.id();
+        let max_bytes = self.settings.max_raw_bytes;
         let work = async {
-            let mariadb = match self.mariadb.get() {
-                Some(known) => *known,
-                None => {
-                    let version: Option<String> = conn.query_first("SELECT VERSION()").await?;
-                    *self.mariadb.get_or_init(|| version.is_some_and(|v| v.contains("MariaDB")))
-                }
-            };
-            let seconds = self.statement_timeout.as_secs_f64();
-            let setup = if mariadb {
-                format!(
-                    "SET SESSION tx_read_only = 1, SESSION sql_mode = '{SQL_MODE}', SESSION max_statement_time = {seconds:.3}"
-                )
-            } else {
-                format!(
-                    "SET SESSION transaction_read_only = ON, SESSION sql_mode = '{SQL_MODE}', SESSION max_execution_time = {}",
-                    self.statement_timeout.as_millis()
-                )
-            };
-            conn.query_drop(setup).await?;
+            conn.query_drop(self.session_setup(flavor)).await?;
             conn.query_drop("START TRANSACTION READ ONLY").await?;
-            let rows = read_rows(&mut conn, sql, kind, max_rows).await;
+            let rows = read_rows(&mut conn, sql, kind, max_rows, max_bytes).await;
+            if matches!(&rows, Ok(rows) if rows.rows_truncated || rows.bytes_truncated) {
+                // Stop the server sending the rest rather than reading it to the end.
+                self.kill_query(connection_id).await;
+            }
             let rollback = conn.query_drop("ROLLBACK").await;
             let rows = rows?;
-            rollback?;
+            if rollback.is_err() {
+                // The killed statement's remains made the connection unusable: it is not reused.
+                let _ = conn.disconnect().await;
+            }
             Ok::<RawRows, mysql_async::Error>(rows)
         };
         // The server-side limit fires first; the client-side one is a little later, for a server that ignores it.
-        let client_limit = self.statement_timeout + Duration::from_millis(500);
+        let client_limit = self.settings.statement_timeout + Duration::from_millis(500);
         match tokio::time::timeout(client_limit, work).await {
             Ok(Ok(rows)) => Ok(rows),
             Ok(Err(error)) => Err(self.classify(&error)),
@@ -161,12 +230,34 @@ impl Datasource {
         }
     }
 
+    fn session_setup(&self, flavor: Flavor) -> String {
+        let MysqlSettings { statement_timeout, max_join_rows, .. } = self.settings;
+        let group_concat = sqlgate::GROUP_CONCAT_MAX_LEN;
+        match flavor {
+            Flavor::MariaDb => format!(
+                "SET SESSION tx_read_only = 1, SESSION sql_mode = '{SQL_MODE}', SESSION max_statement_time = {:.3}, \
+                 SESSION max_recursive_iterations = {MAX_RECURSION}, SESSION group_concat_max_len = {group_concat}, \
+                 SESSION tmp_memory_table_size = {TMP_MEMORY_BYTES}, SESSION tmp_disk_table_size = {TMP_DISK_BYTES}, \
+                 SESSION max_join_size = {max_join_rows}, SESSION sql_big_selects = 0, \
+                 SESSION max_session_mem_used = {SESSION_MEMORY_BYTES}",
+                statement_timeout.as_secs_f64()
+            ),
+            Flavor::MySql => format!(
+                "SET SESSION transaction_read_only = ON, SESSION sql_mode = '{SQL_MODE}', SESSION max_execution_time = \
+                 {}, SESSION cte_max_recursion_depth = {MAX_RECURSION}, SESSION group_concat_max_len = {group_concat}, \
+                 SESSION tmp_table_size = {TMP_MEMORY_BYTES}, SESSION max_join_size = {max_join_rows}, \
+                 SESSION sql_big_selects = 0",
+                statement_timeout.as_millis()
+            ),
+        }
+    }
+
     fn timed_out(&self) -> ToolFailure {
         ToolFailure {
             code: ErrorCode::BackendTimeout,
             message: format!(
                 "the statement ran longer than {} ms and was stopped; narrow it (filters, LIMIT, indexed columns)",
-                self.statement_timeout.as_millis()
+                self.settings.statement_timeout.as_millis()
             ),
         }
     }
@@ -178,7 +269,13 @@ impl Datasource {
     }
 }
 
-async fn read_rows(conn: &mut Conn, sql: &str, kind: ReadKind, max_rows: usize) -> Result<RawRows, mysql_async::Error> {
+async fn read_rows(
+    conn: &mut Conn,
+    sql: &str,
+    kind: ReadKind,
+    max_rows: usize,
+    max_bytes: usize,
+) -> Result<RawRows, mysql_async::Error> {
     // Queries go as one prepared statement. Servers do not prepare every SHOW/DESCRIBE/EXPLAIN form:
     // those (already gated to one read) fall back to the text protocol.
     let prepared = match kind {
@@ -187,16 +284,17 @@ async fn read_rows(conn: &mut Conn, sql: &str, kind: ReadKind, max_rows: usize) 
     };
     if prepared {
         let mut result = conn.exec_iter(sql, ()).await?;
-        collect(&mut result, max_rows).await
+        collect(&mut result, max_rows, max_bytes).await
     } else {
         let mut result = conn.query_iter(sql).await?;
-        collect(&mut result, max_rows).await
+        collect(&mut result, max_rows, max_bytes).await
     }
 }
 
 async fn collect<P: mysql_async::prelude::Protocol>(
     result: &mut mysql_async::QueryResult<'_, '_, P>,
     max_rows: usize,
+    max_bytes: usize,
 ) -> Result<RawRows, mysql_async::Error> {
     let columns: Vec<RawColumn> = result
         .columns_ref()
@@ -204,19 +302,29 @@ async fn collect<P: mysql_async::prelude::Protocol>(
         .map(|c| RawColumn { name: c.name_str().into_owned(), kind: type_name(c.column_type()) })
         .collect();
     let mut rows = Vec::new();
-    let mut rows_truncated = false;
+    let (mut rows_truncated, mut bytes_truncated) = (false, false);
+    let mut bytes = 0usize;
     while let Some(row) = result.next().await? {
         if rows.len() == max_rows {
             rows_truncated = true;
             break;
         }
-        rows.push(row_values(row));
+        let values = row.unwrap();
+        bytes += values.iter().map(value_bytes).sum::<usize>();
+        if bytes > max_bytes {
+            bytes_truncated = true;
+            break;
+        }
+        rows.push(values.into_iter().map(cell).collect());
     }
-    Ok(RawRows { columns, rows, rows_truncated })
+    Ok(RawRows { columns, rows, rows_truncated, bytes_truncated })
 }
 
-fn row_values(row: Row) -> Vec<Value> {
-    row.unwrap().into_iter().map(cell).collect()
+fn value_bytes(value: &SqlValue) -> usize {
+    match value {
+        SqlValue::Bytes(bytes) => bytes.len() + 2,
+        _ => 16,
+    }
 }
 
 fn cell(value: SqlValue) -> Value {
@@ -252,24 +360,41 @@ impl Datasource {
     /// A driver error as the model may see it: the server's code, state and message (without account or
     /// host names), or a plain "cannot be reached".
     fn classify(&self, error: &mysql_async::Error) -> ToolFailure {
-        classify(error, &self.redactor)
+        classify(error, &self.redactor, &self.settings)
     }
 }
 
-fn classify(error: &mysql_async::Error, redactor: &redact::Redactor) -> ToolFailure {
+fn classify(error: &mysql_async::Error, redactor: &redact::Redactor, settings: &MysqlSettings) -> ToolFailure {
+    let limit = |message: String| ToolFailure { code: ErrorCode::InvalidRequest, message };
     match error {
-        mysql_async::Error::Server(server) => {
-            if matches!(server.code, 1969 | 3024 | 1317) {
-                return ToolFailure {
-                    code: ErrorCode::BackendTimeout,
-                    message: "the statement exceeded the statement time limit and was stopped".into(),
-                };
-            }
-            ToolFailure::invalid_request(format!(
+        mysql_async::Error::Server(server) => match server.code {
+            1969 | 3024 | 1317 => ToolFailure {
+                code: ErrorCode::BackendTimeout,
+                message: "the statement exceeded the statement time limit and was stopped".into(),
+            },
+            1104 => limit(format!(
+                "the statement would examine more than {} rows (or row combinations) and was refused by the server \
+                 before it ran; filter on indexed columns or join on keys",
+                settings.max_join_rows
+            )),
+            1114 | 1290 | 1038 | 1037 => limit(
+                "the statement needed more server memory or temporary space than a call may use and was stopped; \
+                 narrow it"
+                    .into(),
+            ),
+            _ => ToolFailure::invalid_request(format!(
                 "MySQL error {} ({}): {}",
                 server.code,
                 server.state,
                 scrub_server_message(&server.message, redactor)
+            )),
+        },
+        mysql_async::Error::Io(io)
+            if io.to_string().contains("too large") || io.to_string().contains("PacketTooLarge") =>
+        {
+            limit(format!(
+                "a result row is larger than the {} bytes a result may hold; select fewer or shorter columns (LEFT(x, n))",
+                settings.max_raw_bytes
             ))
         }
         _ => ToolFailure::backend_unavailable("the database cannot be reached right now"),

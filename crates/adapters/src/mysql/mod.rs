@@ -1,8 +1,9 @@
-//! `query_mysql`: read-only SQL on MySQL/MariaDB through a gate that refuses anything it cannot prove to be
-//! a single read, an executor that runs it inside a read-only session and transaction with a statement
-//! timeout and a row cap, and a projector that withholds protected columns and redacts values.
+//! `query_mysql`: read-only SQL on MySQL/MariaDB. The gate (`sqlgate`) proves a statement is one bounded
+//! read and says where each result column comes from; the executor runs it inside a read-only session
+//! and transaction with the server's own limits, streaming rows under row and byte caps; the projector
+//! withholds protected columns and redacts the rest.
 
+pub mod catalog;
 pub mod executor;
-pub mod gate;
-pub mod lexer;
+pub mod policy;
 pub mod tool;

@@ -1,20 +1,20 @@
-//! The `query_mysql` tool: input contract, executor (gate + run) and projector (protected columns,
-//! value redaction, triple truncation).
+//! The `query_mysql` tool: input contract, executor (gate with the datasource's catalog, then run) and
+//! projector (columns treated as the gate resolved them, value redaction, triple truncation).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use contract::{
-    CanonicalInput, EvidenceStatus, Executor, Projected, Projector, RawResult, RegisteredTool, ToolFailure, ToolLimits,
-    TypedContract, ValidateInput, envelope::FieldError,
+    CanonicalInput, ErrorCode, EvidenceStatus, Executor, Projected, Projector, RawResult, RegisteredTool, ToolFailure,
+    ToolLimits, TypedContract, ValidateInput, envelope::FieldError,
 };
-use redact::{Redactor, Session};
+use redact::{REDACTED_CELL, Redactor, Session};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use sqlgate::{OutputColumn, RowFilter, Treatment};
 
 use super::executor::{Datasource, RawRows};
-use super::gate;
 
 pub const TOOL_NAME: &str = "query_mysql";
 pub const DEFAULT_MAX_ROWS: u32 = 100;
@@ -25,7 +25,8 @@ pub const MAX_MAX_ROWS: u32 = 1000;
 #[serde(deny_unknown_fields)]
 pub struct QueryMysqlInput {
     /// One read-only statement: SELECT (joins, CTEs, windows, JSON functions), SHOW TABLES / COLUMNS /
-    /// CREATE TABLE / INDEX / TABLE STATUS / VARIABLES LIKE / STATUS LIKE, DESCRIBE, or EXPLAIN.
+    /// CREATE TABLE / INDEX / TABLE STATUS / OPEN TABLES / VARIABLES LIKE / STATUS LIKE, DESCRIBE, EXPLAIN,
+    /// or ANALYZE FORMAT=JSON of a query.
     pub sql: String,
     /// Which configured datasource (default: `default`, or the only one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -68,41 +69,92 @@ pub fn query_mysql(
         name: TOOL_NAME.to_owned(),
         description: format!(
             "Run one read-only SQL statement on MySQL/MariaDB (datasources: {}). Allowed: SELECT with joins, \
-             CTEs, window and JSON functions; SHOW TABLES/COLUMNS/CREATE TABLE/INDEX/TABLE STATUS; SHOW \
-             VARIABLES|STATUS LIKE …; DESCRIBE; EXPLAIN. Writes, locks, INTO, SLEEP and similar are refused. \
-             Protected columns come back as [REDACTED]; rows, cells and bytes are capped and marked.",
+             CTEs, window and JSON functions; SHOW TABLES/COLUMNS/CREATE TABLE/INDEX/TABLE STATUS/OPEN TABLES; SHOW \
+             VARIABLES|STATUS LIKE …; DESCRIBE; EXPLAIN; ANALYZE FORMAT=JSON <query>. Writes, locks, INTO, SLEEP, \
+             stored functions and similar are refused (status REFUSED, code INPUT_REFUSED, with the reason). \
+             Protected columns come back as [REDACTED] and cannot be filtered, joined or sorted on; rows, cells \
+             and bytes are capped and marked.",
             names.join(", ")
         ),
         contract: Arc::new(TypedContract::<QueryMysqlInput>::new(limits.max_arguments_bytes)),
         limits,
-        executor: Arc::new(MysqlExecutor { datasources, redactor: redactor.clone() }),
+        executor: Arc::new(MysqlExecutor { datasources }),
         projector: Arc::new(MysqlProjector { redactor, shaping }),
+    }
+}
+
+/// The raw result kept in the audit record: the rows as the server sent them, and what the gate said of
+/// each column.
+#[derive(Debug, Serialize, Deserialize)]
+struct RawDocument {
+    #[serde(flatten)]
+    rows: RawRows,
+    /// One entry per column when the gate resolved them: `[role, treatment]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    plan: Option<Vec<PlannedColumn>>,
+    #[serde(default)]
+    sensitive_variable_rows: bool,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct PlannedColumn {
+    role: String,
+    /// `show`, `withhold`, `value_of_named`.
+    treatment: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<String>,
+}
+
+impl From<&OutputColumn> for PlannedColumn {
+    fn from(column: &OutputColumn) -> PlannedColumn {
+        let (treatment, source) = match &column.treatment {
+            Treatment::Show => ("show", None),
+            Treatment::Withhold { source } => ("withhold", Some(source.clone())),
+            Treatment::ValueOfNamed { source } => ("value_of_named", Some(source.clone())),
+        };
+        PlannedColumn { role: column.role.clone(), treatment: treatment.into(), source }
     }
 }
 
 struct MysqlExecutor {
     datasources: Vec<Arc<Datasource>>,
-    redactor: Arc<Redactor>,
 }
 
-#[async_trait::async_trait]
-impl Executor for MysqlExecutor {
-    async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
-        let input: QueryMysqlInput = input.decode_for(TOOL_NAME)?;
-        let datasource = match &input.datasource {
+impl MysqlExecutor {
+    fn datasource(&self, input: &QueryMysqlInput) -> Result<&Arc<Datasource>, ToolFailure> {
+        match &input.datasource {
             Some(name) => self.datasources.iter().find(|d| &d.name == name),
             None => self.datasources.iter().find(|d| d.name == "default").or(self.datasources.first()),
         }
         .ok_or_else(|| {
             let names: Vec<&str> = self.datasources.iter().map(|d| d.name.as_str()).collect();
             ToolFailure::invalid_request(format!("no datasource of that name; configured: {}", names.join(", ")))
-        })?;
-        let redactor = self.redactor.clone();
-        let accepted = gate::check(&input.sql, &move |name| redactor.is_sensitive_column(name))
-            .map_err(|why| ToolFailure::invalid_request(format!("statement refused: {why}")))?;
+        })
+    }
+}
+
+#[async_trait::async_trait]
+impl Executor for MysqlExecutor {
+    async fn admit(&self, input: &CanonicalInput) -> Result<(), ToolFailure> {
+        let input: QueryMysqlInput = input.decode_for(TOOL_NAME)?;
+        let datasource = self.datasource(&input)?;
+        match datasource.gate(&input.sql).await {
+            Err(failure) if failure.code == ErrorCode::InputRefused => Err(failure),
+            // A catalog that cannot be read is a failure of the run, reported by `execute`.
+            _ => Ok(()),
+        }
+    }
+
+    async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
+        let input: QueryMysqlInput = input.decode_for(TOOL_NAME)?;
+        let datasource = self.datasource(&input)?;
+        let (verdict, flavor) = datasource.gate(&input.sql).await?;
         let max_rows = input.max_rows.unwrap_or(DEFAULT_MAX_ROWS) as usize;
-        let rows = datasource.run(&accepted.sql, accepted.kind, max_rows).await?;
-        serde_json::to_string(&rows)
+        let rows = datasource.run(&verdict.sql, verdict.kind, flavor, max_rows).await?;
+        let plan = verdict.columns.as_ref().map(|columns| columns.iter().map(PlannedColumn::from).collect());
+        let document =
+            RawDocument { rows, plan, sensitive_variable_rows: verdict.rows == RowFilter::SensitiveVariables };
+        serde_json::to_string(&document)
             .map(RawResult)
             .map_err(|_| ToolFailure::backend_unavailable("the result could not be encoded"))
     }
@@ -113,29 +165,98 @@ struct MysqlProjector {
     shaping: MysqlShaping,
 }
 
+impl MysqlProjector {
+    /// Each column's role (the key redaction judges its cells by) and whether it is withheld, from the
+    /// gate's plan when it matches the result, else from the names.
+    fn columns(&self, raw: &RawDocument) -> (Vec<String>, Vec<Treatment>) {
+        match &raw.plan {
+            Some(plan) if plan.len() == raw.rows.columns.len() => {
+                let roles = plan.iter().map(|p| p.role.clone()).collect();
+                let treatments = plan
+                    .iter()
+                    .map(|p| {
+                        let source = || p.source.clone().unwrap_or_default();
+                        match p.treatment.as_str() {
+                            "show" => Treatment::Show,
+                            "value_of_named" => Treatment::ValueOfNamed { source: source() },
+                            _ => Treatment::Withhold { source: source() },
+                        }
+                    })
+                    .collect();
+                (roles, treatments)
+            }
+            _ => {
+                let roles = raw.rows.columns.iter().map(|c| c.name.clone()).collect();
+                let treatments = raw
+                    .rows
+                    .columns
+                    .iter()
+                    .map(|c| {
+                        if self.redactor.is_sensitive_column(&c.name) {
+                            Treatment::Withhold { source: c.name.clone() }
+                        } else {
+                            Treatment::Show
+                        }
+                    })
+                    .collect();
+                (roles, treatments)
+            }
+        }
+    }
+}
+
 impl Projector for MysqlProjector {
     fn project(&self, _input: &CanonicalInput, raw: &RawResult, max_bytes: usize) -> Result<Projected, ToolFailure> {
-        let raw: RawRows = serde_json::from_str(raw.as_str())
+        let raw: RawDocument = serde_json::from_str(raw.as_str())
             .map_err(|_| ToolFailure::backend_unavailable("the database returned an unreadable result"))?;
-        let names: Vec<String> = raw.columns.iter().map(|c| c.name.clone()).collect();
+        let (roles, treatments) = self.columns(&raw);
+        // A name/value table's value column is shown only where a selected name column says the row is
+        // not a secret; without a name column, it is withheld.
+        let has_name_column = roles.iter().zip(&treatments).any(|(role, treatment)| {
+            *treatment == Treatment::Show && self.redactor.column_class(role) == redact::ColumnClass::NameField
+        });
         let columns: Vec<Value> = raw
+            .rows
             .columns
             .iter()
-            .map(|c| {
+            .zip(&treatments)
+            .map(|(c, treatment)| {
                 let mut column = json!({ "name": c.name, "type": c.kind });
-                if self.redactor.is_sensitive_column(&c.name) {
-                    column["protected"] = json!(true);
+                match treatment {
+                    Treatment::Withhold { .. } => column["protected"] = json!(true),
+                    Treatment::ValueOfNamed { .. } => column["protected"] = json!("in rows whose name is a secret"),
+                    Treatment::Show => {}
                 }
                 column
             })
             .collect();
-        let mut session = Session::new();
-        let mut cells_cut = 0;
-        let rows: Vec<Value> = raw
+        let rows: Vec<&Vec<Value>> = raw
+            .rows
             .rows
             .iter()
+            .filter(|row| {
+                // SHOW VARIABLES / STATUS: rows naming paths, endpoints, identities or credentials go.
+                !(raw.sensitive_variable_rows
+                    && row.first().and_then(Value::as_str).is_some_and(sqlgate::variables::is_sensitive))
+            })
+            .collect();
+        let dropped_rows = raw.rows.rows.len() - rows.len();
+        let mut session = Session::new();
+        let mut cells_cut = 0;
+        let rows: Vec<Value> = rows
+            .into_iter()
             .map(|row| {
-                let redacted = self.redactor.redact_row(&names, row, &mut session);
+                // Withheld cells never reach the redactor's session (their values are not numbered).
+                let visible: Vec<Value> = row
+                    .iter()
+                    .zip(&treatments)
+                    .map(|(cell, treatment)| match treatment {
+                        Treatment::Withhold { .. } if !cell.is_null() => json!(REDACTED_CELL),
+                        Treatment::ValueOfNamed { .. } if !has_name_column && !cell.is_null() => json!(REDACTED_CELL),
+                        _ => cell.clone(),
+                    })
+                    .collect();
+                let redacted = self.redactor.redact_row(&roles, &visible, &mut session);
                 Value::Array(
                     redacted
                         .into_iter()
@@ -153,22 +274,29 @@ impl Projector for MysqlProjector {
             })
             .collect();
         let redacted: BTreeMap<&str, usize> = session.counts().into_iter().collect();
+        let more_on_server = raw.rows.rows_truncated || raw.rows.bytes_truncated;
         let build = |shown: &[Value], bytes_cut: bool| {
             let mut result = json!({
                 "columns": columns,
                 "items": shown,
                 "rows_returned": shown.len(),
                 "truncated": {
-                    "rows": raw.rows_truncated || bytes_cut,
-                    "more_rows_on_server": raw.rows_truncated,
+                    "rows": more_on_server || bytes_cut,
+                    "more_rows_on_server": more_on_server,
                     "cells_cut": cells_cut,
-                    "rows_cut_for_size": raw.rows.len() - shown.len(),
+                    "rows_cut_for_size": rows.len() - shown.len(),
                 },
             });
+            if raw.rows.bytes_truncated {
+                result["truncated"]["stopped_at_byte_limit"] = json!(true);
+            }
+            if dropped_rows > 0 {
+                result["withheld_rows"] = json!(dropped_rows);
+            }
             if !redacted.is_empty() {
                 result["redacted_values"] = json!(redacted);
             }
-            if shown.is_empty() && raw.rows.is_empty() {
+            if shown.is_empty() && raw.rows.rows.is_empty() {
                 result["note"] = json!("The statement returned no rows.");
             }
             result
@@ -186,7 +314,7 @@ impl Projector for MysqlProjector {
             ));
         }
         let evidence = if shown > 0 { EvidenceStatus::Found } else { EvidenceStatus::NoEvidence };
-        let truncated = raw.rows_truncated || shown < rows.len() || cells_cut > 0;
+        let truncated = more_on_server || shown < rows.len() || cells_cut > 0;
         Ok(Projected { agent_result: result, evidence, truncated })
     }
 }

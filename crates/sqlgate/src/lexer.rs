@@ -1,9 +1,16 @@
-//! The MySQL-aware lexical pass of the gate, run before the parser.
+//! The MySQL-faithful lexical pass, run before the parser.
 //!
-//! It sees what the parser does not: MySQL executes `/*! … */` and `/*M! … */` comments as code, while a
-//! parser treats them as comments (or, worse, splices them in); `#` and `-- ` comments; strings with
-//! backslash escapes; several statements behind one `;`; nesting deep enough to exhaust a recursive
-//! parser's stack. It refuses, with a reason, anything it cannot prove harmless at this level.
+//! It reads the text the way MariaDB and MySQL do — `/*! … */` and `/*M! … */` comments are code, `-- `
+//! is a comment only before an ASCII space or control character, strings take backslash escapes — and
+//! refuses, with a reason, what it cannot prove harmless at this level: executable comments, limit-changing
+//! hints, several statements, user variables, nesting deep enough to exhaust a recursive parser, and any
+//! character outside the ASCII range that is not inside a string, a quoted identifier or a comment (the
+//! server and a parser disagree on Unicode spaces and case folding; a read never needs them).
+//!
+//! It also records where its comments and strings are, so that the gate can prove the parser saw the same
+//! ones ([`Lexed::agrees_with`]).
+
+use std::ops::Range;
 
 /// The longest SQL text accepted.
 pub const MAX_SQL_BYTES: usize = 16 * 1024;
@@ -28,6 +35,12 @@ const FORBIDDEN_WORDS: &[(&str, &str)] = &[
 pub struct Lexed {
     /// The text without a trailing `;` (and what follows it, which is only whitespace or comments).
     pub statement: String,
+    /// Byte ranges of the comments, as the server reads them.
+    pub comments: Vec<Range<usize>>,
+    /// Byte ranges of the string literals (with their quotes).
+    pub strings: Vec<Range<usize>>,
+    /// The system variables read (`@@max_connections`, `@@session.sql_mode` → `sql_mode`), lower case.
+    pub system_variables: Vec<String>,
 }
 
 /// Checks the text; `Err` says which construct is refused.
@@ -43,17 +56,20 @@ pub fn check(sql: &str) -> Result<Lexed, String> {
     let mut depth = 0usize;
     let mut end_of_statement: Option<usize> = None;
     let mut words: Vec<(usize, usize)> = Vec::new();
+    let mut comments = Vec::new();
+    let mut strings = Vec::new();
+    let mut system_variables = Vec::new();
     while i < bytes.len() {
         let b = bytes[i];
-        if let Some(end) = end_of_statement {
-            // After the terminating `;` only whitespace and comments may follow.
-            if !b.is_ascii_whitespace() && !starts_comment(bytes, i) {
-                let _ = end;
-                return Err("only one statement is accepted; found more after ';'".into());
-            }
+        if end_of_statement.is_some() && !b.is_ascii_whitespace() && !starts_comment(bytes, i) {
+            return Err("only one statement is accepted; found more after ';'".into());
         }
         match b {
-            b'\'' | b'"' => i = skip_string(bytes, i)?,
+            b'\'' | b'"' => {
+                let end = skip_string(bytes, i)?;
+                strings.push(i..end);
+                i = end;
+            }
             b'`' => i = skip_quoted_identifier(bytes, i)?,
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
                 let close = sql[i + 2..].find("*/").map(|p| i + 2 + p).ok_or("an unterminated /* comment")?;
@@ -71,13 +87,22 @@ pub fn check(sql: &str) -> Result<Lexed, String> {
                         ));
                     }
                 }
+                comments.push(i..close + 2);
                 i = close + 2;
             }
-            b'#' => i = line_end(bytes, i),
+            b'#' => {
+                let end = line_end(bytes, i);
+                comments.push(i..end);
+                i = end;
+            }
+            // The server's rule: `--` starts a comment only before an ASCII space or control character (or at
+            // the end of the text). Anything else is two minus signs.
             b'-' if bytes.get(i + 1) == Some(&b'-')
                 && bytes.get(i + 2).is_none_or(|c| c.is_ascii_whitespace() || c.is_ascii_control()) =>
             {
-                i = line_end(bytes, i)
+                let end = line_end(bytes, i);
+                comments.push(i..end);
+                i = end;
             }
             b'(' => {
                 depth += 1;
@@ -96,12 +121,27 @@ pub fn check(sql: &str) -> Result<Lexed, String> {
             }
             b':' if bytes.get(i + 1) == Some(&b'=') => return Err("assignments (:=) are not accepted".into()),
             b'@' => {
-                if bytes.get(i + 1) == Some(&b'@') {
-                    // A system variable read (@@version): allowed; skip its name.
-                    i += 2;
-                } else {
+                if bytes.get(i + 1) != Some(&b'@') {
                     return Err("user variables (@name) are not accepted".into());
                 }
+                // A system variable read: `@@name`, `@@session.name`, `@@global.name`.
+                let start = i + 2;
+                let mut end = start;
+                while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || matches!(bytes[end], b'_' | b'.')) {
+                    end += 1;
+                }
+                let name = sql[start..end].to_ascii_lowercase();
+                let name = name
+                    .strip_prefix("session.")
+                    .or_else(|| name.strip_prefix("global."))
+                    .or_else(|| name.strip_prefix("local."))
+                    .unwrap_or(&name)
+                    .to_owned();
+                if name.is_empty() || name.contains('.') {
+                    return Err("a system variable must be written @@name, @@session.name or @@global.name".into());
+                }
+                system_variables.push(name);
+                i = end;
             }
             b'\\' => return Err("a backslash outside a string is not accepted".into()),
             _ if b.is_ascii_alphabetic() || b == b'_' => {
@@ -110,6 +150,14 @@ pub fn check(sql: &str) -> Result<Lexed, String> {
                     i += 1;
                 }
                 words.push((start, i));
+            }
+            _ if !b.is_ascii() => {
+                let c = sql[i..].chars().next().unwrap_or('\u{fffd}');
+                return Err(format!(
+                    "the character U+{:04X} outside a string, a quoted identifier or a comment is not accepted \
+                     (the server and the gate would read it differently); use ASCII spaces and names",
+                    c as u32
+                ));
             }
             _ => i += 1,
         }
@@ -137,7 +185,19 @@ pub fn check(sql: &str) -> Result<Lexed, String> {
     if statement.trim().is_empty() || words.is_empty() {
         return Err("the text holds no statement".into());
     }
-    Ok(Lexed { statement })
+    let cut = statement.len();
+    comments.retain(|c| c.end <= cut);
+    strings.retain(|s| s.end <= cut);
+    Ok(Lexed { statement, comments, strings, system_variables })
+}
+
+impl Lexed {
+    /// Whether a parser's tokenizer found exactly these comments and strings (by their byte ranges): if it
+    /// did not, the parser and the server would read different statements, and the gate's proof would be
+    /// about the wrong one.
+    pub fn agrees_with(&self, comments: &[Range<usize>], strings: &[Range<usize>]) -> bool {
+        self.comments == comments && self.strings == strings
+    }
 }
 
 fn starts_comment(bytes: &[u8], i: usize) -> bool {
@@ -207,6 +267,11 @@ mod tests {
             ("SELECT 'unterminated", "unterminated string"),
             ("", "no statement"),
             ("-- only a comment", "no statement"),
+            // A no-break space after `--`: the server reads two minus signs and a name, not a comment.
+            ("SELECT 1 --\u{a0}, LOAD_FILE('/etc/passwd')", "U+00A0"),
+            ("SELECT 1 --\u{3000}, x", "U+3000"),
+            ("SELECT * FROM information_schema.PROCESSL\u{130}ST", "U+0130"),
+            ("SELECT @@a.b.c", "system variable"),
         ];
         for (sql, reason) in cases {
             let error = check(sql).unwrap_err();
@@ -222,5 +287,15 @@ mod tests {
         assert!(check("SELECT 'it''s', 'a\\'b' FROM t;").is_ok());
         assert!(check("SELECT @@version;  /* trailing */").is_ok());
         assert_eq!(check("SELECT 1;").unwrap().statement, "SELECT 1");
+        // Unicode inside strings, quoted identifiers and comments is text, not syntax.
+        assert!(check("SELECT 'Zürich' AS `straße` FROM t /* ü */ -- ü\n").is_ok());
+    }
+
+    #[test]
+    fn it_records_comments_strings_and_variables() {
+        let lexed = check("SELECT 'a', @@SESSION.sql_mode, @@max_connections /* c */ # d").unwrap();
+        assert_eq!(lexed.strings, vec![7..10]);
+        assert_eq!(lexed.comments.len(), 2);
+        assert_eq!(lexed.system_variables, vec!["sql_mode", "max_connections"]);
     }
 }
