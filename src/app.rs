@@ -128,7 +128,7 @@ async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
         for (name, url) in &config.mysql_datasources {
             let settings = MysqlSettings {
                 statement_timeout: config.limits.mysql_statement_timeout,
-                max_join_rows: config.limits.mysql_max_join_rows,
+                max_join_rows: config.limits.mysql_max_join_rows(),
                 max_raw_bytes: config.limits.max_raw_bytes,
                 catalog_ttl: config.limits.mysql_catalog_ttl,
             };

@@ -67,12 +67,24 @@ pub struct Limits {
     pub mysql_statement_timeout: Duration,
     /// The longest cell `query_mysql` shows, in characters (`TOOLHARNESS_MYSQL_MAX_CELL_CHARS`).
     pub mysql_max_cell_chars: usize,
-    /// The most rows (or row combinations) one statement may examine, enforced by the server before it runs
-    /// (`max_join_size`; `TOOLHARNESS_MYSQL_MAX_JOIN_ROWS`).
-    pub mysql_max_join_rows: u64,
+    /// The most rows (or row combinations) one statement may examine, by the server's own estimate before
+    /// it runs (`max_join_size`, and the plan's estimate with per-row subqueries;
+    /// `TOOLHARNESS_MYSQL_MAX_JOIN_ROWS`). Unset: one million per second of the statement timeout, what
+    /// this machine's MariaDB examines in well under that time.
+    pub mysql_max_join_rows: Option<u64>,
     /// How long the SQL gate uses a datasource's catalog (tables, views, columns) before reading it again
     /// (`TOOLHARNESS_MYSQL_CATALOG_TTL_MS`).
     pub mysql_catalog_ttl: Duration,
+}
+
+impl Limits {
+    /// The row limit in force: configured, or derived from the statement timeout.
+    pub fn mysql_max_join_rows(&self) -> u64 {
+        self.mysql_max_join_rows.unwrap_or_else(|| {
+            let seconds = self.mysql_statement_timeout.as_secs_f64().max(1.0);
+            (seconds * 1_000_000.0) as u64
+        })
+    }
 }
 
 impl Default for Limits {
@@ -97,7 +109,7 @@ impl Default for Limits {
             log_scan_max_lines: 1_000_000,
             mysql_statement_timeout: Duration::from_secs(5),
             mysql_max_cell_chars: 200,
-            mysql_max_join_rows: 10_000_000,
+            mysql_max_join_rows: None,
             mysql_catalog_ttl: Duration::from_secs(10),
         }
     }
@@ -343,7 +355,7 @@ impl Config {
             limits.mysql_max_cell_chars = v as usize;
         }
         if let Some(v) = number("mysql_max_join_rows", file_limits.mysql_max_join_rows, 1000, 1 << 40)? {
-            limits.mysql_max_join_rows = v;
+            limits.mysql_max_join_rows = Some(v);
         }
         if let Some(v) = number("mysql_catalog_ttl_ms", file_limits.mysql_catalog_ttl_ms, 100, 3_600_000)? {
             limits.mysql_catalog_ttl = Duration::from_millis(v);

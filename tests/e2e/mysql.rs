@@ -133,17 +133,28 @@ async fn every_attack_is_refused_and_nothing_changes() {
     assert!(attacks.len() >= 100);
     for (i, sql) in attacks.iter().enumerate() {
         let observation = harness.call(&format!("attack-{i}"), "c1", "query_mysql", &sql_args(sql, None)).await;
-        let refused = matches!(status(&observation), pb::ObservationStatus::Failed | pb::ObservationStatus::Refused);
-        assert!(refused, "attack {i} was answered: {sql}\n{}", observation.model_content);
+        // Refused before anything ran: REFUSED, not FAILED (which is what a server error is).
+        assert_eq!(
+            status(&observation),
+            pb::ObservationStatus::Refused,
+            "attack {i}: {sql}\n{}",
+            observation.model_content
+        );
         let code = observation.error_code();
         assert!(
-            code == pb::ErrorCode::InvalidRequest || code == pb::ErrorCode::InvalidEnvelope,
+            code == pb::ErrorCode::InputRefused || code == pb::ErrorCode::InvalidEnvelope,
             "attack {i} {sql}: {code:?} {}",
             observation.model_content
         );
         let text = observation.model_content.to_lowercase();
         assert!(!text.contains("127.0.0.1") && !text.contains(&db.user) && !text.contains("ro-pw"), "{text}");
     }
+    // A gate refusal spends nothing and leaves no audit record: nothing ran.
+    let first = harness.call("refused-run", "c1", "query_mysql", &sql_args("DELETE FROM orders", None)).await;
+    assert_eq!(first.error_code(), pb::ErrorCode::InputRefused);
+    assert!(first.model_content.contains("DELETE statements are not accepted"), "{}", first.model_content);
+    assert_eq!(content(&first)["budget"]["calls_left"], json!(10_000), "{}", first.model_content);
+    assert!(harness.records("refused-run").await.is_empty());
     // Give anything that might have started on the server time to show itself.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(db.state().await, before, "an attack changed the database");
@@ -239,9 +250,16 @@ async fn a_long_statement_times_out_and_is_killed_on_the_server() {
     let db = TestDatabase::create("timeout").await;
     let mut config = db.config();
     config.limits.mysql_statement_timeout = Duration::from_millis(800);
+    let sql = "SELECT COUNT(*) FROM nums a CROSS JOIN nums b CROSS JOIN nums c WHERE a.n + b.n + c.n > 0";
+    // With the default row limit the server's estimate (10^9 rows) refuses it before it runs.
+    let mut harness = support::start_with(config.clone()).await;
+    let observation = harness.call("estimated", "c1", "query_mysql", &sql_args(sql, None)).await;
+    assert_eq!(observation.error_code(), pb::ErrorCode::InvalidRequest, "{}", observation.model_content);
+    assert!(observation.model_content.contains("would examine about"), "{}", observation.model_content);
+    // Allowed to examine that many, it runs into the statement time limit and is stopped on the server.
+    config.limits.mysql_max_join_rows = Some(10_000_000_000);
     let mut harness = support::start_with(config).await;
     let started = Instant::now();
-    let sql = "SELECT COUNT(*) FROM nums a CROSS JOIN nums b CROSS JOIN nums c WHERE a.n + b.n + c.n > 0";
     let observation = harness.call("slow", "c1", "query_mysql", &sql_args(sql, None)).await;
     assert_eq!(observation.error_code(), pb::ErrorCode::BackendTimeout, "{}", observation.model_content);
     assert!(started.elapsed() < Duration::from_secs(10));
@@ -282,10 +300,10 @@ async fn the_session_itself_refuses_writes_even_past_the_gate() {
         "CREATE TABLE sneaky (a INT)",
         "UPDATE customers SET name = 'x'",
     ] {
-        let failure = datasource.run(write, ReadKind::Show, Flavor::MariaDb, 10).await.unwrap_err();
+        let failure = datasource.run(write, ReadKind::Show, None, Flavor::MariaDb, 10).await.unwrap_err();
         assert_eq!(failure.code, contract::ErrorCode::InvalidRequest, "{write}: {}", failure.message);
     }
-    let read = datasource.run("SELECT COUNT(*) FROM nums", ReadKind::Query, Flavor::MariaDb, 10).await.unwrap();
+    let read = datasource.run("SELECT COUNT(*) FROM nums", ReadKind::Query, None, Flavor::MariaDb, 10).await.unwrap();
     assert_eq!(read.rows, vec![vec![json!(1000)]]);
     assert_eq!(db.state().await, before);
     // A writable account can be refused at start-up.

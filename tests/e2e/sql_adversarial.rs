@@ -62,6 +62,11 @@ impl Planted {
         planted
     }
 
+    /// A statement of the corpus, written for `advsql_app`, as it reads on this run's names.
+    fn rename(&self, sql: &str) -> String {
+        sql.replace("advsql_app", &self.db).replace("advsql_agent", &self.agent).replace("advsql_reader", &self.reader)
+    }
+
     fn agent_url(&self) -> String {
         format!("mysql://{0}:{0}_pw@127.0.0.1:3306/{1}", self.agent, self.db)
     }
@@ -278,18 +283,23 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
 
     let mut problems: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let before = state(&mut conn, &planted).await;
-    for half in ["dev", "heldout"] {
+    // Both halves by default; `TOOLHARNESS_SQL_CORPUS_HALVES=dev` while developing, so that the held-out half
+    // is not run over and over.
+    let halves: Vec<String> = std::env::var("TOOLHARNESS_SQL_CORPUS_HALVES")
+        .map(|v| v.split(',').map(str::to_owned).collect())
+        .unwrap_or_else(|_| vec!["dev".into(), "heldout".into()]);
+    for half in halves.iter().map(String::as_str) {
         let mut failures = Vec::new();
         for attack in corpus(&format!("attacks.{half}.jsonl")) {
-            let sql = attack["sql"].as_str().unwrap();
+            let sql = &planted.rename(attack["sql"].as_str().unwrap());
             let class = attack["class"].as_str().unwrap();
             // A statement whose full size the server could not stop (a scaled-down twin is given) is sent as
             // that twin when the gate lets it through: its effects are judged, and the database is not pinned.
             let sent = match attack.get("verify_sql").and_then(Value::as_str) {
-                Some(twin) if gate.gate(sql).await.is_ok() => twin,
-                _ => sql,
+                Some(twin) if gate.gate(sql).await.is_ok() => planted.rename(twin),
+                _ => sql.clone(),
             };
-            let observation = sidecar.query(sent).await;
+            let observation = sidecar.query(&sent).await;
             let content = &observation.model_content;
             if let Some(secret) = leaked(content, &secrets) {
                 failures.push(format!("{class}: a secret ({}…) reached the model: {sql}", &secret[..4]));
@@ -300,7 +310,7 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
             if observation.status() == pb::ObservationStatus::Ready
                 && let Some(control) = attack.get("control_sql").and_then(Value::as_str)
             {
-                let twin = sidecar.query(control).await;
+                let twin = sidecar.query(&planted.rename(control)).await;
                 let items = |o: &pb::Observation| {
                     serde_json::from_str::<Value>(&o.model_content).ok().map(|v| v["items"].clone())
                 };
@@ -321,8 +331,8 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
         let mut refused = Vec::new();
         let reads = corpus(&format!("reads.{half}.jsonl"));
         for read in &reads {
-            let sql = read["sql"].as_str().unwrap();
-            let observation = sidecar.query(sql).await;
+            let sql = planted.rename(read["sql"].as_str().unwrap());
+            let observation = sidecar.query(&sql).await;
             if observation.status() != pb::ObservationStatus::Ready {
                 refused.push(format!("{}: {sql} -> {}", read["class"].as_str().unwrap(), observation.model_content));
             }
@@ -342,12 +352,16 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
             // Held out: counts by kind, never the statements.
             let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
             for failure in &failures {
-                *kinds.entry(failure.split(':').next().unwrap_or("").to_owned()).or_default() += 1;
+                // The class and the kind of harm, never the statement.
+                let mut parts = failure.splitn(3, ':');
+                let class = parts.next().unwrap_or("");
+                let kind: String = parts.next().unwrap_or("").chars().take(40).collect();
+                *kinds.entry(format!("{class}:{kind}")).or_default() += 1;
             }
             failures = vec![format!("held-out failures by class: {kinds:?}")];
         }
         if !failures.is_empty() {
-            problems.insert(half, failures);
+            problems.insert(if half == "dev" { "dev" } else { "heldout" }, failures);
         }
     }
     let rss = peak_rss_kib(sidecar.child.id().expect("running"));

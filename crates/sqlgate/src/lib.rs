@@ -110,6 +110,9 @@ pub struct Verdict {
     /// The result's columns when the gate knows them (queries over known tables).
     pub columns: Option<Vec<OutputColumn>>,
     pub rows: RowFilter,
+    /// The query the server will execute (the statement itself, or the query of `ANALYZE`); `None` when
+    /// nothing is executed (SHOW, DESCRIBE, EXPLAIN).
+    pub executes: Option<String>,
 }
 
 /// Why a statement is not run.
@@ -150,15 +153,29 @@ pub fn check(sql: &str, catalog: &Catalog, policy: &dyn Policy) -> Result<Verdic
         }
     }
     let head = tokens.first().map(|t| t.text(&statement).to_ascii_uppercase()).unwrap_or_default();
-    let accepted = |kind, columns, rows| Ok(Verdict { kind, sql: statement.clone(), columns, rows });
+    // The statement's kind first (an INSERT is refused as an INSERT), then what no read has.
+    if !matches!(
+        head.as_str(),
+        "SELECT" | "WITH" | "VALUES" | "TABLE" | "(" | "SHOW" | "DESCRIBE" | "DESC" | "EXPLAIN" | "ANALYZE"
+    ) {
+        return Err(Refusal::refused(format!(
+            "{} statements are not accepted; only reads are (SELECT, SHOW, DESCRIBE, EXPLAIN)",
+            statement_name(&tokens, &statement)
+        )));
+    }
+    if let Some(construct) = &lexed.refused_construct {
+        return Err(Refusal::refused(construct.clone()));
+    }
+    let accepted =
+        |kind, columns, rows, executes| Ok(Verdict { kind, sql: statement.clone(), columns, rows, executes });
     match head.as_str() {
         "SELECT" | "WITH" | "VALUES" | "TABLE" | "(" => {
             let columns = query_columns(&statement, &lexed, &tokens, 0, catalog, policy)?;
-            accepted(ReadKind::Query, columns, RowFilter::None)
+            accepted(ReadKind::Query, columns, RowFilter::None, Some(statement.clone()))
         }
         "SHOW" => {
             let rows = show::check(&statement, &lexed, &tokens, catalog, policy)?;
-            accepted(ReadKind::Show, None, rows)
+            accepted(ReadKind::Show, None, rows, None)
         }
         "DESCRIBE" | "DESC" | "EXPLAIN" => {
             let Some(next) = tokens.get(1) else {
@@ -179,7 +196,7 @@ pub fn check(sql: &str, catalog: &Catalog, policy: &dyn Policy) -> Result<Verdic
             let first = tokens.get(start).map(|t| t.text(&statement).to_ascii_uppercase()).unwrap_or_default();
             if matches!(first.as_str(), "SELECT" | "WITH" | "VALUES" | "TABLE" | "(") {
                 query_columns(&statement, &lexed, &tokens, start, catalog, policy)?;
-                return accepted(ReadKind::Explain, None, RowFilter::None);
+                return accepted(ReadKind::Explain, None, RowFilter::None, None);
             }
             if first == "FOR" {
                 return Err(Refusal::refused("EXPLAIN FOR CONNECTION shows another session and is not accepted"));
@@ -188,7 +205,7 @@ pub fn check(sql: &str, catalog: &Catalog, policy: &dyn Policy) -> Result<Verdic
                 return Err(Refusal::refused(format!("{head} {upper} is accepted only before a query")));
             }
             show::describe(&statement, &tokens, catalog)?;
-            accepted(ReadKind::Describe, None, RowFilter::None)
+            accepted(ReadKind::Describe, None, RowFilter::None, None)
         }
         "ANALYZE" => {
             // MariaDB's ANALYZE runs the query and reports what it did: the query is checked as if it ran.
@@ -204,7 +221,8 @@ pub fn check(sql: &str, catalog: &Catalog, policy: &dyn Policy) -> Result<Verdic
                 )));
             }
             query_columns(&statement, &lexed, &tokens, start, catalog, policy)?;
-            accepted(ReadKind::Explain, None, RowFilter::None)
+            let query = statement[tokens[start].range.start..].to_owned();
+            accepted(ReadKind::Explain, None, RowFilter::None, Some(query))
         }
         _ => Err(Refusal::refused(format!(
             "{} statements are not accepted; only reads are",
@@ -276,6 +294,9 @@ fn query_columns(
 /// A view definition (as the server prints it) parsed as a query.
 pub(crate) fn parse_query(text: &str) -> Result<Query, Refusal> {
     let lexed = lexer::check(text).map_err(Refusal::refused)?;
+    if let Some(construct) = &lexed.refused_construct {
+        return Err(Refusal::refused(construct.clone()));
+    }
     let tokens = tokens::tokenize(&lexed.statement, &lexed);
     call_forms(&lexed.statement, &tokens)?;
     let rewritten = parse_rewrites(&lexed.statement, &tokens)?;

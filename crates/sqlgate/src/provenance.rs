@@ -137,6 +137,25 @@ impl Scope<'_> {
 }
 
 const MAX_NODES: usize = 20_000;
+/// The widest moving window frame, in rows.
+const MAX_FRAME_ROWS: u64 = 100;
+/// Functions that return a piece of their first argument, cut by position or pattern.
+const SLICING: &[&str] = &[
+    "SUBSTRING",
+    "SUBSTR",
+    "MID",
+    "LEFT",
+    "RIGHT",
+    "SUBSTRING_INDEX",
+    "INSERT",
+    "REGEXP_SUBSTR",
+    "REGEXP_REPLACE",
+    "REPLACE",
+    "LPAD",
+    "RPAD",
+];
+/// Text longer than this is a document (JSON, TEXT, logs): slicing it in SQL is refused.
+const MAX_SLICED_TEXT: u64 = 1024;
 const MAX_VIEW_DEPTH: usize = 6;
 
 /// Walks one query text (the statement, or a view's definition).
@@ -147,6 +166,8 @@ pub struct Walker<'a> {
     ctes: Vec<Vec<(String, Columns)>>,
     /// The clause being walked, for messages.
     clause: &'static str,
+    /// The named windows of the SELECTs being walked (`WINDOW w AS (…)`), innermost last.
+    windows: Vec<(String, Option<ast::WindowFrame>)>,
     nodes: usize,
     view_depth: usize,
 }
@@ -159,7 +180,15 @@ fn refuse<T>(reason: impl Into<String>) -> Walk<T> {
 
 impl<'a> Walker<'a> {
     pub fn new(catalog: &'a Catalog, policy: &'a dyn Policy) -> Walker<'a> {
-        Walker { catalog, policy, ctes: Vec::new(), clause: "the select list", nodes: 0, view_depth: 0 }
+        Walker {
+            catalog,
+            policy,
+            ctes: Vec::new(),
+            clause: "the select list",
+            windows: Vec::new(),
+            nodes: 0,
+            view_depth: 0,
+        }
     }
 
     /// The result columns of a top-level query.
@@ -362,6 +391,20 @@ impl<'a> Walker<'a> {
     }
 
     fn select(&mut self, select: &Select, order_by: Option<&[ast::OrderByExpr]>, outer: &Scope) -> Walk<Columns> {
+        let depth = self.windows.len();
+        for window in &select.named_window {
+            let frame = match &window.1 {
+                NamedWindowExpr::WindowSpec(spec) => spec.window_frame.clone(),
+                NamedWindowExpr::NamedWindow(_) => None,
+            };
+            self.windows.push((window.0.value.clone(), frame));
+        }
+        let columns = self.select_body(select, order_by, outer);
+        self.windows.truncate(depth);
+        columns
+    }
+
+    fn select_body(&mut self, select: &Select, order_by: Option<&[ast::OrderByExpr]>, outer: &Scope) -> Walk<Columns> {
         self.tick()?;
         if select.into.is_some() {
             return refuse("SELECT … INTO is not accepted");
@@ -513,6 +556,32 @@ impl<'a> Walker<'a> {
                     bound
                 {
                     self.expr(expr, scope, Use::Order)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A moving frame costs its width for every row, and MIN/MAX recompute over the whole frame: row
+    /// offsets are bounded, and MIN/MAX do not move over RANGE offsets.
+    fn check_frame(&self, function: &str, frame: Option<&ast::WindowFrame>) -> Walk<()> {
+        let Some(frame) = frame else { return Ok(()) };
+        let rescans = matches!(function, "MIN" | "MAX");
+        for bound in std::iter::once(&frame.start_bound).chain(frame.end_bound.as_ref()) {
+            let (ast::WindowFrameBound::Preceding(Some(offset)) | ast::WindowFrameBound::Following(Some(offset))) =
+                bound
+            else {
+                continue;
+            };
+            match (&frame.units, integer_literal(offset)) {
+                (ast::WindowFrameUnits::Rows | ast::WindowFrameUnits::Groups, Some(n)) if n <= MAX_FRAME_ROWS => {}
+                (ast::WindowFrameUnits::Range, _) if !rescans => {}
+                _ => {
+                    return refuse(format!(
+                        "{function}'s window frame is too wide to compute per row: use ROWS offsets of at most \
+                         {MAX_FRAME_ROWS}{}",
+                        if rescans { " (MIN and MAX rescan their frame, so no RANGE offsets)" } else { "" }
+                    ));
                 }
             }
         }
@@ -700,9 +769,14 @@ impl<'a> Walker<'a> {
                 let Some(path) = string_value(&json_path.value) else {
                     return refuse("JSON_TABLE's path must be a string literal");
                 };
-                json_path_members(path, true)?;
+                let members = json_path_members(path, true)?;
+                // Rows taken from inside a secret member (`$.recovery_codes[*]`) are that secret's values.
+                let inside = members
+                    .iter()
+                    .find(|m| self.policy.names_secret(m))
+                    .map(|m| format!("JSON path {path} (the key {m})"));
                 let mut out = Vec::new();
-                self.json_table_columns(columns, &mut out)?;
+                self.json_table_columns(columns, inside.as_deref(), &mut out)?;
                 let name = alias.as_ref().map(|a| a.name.value.clone()).unwrap_or_default();
                 scope.relations.push(Relation { name, columns: Some(out), schema_column: None });
             }
@@ -711,7 +785,13 @@ impl<'a> Walker<'a> {
         Ok(())
     }
 
-    fn json_table_columns(&mut self, columns: &[JsonTableColumn], out: &mut Vec<Col>) -> Walk<()> {
+    /// JSON_TABLE's columns; `inside`: the secret member the rows come from, if any.
+    fn json_table_columns(
+        &mut self,
+        columns: &[JsonTableColumn],
+        inside: Option<&str>,
+        out: &mut Vec<Col>,
+    ) -> Walk<()> {
         for column in columns {
             match column {
                 JsonTableColumn::Named(named) => {
@@ -720,9 +800,14 @@ impl<'a> Walker<'a> {
                     };
                     let members = json_path_members(path, false)?;
                     let mut origin = Origin { text: true, max_len: None, ..Origin::default() };
-                    if let Some(member) = members.iter().find(|m| self.policy.names_secret(m)) {
+                    let secret = members
+                        .iter()
+                        .find(|m| self.policy.names_secret(m))
+                        .map(|member| format!("JSON path {path} (the key {member})"))
+                        .or_else(|| inside.map(str::to_owned));
+                    if let Some(source) = secret {
                         origin.sensitivity = Sensitivity::Secret;
-                        origin.source = Some(format!("JSON path {path} (the key {member})"));
+                        origin.source = Some(source);
                         origin.role = Some(named.name.value.clone());
                     }
                     out.push(Col { name: named.name.value.clone(), origin });
@@ -734,8 +819,13 @@ impl<'a> Walker<'a> {
                     let Some(path) = string_value(&nested.path.value) else {
                         return refuse("a NESTED PATH must be a string literal");
                     };
-                    json_path_members(path, true)?;
-                    self.json_table_columns(&nested.columns, out)?;
+                    let members = json_path_members(path, true)?;
+                    let nested_inside = members
+                        .iter()
+                        .find(|m| self.policy.names_secret(m))
+                        .map(|m| format!("JSON path {path} (the key {m})"))
+                        .or_else(|| inside.map(str::to_owned));
+                    self.json_table_columns(&nested.columns, nested_inside.as_deref(), out)?;
                 }
             }
         }
@@ -1101,7 +1191,16 @@ impl<'a> Walker<'a> {
                 }
                 origin.computed()
             }
-            Expr::Cast { expr, .. } | Expr::Convert { expr, .. } => self.expr(expr, scope, inner)?.computed(),
+            Expr::Cast { expr, data_type, .. } => {
+                check_cast_length(&data_type.to_string())?;
+                self.expr(expr, scope, inner)?.computed()
+            }
+            Expr::Convert { expr, data_type, .. } => {
+                if let Some(data_type) = data_type {
+                    check_cast_length(&data_type.to_string())?;
+                }
+                self.expr(expr, scope, inner)?.computed()
+            }
             Expr::Extract { expr, .. } | Expr::Ceil { expr, .. } | Expr::Floor { expr, .. } => {
                 self.expr(expr, scope, inner)?;
                 Origin::plain()
@@ -1113,6 +1212,14 @@ impl<'a> Walker<'a> {
             }
             Expr::Substring { expr, substring_from, substring_for, .. } => {
                 let mut origin = self.expr(expr, scope, inner)?.computed();
+                if origin.text && origin.source.is_some() && origin.max_len.is_none_or(|n| n > MAX_SLICED_TEXT) {
+                    return refuse(format!(
+                        "SUBSTRING would cut the document column {} before redaction, and a cut can separate a \
+                         secret from the key that marks it: select the column (long cells are shortened after \
+                         redaction) or extract a member by its JSON path",
+                        origin.source.as_deref().unwrap_or("?")
+                    ));
+                }
                 if let Some(from) = substring_from {
                     self.expr(from, scope, inner)?;
                 }
@@ -1372,6 +1479,16 @@ impl<'a> Walker<'a> {
         if let Some(over) = &function.over {
             let clause = self.clause;
             self.clause = "a window (OVER)";
+            let frame = match over {
+                WindowType::WindowSpec(spec) => spec.window_frame.as_ref(),
+                WindowType::NamedWindow(window) => self
+                    .windows
+                    .iter()
+                    .rev()
+                    .find(|(name, _)| name.eq_ignore_ascii_case(&window.value))
+                    .and_then(|(_, frame)| frame.as_ref()),
+            };
+            self.check_frame(&name, frame)?;
             if let WindowType::WindowSpec(spec) = over {
                 self.window_spec(spec, scope)?;
             }
@@ -1429,6 +1546,18 @@ impl<'a> Walker<'a> {
             };
             origins.push(origin);
         }
+        if SLICING.contains(&name.as_str())
+            && let Some(document) = origins
+                .first()
+                .filter(|o| o.text && o.source.is_some() && o.max_len.is_none_or(|n| n > MAX_SLICED_TEXT))
+        {
+            return refuse(format!(
+                "{name} would cut the document column {} before redaction, and a cut can separate a secret from the \
+                 key that marks it: select the column (long cells are shortened after redaction) or extract a \
+                 member by its JSON path",
+                document.source.as_deref().unwrap_or("?")
+            ));
+        }
         let mut origin = origins.iter().fold(Origin { max_len: Some(0), ..Origin::default() }, |acc, o| acc.merge(o));
         match class {
             Class::Encoding => {
@@ -1455,11 +1584,10 @@ impl<'a> Walker<'a> {
                     "REPEAT" => count.saturating_mul(origins.first().and_then(|o| o.max_len).unwrap_or(u64::MAX)),
                     _ => count,
                 };
-                if built > MAX_BUILT_LENGTH * 10 {
+                if built > MAX_BUILT_LENGTH {
                     return refuse(format!(
-                        "{name} could build a string of {built} characters (its input may be that long); at most {} \
-                         are accepted",
-                        MAX_BUILT_LENGTH * 10
+                        "{name} could build a string of {built} characters per row (its input may be that long); at \
+                         most {MAX_BUILT_LENGTH} are accepted"
                     ));
                 }
                 origin.max_len = Some(built);
@@ -1593,7 +1721,8 @@ impl<'a> Walker<'a> {
             source: Some(column.to_owned()),
             role: Some(column.to_owned()),
             text: true,
-            max_len: Some(MAX_SUPERLINEAR_SUBJECT),
+            // Unknown offline: judged as a short string (the live catalog knows).
+            max_len: Some(255),
         }
     }
 }
@@ -1637,6 +1766,20 @@ fn pinned_secret_key<'t>(text: &'t str, policy: &dyn Policy) -> Option<&'t str> 
         }
     }
     None
+}
+
+/// `CAST(x AS BINARY(n))` pads to `n` bytes per row: lengths are bounded like built strings.
+fn check_cast_length(data_type: &str) -> Walk<()> {
+    let too_long = data_type
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse::<u64>().ok())
+        .any(|n| n > MAX_BUILT_LENGTH);
+    if too_long {
+        return refuse(format!(
+            "CAST to {data_type} builds values longer than {MAX_BUILT_LENGTH} characters per row; use a shorter type"
+        ));
+    }
+    Ok(())
 }
 
 /// Whether a function's first argument is a keyword of its grammar (a time unit, a format kind).

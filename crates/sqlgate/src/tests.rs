@@ -83,7 +83,7 @@ fn planted() -> Catalog {
             ("created_at", "datetime"),
         ],
     ));
-    catalog.add_table(table("big", &[("n", "int"), ("pad", "longtext")]));
+    catalog.add_table(table("big", &[("n", "int"), ("pad", "varchar"), ("doc", "longtext")]));
     catalog.add_table(view(
         "user_directory",
         &["id", "name", "note"],
@@ -298,7 +298,9 @@ fn resources_are_bounded_by_the_statement_itself() {
         ("SELECT LENGTH(REGEXP_REPLACE(SPACE(4000000), ' ', '_'))", "integer literal"),
         ("SELECT n, REPEAT('x', 16000000) FROM big", "integer literal"),
         ("SELECT REPEAT(pad, n) FROM big", "integer literal"),
-        ("SELECT REPLACE(pad, 'a', 'bb') FROM big", "square"),
+        ("SELECT REPEAT(pad, 10) FROM big", "per row"),
+        ("SELECT SUBSTRING(doc, 1, 10) FROM big", "would cut the document"),
+        ("SELECT REPLACE(doc, 'a', 'bb') FROM big", "would cut the document"),
         ("SELECT REGEXP_REPLACE(JSON_ARRAYAGG(n), '1', '2') FROM big", "square"),
         ("SELECT name FROM users WHERE name REGEXP '(a+)+$'", "exponentially"),
         ("SELECT name FROM users WHERE name REGEXP CONCAT('a', 'b')", "string literal"),
@@ -309,7 +311,8 @@ fn resources_are_bounded_by_the_statement_itself() {
     assert!(gate("SELECT REPEAT('-', 80)").is_ok());
     // GROUP_CONCAT is bounded by the session's group_concat_max_len.
     assert!(gate("SELECT REGEXP_REPLACE(GROUP_CONCAT(pad SEPARATOR ''), '[.]', '') FROM big").is_ok());
-    assert!(gate("SELECT REGEXP_REPLACE(LEFT(pad, 1000), 'a', 'b') FROM big").is_ok());
+    assert!(gate("SELECT REGEXP_REPLACE(LEFT(pad, 100), 'a', 'b') FROM big").is_ok());
+    assert!(gate("SELECT REPEAT(pad, 3) FROM big").is_ok());
 }
 
 #[test]
@@ -377,5 +380,27 @@ fn offline_decides_what_the_text_decides() {
     ] {
         let error = offline(sql).expect_err(sql).reason;
         assert!(error.contains(reason), "{sql}: {error}");
+    }
+}
+
+#[test]
+fn moving_window_frames_are_bounded() {
+    for (sql, reason) in [
+        ("SELECT MAX(pad) OVER (ORDER BY n ROWS BETWEEN 50000 PRECEDING AND 50000 FOLLOWING) FROM big", "too wide"),
+        (
+            "SELECT MIN(n) OVER w FROM big WINDOW w AS (ORDER BY n ROWS BETWEEN 500 PRECEDING AND CURRENT ROW)",
+            "too wide",
+        ),
+        ("SELECT MAX(n) OVER (ORDER BY n RANGE BETWEEN 10 PRECEDING AND CURRENT ROW) FROM big", "RANGE"),
+    ] {
+        let error = gate(sql).expect_err(sql).reason;
+        assert!(error.contains(reason), "{sql}: {error}");
+    }
+    for sql in [
+        "SELECT SUM(n) OVER (ORDER BY n ROWS BETWEEN 6 PRECEDING AND CURRENT ROW) FROM big",
+        "SELECT SUM(n) OVER (ORDER BY n RANGE BETWEEN 10 PRECEDING AND CURRENT ROW) FROM big",
+        "SELECT MAX(n) OVER (PARTITION BY pad ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) FROM big",
+    ] {
+        assert!(gate(sql).is_ok(), "{sql}: {:?}", gate(sql));
     }
 }

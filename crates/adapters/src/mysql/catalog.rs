@@ -165,8 +165,12 @@ pub async fn privilege_report(conn: &mut Conn) -> Result<PrivilegeReport, mysql_
     for grant in &grants {
         let upper = grant.to_ascii_uppercase();
         let Some(rest) = upper.strip_prefix("GRANT ") else { continue };
-        let (privileges, on) = rest.split_once(" ON ").unwrap_or((rest, ""));
-        let target = on.split(" TO ").next().unwrap_or("").trim().replace('`', "");
+        let (privileges, _) = rest.split_once(" ON ").unwrap_or((rest, ""));
+        // The target as the server wrote it (its case), up to ` TO `.
+        let on = upper.find(" ON ").map_or("", |at| &grant[at + 4..]);
+        let on_upper = on.to_ascii_uppercase();
+        let target = on[..on_upper.find(" TO ").unwrap_or(on.len())].trim().replace('`', "");
+        let target_upper = target.to_ascii_uppercase();
         let all = privileges.contains("ALL PRIVILEGES");
         let writes: Vec<&str> = WRITES.iter().copied().filter(|w| all || privileges.contains(w)).collect();
         if !writes.is_empty() {
@@ -175,7 +179,8 @@ pub async fn privilege_report(conn: &mut Conn) -> Result<PrivilegeReport, mysql_
         if all || privileges.contains("EXECUTE") {
             findings.push(format!("it can EXECUTE stored routines on {target}, which run with their definer's rights"));
         }
-        let system = ["MYSQL.", "SYS.", "PERFORMANCE_SCHEMA."].iter().any(|s| target.starts_with(s)) || target == "*.*";
+        let system =
+            ["MYSQL.", "SYS.", "PERFORMANCE_SCHEMA."].iter().any(|s| target_upper.starts_with(s)) || target == "*.*";
         if system && (all || privileges.contains("SELECT")) {
             findings.push(format!("it can read system schemas (SELECT on {target})"));
         }

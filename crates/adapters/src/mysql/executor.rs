@@ -57,7 +57,7 @@ impl Default for MysqlSettings {
     fn default() -> MysqlSettings {
         MysqlSettings {
             statement_timeout: Duration::from_secs(5),
-            max_join_rows: 10_000_000,
+            max_join_rows: 1_000_000,
             max_raw_bytes: 2 * 1024 * 1024,
             catalog_ttl: Duration::from_secs(10),
         }
@@ -192,10 +192,13 @@ impl Datasource {
     }
 
     /// Runs an accepted statement; rows beyond `max_rows` and bytes beyond the byte cap are not read.
+    /// `executes`: the query the statement makes the server run (the statement itself, or the query of
+    /// `ANALYZE`), whose estimated cost is checked first.
     pub async fn run(
         &self,
         sql: &str,
         kind: ReadKind,
+        executes: Option<&str>,
         flavor: Flavor,
         max_rows: usize,
     ) -> Result<RawRows, ToolFailure> {
@@ -205,6 +208,12 @@ impl Datasource {
         let work = async {
             conn.query_drop(self.session_setup(flavor)).await?;
             conn.query_drop("START TRANSACTION READ ONLY").await?;
+            if let Some(query) = executes {
+                let examined = estimated_rows(&mut conn, query).await?;
+                if examined > self.settings.max_join_rows {
+                    return Ok(Err(examined));
+                }
+            }
             let rows = read_rows(&mut conn, sql, kind, max_rows, max_bytes).await;
             if matches!(&rows, Ok(rows) if rows.rows_truncated || rows.bytes_truncated) {
                 // Stop the server sending the rest rather than reading it to the end.
@@ -216,12 +225,18 @@ impl Datasource {
                 // The killed statement's remains made the connection unusable: it is not reused.
                 let _ = conn.disconnect().await;
             }
-            Ok::<RawRows, mysql_async::Error>(rows)
+            Ok::<Result<RawRows, u64>, mysql_async::Error>(Ok(rows))
         };
         // The server-side limit fires first; the client-side one is a little later, for a server that ignores it.
         let client_limit = self.settings.statement_timeout + Duration::from_millis(500);
         match tokio::time::timeout(client_limit, work).await {
-            Ok(Ok(rows)) => Ok(rows),
+            Ok(Ok(Ok(rows))) => Ok(rows),
+            Ok(Ok(Err(examined))) => Err(ToolFailure::invalid_request(format!(
+                "the server estimates this statement would examine about {examined} rows (a subquery that runs once \
+                 per row of its outer query multiplies them), more than the {} a call may; it was not run — narrow \
+                 it with indexed filters or a join instead of a per-row subquery",
+                self.settings.max_join_rows
+            ))),
             Ok(Err(error)) => Err(self.classify(&error)),
             Err(_) => {
                 self.kill_query(connection_id).await;
@@ -267,6 +282,51 @@ impl Datasource {
             let _ = other.query_drop(format!("KILL QUERY {connection_id}")).await;
         }
     }
+}
+
+/// The rows the optimizer expects the query to examine: per query block, the product of its tables' row
+/// estimates; a dependent (correlated) block runs once per row of the blocks before it. `max_join_size`
+/// bounds each join, not a subquery that runs per row, so this is the estimate it does not make.
+async fn estimated_rows(conn: &mut Conn, query: &str) -> Result<u64, mysql_async::Error> {
+    let plan: Vec<mysql_async::Row> = conn.query(format!("EXPLAIN {query}")).await?;
+    let column = |row: &mysql_async::Row, name: &str| -> Option<String> {
+        let index = row.columns_ref().iter().position(|c| c.name_str().eq_ignore_ascii_case(name))?;
+        match row.as_ref(index)? {
+            mysql_async::Value::Bytes(bytes) => Some(String::from_utf8_lossy(bytes).into_owned()),
+            mysql_async::Value::Int(i) => Some(i.to_string()),
+            mysql_async::Value::UInt(u) => Some(u.to_string()),
+            _ => None,
+        }
+    };
+    // (id, dependent, rows of the block)
+    let mut blocks: Vec<(u64, bool, u64)> = Vec::new();
+    for row in &plan {
+        let Some(id) = column(row, "id").and_then(|id| id.parse::<u64>().ok()) else { continue };
+        let select_type = column(row, "select_type").unwrap_or_default().to_ascii_uppercase();
+        let dependent = ["DEPENDENT", "UNCACHEABLE", "LATERAL"].iter().any(|w| select_type.contains(w));
+        // MariaDB writes `1 (17%)` when a filter applies: the leading number is the estimate.
+        let rows = column(row, "rows")
+            .and_then(|r| r.split_whitespace().next().and_then(|n| n.parse::<u64>().ok()))
+            .unwrap_or(1)
+            .max(1);
+        match blocks.iter_mut().find(|(block, _, _)| *block == id) {
+            Some(block) => block.2 = block.2.saturating_mul(rows),
+            None => blocks.push((id, dependent, rows)),
+        }
+    }
+    // A recursive CTE is estimated at a couple of rows, but it may recurse MAX_RECURSION times.
+    let recursive =
+        plan.iter().any(|row| column(row, "select_type").is_some_and(|t| t.to_ascii_uppercase().contains("RECURSIVE")));
+    let mut total: u64 = 0;
+    for (id, dependent, rows) in &blocks {
+        let executions = if *dependent {
+            blocks.iter().filter(|(other, dep, _)| other < id && !dep).map(|(_, _, r)| *r).max().unwrap_or(1)
+        } else {
+            1
+        };
+        total = total.saturating_add(rows.saturating_mul(executions));
+    }
+    Ok(if recursive { total.saturating_mul(u64::from(MAX_RECURSION)) } else { total })
 }
 
 async fn read_rows(
