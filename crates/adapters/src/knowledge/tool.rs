@@ -17,7 +17,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::index::{KnowledgeIndex, Ranker};
+use super::index::KnowledgeIndex;
 
 pub const TOOL_NAME: &str = "lookup_knowledge";
 pub const DEFAULT_TOP_K: u32 = 5;
@@ -101,7 +101,7 @@ impl Executor for KnowledgeExecutor {
         let top_k = input.top_k.unwrap_or(DEFAULT_TOP_K) as usize;
         // Ranking is CPU work: keep it off the async workers.
         let hits = tokio::task::spawn_blocking(move || {
-            let hits = index.search(&input.query, top_k, Ranker::Tuned);
+            let hits = index.search(&input.query, top_k);
             let hits = hits
                 .into_iter()
                 .map(|hit| {
