@@ -52,7 +52,28 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["convertto-securestring"]),
-        rule(r"(?i)\bnet(?:\.exe)?\s+use\b[^\n]*?/user:\S+\s+([^\s/]\S*)", PRIORITY, &[(1, "SECRET:password")], None).when(&["/user:"]),
+        rule(r#"(?i)\bnet(?:\.exe)?"?\s+use\b[^\n]*?/user:\S+\s+([^\s/]\S*)"#, PRIORITY, &[(1, "SECRET:password")], None).when(&["/user:"]),
+        // strongSwan's `ipsec.secrets`: `[selectors] : PSK|EAP|XAUTH|NTLM|PIN "secret"`.
+        rule(r#"(?m):\s*(?:PSK|EAP|XAUTH|NTLM|PIN)\s+(?:"([^"\n]+)"|([^\s"]+))"#, PRIORITY, &[(1, "SECRET:password"), (2, "SECRET:password")], None)
+            .when(&["psk", "eap", "xauth", "ntlm", "pin"]),
+        // Credentials passed by position to a connect or login call (WLST `connect('user', 'pw', url)`,
+        // `DriverManager.getConnection(url, "user", "pw")`): the argument after the account.
+        rule(
+            r#"(?i)\b(?:connect|login|logon|authenticate|bind|getConnection|open_session)\s*\(\s*(?:(['"])[^'"\n]*://[^'"\n]*['"]\s*,\s*)?(['"])[^'"\n]{1,64}['"]\s*,\s*(['"])([^'"\n]{1,128})['"]"#,
+            PRIORITY,
+            &[(4, "SECRET:password")],
+            Some(|c| c.get(4).is_some_and(|v| shape::credential_after_keyword(v.as_str()))),
+        )
+        .when(&["connect", "login", "logon", "authenticate", "bind", "getconnection", "open_session"]),
+        // A password flag of any client (`-P`, `-p`, `-w`): only a value shaped like a credential, so ports,
+        // counts and paths stay.
+        rule(
+            r"(?:^|\s)-[pPw]\s?([^\s\-'\x22][^\s'\x22]{5,127})",
+            PRIORITY + 1,
+            &[(1, "SECRET:password")],
+            Some(|c| c.get(1).is_some_and(|v| shape::credential_after_keyword(v.as_str()))),
+        )
+        .when(&[" -p", " -w"]),
         // PHP's serialize() (Laravel job payloads, WordPress options): `s:8:"password";s:10:"…";`.
         rule(
             r#"s:\d+:"([A-Za-z0-9_.-]{1,64})";s:\d+:"([^"]*)";"#,
@@ -99,6 +120,29 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|u| u.as_str() != "-")),
         )
         .when(&["/Jan/", "/Feb/", "/Mar/", "/Apr/", "/May/", "/Jun/", "/Jul/", "/Aug/", "/Sep/", "/Oct/", "/Nov/", "/Dec/"]),
+        // Windows security identifiers of domain accounts (`S-1-5-21-<domain>-<rid>`): one account each.
+        rule(r"\bS-1-5-21-\d{1,10}-\d{1,10}-\d{1,10}-\d{3,10}\b", 6, &[(0, "USER")], None).when(&["s-1-5-21-"]),
+        // The leaf of an LDAP distinguished name is an account or a person (`uid=jdoe,ou=people,…`,
+        // `CN=svc_backup,OU=Service Accounts,DC=corp,DC=example`).
+        rule(r"(?i)\b(?:uid|cn)=([^,=\s+\x22\\]{2,64})(?:,\s*(?:ou|dc|o|cn)=)", 6, &[(1, "USER")], None).when(&["uid=", "cn="]),
+        // A Windows account `DOMAIN\user` standing as a word (not inside a path: no backslash before or after).
+        rule(
+            r#"(?:^|[\s"'=:(<,\[])[A-Za-z][A-Za-z0-9_-]{1,15}\\([A-Za-z][A-Za-z0-9._$-]{1,63})(?:$|[\s"',;)>\]])"#,
+            6,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|u| !u.as_str().contains('.') || u.as_str().len() < 24)),
+        )
+        .when(&["\\"]),
+        // Windows' generated computer names (`DESKTOP-4UB3UJK`, `LAPTOP-R2OEHYZV`).
+        rule(r"\b(?:DESKTOP|LAPTOP|WIN)-[A-Z0-9]{7,8}\b", 8, &[(0, "HOST")], None).when(&["desktop-", "laptop-", "win-"]),
+        // European VAT numbers (a sole trader's is personal): country prefix and the national digits.
+        rule(
+            r"\b(?:DE\d{9}|NL\d{9}B\d{2}|FR[0-9A-HJ-NP-Z]{2}\d{9}|IT\d{11}|ES[0-9A-Z]\d{7}[0-9A-Z]|BE[01]\d{9}|ATU\d{8}|PL\d{10}|SE\d{10}01|DK\d{8}|FI\d{8}|PT\d{9}|IE\d{7}[A-W][A-I]?|LU\d{8}|CZ\d{8,10})\b",
+            6,
+            &[(0, "ID_NUMBER")],
+            None,
+        )
+        .needs(|f| f.iban_start || f.digits >= 8),
         // Kubernetes API paths: `/pods/NAME`, `/nodes/NAME`.
         rule(r"/pods/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "POD")], None).when(&["/pods/"]),
         rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
@@ -129,14 +173,23 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
         .needs(|f| f.colons >= 3 && f.syslog_start),
-        // RFC 5424: `<pri>1 TIMESTAMP HOST APP PROCID MSGID`.
+        // RFC 5424: `<pri>1 TIMESTAMP HOST APP PROCID MSGID` (PROCID `-` when there is none).
         rule(
-            r"(?m)^<\d{1,3}>1 \S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \S+ (\d{1,10}) ",
+            r"(?m)^<\d{1,3}>1 \S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \S+ (?:(\d{1,10})|-) ",
             8,
             &[(1, "HOST"), (2, "PID")],
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
         .when(&[">1 "]),
+        // RFC 3164 with its priority (`<14>Feb 23 09:57:22 HOST …`): the field after the time is the host,
+        // whatever follows it (network devices put a level or a serial there, not a tag).
+        rule(
+            r"(?m)^<\d{1,3}>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d (?:\d{4} )?\d\d:\d\d:\d\d:? ([A-Za-z][A-Za-z0-9._-]{0,252}) ",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| h.as_str().bytes().any(|b| b.is_ascii_digit() || b == b'-'))),
+        )
+        .needs(|f| f.syslog_start),
     ]
 }
 

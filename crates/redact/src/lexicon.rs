@@ -69,6 +69,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "kennwort",
             "contrasena",
             "contraseña",
+            "clave",
             "senha",
             "wachtwoord",
             "motdepasse",
@@ -112,6 +113,12 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         &[
             "secret",
             "secrets",
+            "secreto",
+            "secreta",
+            "segreto",
+            "segredo",
+            "sekret",
+            "geheimnis",
             "credential",
             "credentials",
             "creds",
@@ -184,6 +191,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "assertion",
             "samlresponse",
             "ssid",
+            "community",
         ],
         Role::WeakSecret { label: CREDENTIAL },
     ),
@@ -217,6 +225,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "holder",
             "cardholder",
             "fullname",
+            "displayname",
             "firstname",
             "lastname",
             "surname",
@@ -349,8 +358,20 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "endpoint",
             "computer",
             "workstation",
+            "workstationname",
+            "computername",
+            "machinename",
+            "devname",
+            "devicename",
+            "device",
+            "hostnames",
         ],
         Role::Infrastructure,
+    ),
+    // A date of birth.
+    (
+        &["dob", "birthdate", "birthday", "birth", "dateofbirth", "geburtsdatum", "nacimiento", "naissance"],
+        Role::Personal { label: "BIRTH_DATE" },
     ),
     // Identifiers, and diagnostic material.
     (&["id", "ids", "uid", "uuid", "guid", "oid", "ulid"], Role::Identifier),
@@ -418,6 +439,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     (
         &[
             "name",
+            "path",
             "header",
             "param",
             "parameter",
@@ -494,7 +516,6 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "status",
             "format",
             "scheme",
-            "path",
             "file",
             "filename",
             "dir",
@@ -936,9 +957,15 @@ fn plain_key_modifier(word: &str) -> bool {
 fn embedded_role(part: &str) -> Option<Role> {
     const SUFFIXES: &[&str] =
         &["password", "passwd", "passphrase", "secret", "token", "apikey", "credentials", "pass", "pwd", "auth"];
+    // English words that end in a secret word without naming one.
+    const NOT_SECRET: &[&str] =
+        &["bypass", "compass", "surpass", "trespass", "overpass", "underpass", "encompass", "oauth"];
+    if NOT_SECRET.contains(&part) {
+        return None;
+    }
     for word in SUFFIXES {
-        // A short word needs a real word before it: `requirepass`, `masterauth`, not `bypass`, `oauth`.
-        let shortest_prefix = if word.len() <= 4 { 3 } else { 2 };
+        // A short word needs a word before it: `dbpass`, `requirepass`, `masterauth`.
+        let shortest_prefix = 2;
         if part.len() >= word.len() + shortest_prefix && part.ends_with(word) {
             return word_role(word);
         }
@@ -998,6 +1025,11 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"xsrf",
     b"csrf",
     b"mnemonic",
+    b"clav",
+    b"geheim",
+    b"segre",
+    b"sekret",
+    b"communit",
     b"seed",
     b"hmac",
     b"nonce",
@@ -1128,6 +1160,25 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                 },
                 None => role,
             },
+            // `national_id`, `tax_id`: an identity number.
+            ("id" | "ids", _)
+                if matches!(
+                    previous,
+                    Some(
+                        "national"
+                            | "tax"
+                            | "passport"
+                            | "social"
+                            | "citizen"
+                            | "personal"
+                            | "resident"
+                            | "voter"
+                            | "driver"
+                    )
+                ) =>
+            {
+                Role::Personal { label: "ID_NUMBER" }
+            }
             // A session id is a bearer credential; other ids of secrets (`key_id`, `token_id`) are not.
             ("id" | "ids", _) if matches!(previous, Some("session" | "sess" | "secret")) => {
                 Role::Secret { label: CREDENTIAL, numeric_ok: true }
@@ -1143,6 +1194,41 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             },
             // `host_name`, `node_id`, `machine_id`, `pod_name`: the name or id of infrastructure.
             ("name" | "names", _) if previous.and_then(word_role) == Some(Role::Infrastructure) => Role::Infrastructure,
+            // `user_name`, `account_name`: an account; `full_name`, `last_name`, `display_name`: a person.
+            ("name" | "names", _) if matches!(previous.and_then(word_role), Some(Role::Personal { label: "USER" })) => {
+                Role::Personal { label: "USER" }
+            }
+            ("name" | "names", _)
+                if matches!(
+                    previous,
+                    Some(
+                        "full"
+                            | "first"
+                            | "last"
+                            | "given"
+                            | "family"
+                            | "middle"
+                            | "display"
+                            | "maiden"
+                            | "nick"
+                            | "real"
+                            | "contact"
+                            | "person"
+                            | "customer"
+                            | "patient"
+                            | "employee"
+                            | "legal"
+                            | "sur"
+                            | "account"
+                    )
+                ) =>
+            {
+                if previous == Some("account") {
+                    Role::Personal { label: "USER" }
+                } else {
+                    Role::Personal { label: "NAME" }
+                }
+            }
             ("id" | "uid", _) if matches!(previous, Some("machine" | "host" | "hostname" | "computer")) => {
                 Role::Infrastructure
             }

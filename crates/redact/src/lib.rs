@@ -540,9 +540,28 @@ impl Redactor {
     /// * identifier columns (`trace_id`, `commit_sha`, `checksum`) keep random-looking values;
     /// * every text cell goes through [`Redactor::redact`]; JSON cells are redacted as their JSON text.
     pub fn redact_row(&self, columns: &[String], row: &[Value], session: &mut Session) -> Vec<Value> {
-        let roles: Vec<lexicon::Role> = (0..row.len())
+        let mut roles: Vec<lexicon::Role> = (0..row.len())
             .map(|i| columns.get(i).map_or(lexicon::Role::Neutral, |name| lexicon::role_of_key(name)))
             .collect();
+        // Beside a value column, a column called `key` is the record's name (`key`, `val`), not a key.
+        let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
+        let names_the_record = |i: usize| {
+            keyed_record
+                && columns.get(i).is_some_and(|name| ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)))
+        };
+        // Beside an e-mail or a phone, a `name` is a person's name.
+        let person = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
+        for (i, role) in roles.iter_mut().enumerate() {
+            if names_the_record(i) {
+                *role = lexicon::Role::NameField;
+            } else if person
+                && !keyed_record
+                && *role == lexicon::Role::NameField
+                && columns.get(i).is_some_and(|name| name.eq_ignore_ascii_case("name"))
+            {
+                *role = lexicon::Role::Personal { label: "NAME" };
+            }
+        }
         // A name/value row: what some name column's cell says its value columns hold.
         let name_cells = || {
             row.iter()
@@ -557,7 +576,8 @@ impl Redactor {
             .enumerate()
             .map(|(i, cell)| {
                 let role = roles[i];
-                let sensitive = columns.get(i).is_some_and(|name| self.is_sensitive_column(name))
+                let sensitive = (!names_the_record(i)
+                    && columns.get(i).is_some_and(|name| self.is_sensitive_column(name)))
                     || (named_secret && matches!(role, lexicon::Role::ValueField));
                 let role = if named_diagnostic && matches!(role, lexicon::Role::ValueField) {
                     lexicon::Role::Diagnostic

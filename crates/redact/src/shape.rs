@@ -115,7 +115,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
         let one_case = !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase));
         return (n >= MIN_HEX && one_case && letters >= 2 && digits >= 2).then_some(Shape::Hex);
     }
-    if dash_joined_hex(token) || digits * 10 > (digits + letters) * 7 {
+    if dash_joined_hex(token) || prefixed_hex_id(token) || digits * 10 > (digits + letters) * 7 {
         // UUID-like identifiers, and numbers with a word around them (`blk_-695229…`, `jvm_1445…_m_000002`).
         return None;
     }
@@ -129,6 +129,18 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
         return None;
     }
     Some(Shape::Random)
+}
+
+/// A resource identifier: a short lower-case kind, a dash and 8 to 32 hex digits (`vpc-92db5bc56fe01c9b6`,
+/// `i-0abc12345def67890`, `sg-1a2b3c4d`).
+fn prefixed_hex_id(token: &[u8]) -> bool {
+    let Some(dash) = token.iter().position(|b| *b == b'-') else { return false };
+    let (kind, id) = (&token[..dash], &token[dash + 1..]);
+    (1..=8).contains(&kind.len())
+        && kind.iter().all(u8::is_ascii_lowercase)
+        && (8..=32).contains(&id.len())
+        && is_hex(id)
+        && !id.iter().any(u8::is_ascii_uppercase)
 }
 
 /// Groups of hex digits joined by dashes (UUIDs, `1-5759e988-bd862e3fe1be46a9`), two to five of them and
@@ -270,6 +282,26 @@ pub(crate) fn looks_like_secret_value(value: &str) -> bool {
     classes >= 2 && wordiness(core) < 0.5
 }
 
+/// Whether a token announced as a credential by a weak keyword (`key X`, `community X`, `-P X`) is shaped
+/// like one: six characters or more, no path, no assignment, not mostly digits, and random-looking,
+/// or mixing upper case, lower case and digits (`Gletscher6194Cvyg`), or long hex (an encoded password).
+pub(crate) fn credential_after_keyword(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    if !(6..=256).contains(&bytes.len()) || value.contains(['/', '=', '\\']) || value.contains("://") {
+        return false;
+    }
+    let digits = bytes.iter().filter(|b| b.is_ascii_digit()).count();
+    if digits == bytes.len() || is_plain_word(value) {
+        return false;
+    }
+    let upper = bytes.iter().any(u8::is_ascii_uppercase);
+    let lower = bytes.iter().any(u8::is_ascii_lowercase);
+    looks_like_secret_value(value)
+        || (upper && lower && digits > 0)
+        || (is_hex(bytes) && bytes.len() >= 16)
+        || (digits > 0 && bytes.iter().any(u8::is_ascii_alphabetic) && wordiness(bytes) < 0.5)
+}
+
 /// Whether a bare value is an ordinary word or phrase (so a strong key's value that reads as prose, such as
 /// "password reset requested", is not taken when it stands in prose rather than after a separator).
 pub(crate) fn is_plain_word(value: &str) -> bool {
@@ -345,6 +377,9 @@ fn after_digest_prefix(bytes: &[u8], start: usize) -> bool {
     matches!(
         word.as_slice(),
         b"sha1"
+            | b"hmac-sha1"
+            | b"hmac-sha256"
+            | b"hmac-sha512"
             | b"sha224"
             | b"sha256"
             | b"sha384"

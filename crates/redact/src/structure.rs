@@ -117,7 +117,8 @@ fn is_space(b: u8) -> bool {
 
 /// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
 fn is_trivial(value: &str) -> bool {
-    let v = value.trim();
+    // A quoted mask is a mask (`'[HIDDEN]'`).
+    let v = value.trim().trim_matches(['\'', '"']);
     if v.is_empty() || v.len() > 8192 {
         return v.is_empty();
     }
@@ -178,7 +179,11 @@ fn is_trivial(value: &str) -> bool {
     ) {
         return true;
     }
-    let masked = v.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '\u{2022}'));
+    // Mask characters, possibly followed by a note (`*********(redacted)`).
+    let unmasked = v.trim_start_matches(['*', 'x', 'X', '#', '.', '\u{2022}']);
+    let masked = unmasked.is_empty()
+        || (unmasked.len() < v.len()
+            && matches!(unmasked.to_ascii_lowercase().as_str(), "(redacted)" | "[redacted]" | "(hidden)" | "[hidden]"));
     let template = (v.starts_with("${") || v.starts_with("{{") || v.starts_with("%(") || v.starts_with("<%"))
         || (v.starts_with('<') && v.ends_with('>') && !v.contains(' '))
         || (v.starts_with('[')
@@ -286,6 +291,8 @@ impl<'a> Scanner<'a, '_, '_> {
             (Some(b':'), Some(b':'), _) => None,
             (Some(b':'), Some(b'/'), Some(b'/')) => None,
             (Some(b':'), _, _) => Some(1),
+            // Scala's and Ruby's maps: `password -> x`.
+            (Some(b'-'), Some(b'>'), _) => Some(2),
             _ => None,
         }
     }
@@ -411,8 +418,14 @@ impl<'a> Scanner<'a, '_, '_> {
                     }
                 }
                 b'{' | b'(' => {
-                    pending = None;
+                    // A secret key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`,
+                    // Spring's `"spring.datasource.password": {"value": "x", "origin": …}`): the object's
+                    // `value` is the secret.
+                    let named = pending.take().map(|key| key.role).filter(|role| matches!(role, Role::Secret { .. }));
                     self.open_scope(if c == b'{' { b'}' } else { b')' });
+                    if let (Some(role), Some(scope)) = (named, self.scopes.last_mut()) {
+                        scope.named = Some(role);
+                    }
                     i += 1;
                 }
                 b'[' => {
@@ -455,8 +468,8 @@ impl<'a> Scanner<'a, '_, '_> {
                     let spaced = after > j;
                     let separator = self.separator(after).filter(|_| {
                         // `key : value` is rare and `word: text` common; a space before `:` is no separator,
-                        // one before `=` is (`password = x`).
-                        !spaced || self.bytes[after] == b'='
+                        // one before `=` or an arrow is (`password = x`, `password -> x`).
+                        !spaced || matches!(self.bytes[after], b'=' | b'-')
                     });
                     if let Some(length) = separator
                         && self.valid_key(key_text)
@@ -815,6 +828,20 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             return text_start;
         }
+        // `<Data Name='TargetUserName'>jdoe</Data>` (Windows event XML, .NET config): the element's text is the
+        // value its `Name` attribute names.
+        if let Some(tag_end) = memchr::memchr(b'>', &b[j..]).map(|p| j + p)
+            && let Some(named) = name_attribute(self.text(j, tag_end))
+        {
+            let text_start = tag_end + 1;
+            let text_end = memchr::memchr(b'<', &b[text_start..]).map_or(b.len(), |p| text_start + p);
+            if b[text_end..].starts_with(b"</") && text_end > text_start {
+                let role = lexicon::role_of_key(named);
+                if !matches!(role, Role::Neutral | Role::NameField) {
+                    self.value(Pending::of_key(named, role), text_start, text_end);
+                }
+            }
+        }
         j
     }
 
@@ -857,17 +884,63 @@ impl<'a> Scanner<'a, '_, '_> {
             let before = self.previous_word(start);
             match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
                 Some(r @ Role::Secret { .. }) => r,
-                _ => return,
+                // A weak word (`crypto isakmp key X`, `snmp-server community X`): only a value shaped like a
+                // credential.
+                _ => return self.weak_prose_value(end),
             }
         } else if strong {
             role
+        } else if matches!(role, Role::WeakSecret { .. }) {
+            return self.weak_prose_value(end);
         } else {
             return;
         };
-        // An identifier that names a secret (`requirepass`, `--password`, `PGPASSWORD`) takes any value; an
-        // English word (`password reset requested`) only a value shaped like a secret.
+        // An identifier that names a secret (`requirepass`, `--password`, `PGPASSWORD`) takes any value, and so
+        // does a configuration line's keyword (`  password s3cret` alone on its line); an English word
+        // (`password reset requested`) only a value shaped like a secret.
         let lenient = flag || !lexicon::word_is_vocabulary(word);
+        if !lenient && self.keyword_line(start, end) {
+            // A directive's value: anything but a plain word (`token expired` is a message, not a directive).
+            let at = self.skip_spaces(end);
+            let value = self.text(at, self.bare_value_end(at, true)).trim();
+            if let Role::Secret { label, .. } = role
+                && !shape::is_plain_word(value)
+                && !is_trivial(value)
+            {
+                self.push(at, at + value.len(), label, KEY_PRIORITY + 1);
+            }
+            return;
+        }
         self.prose_value_with(end, role, lenient);
+    }
+
+    /// Whether the word `start..end` begins its line and one token follows it to the line's end (a
+    /// configuration directive: `password x`, `  secret y`).
+    fn keyword_line(&self, start: usize, end: usize) -> bool {
+        let line_start = self.bytes[..start].iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
+        if !self.bytes[line_start..start].iter().all(|b| matches!(b, b' ' | b'\t')) {
+            return false;
+        }
+        let line_end = memchr::memchr(b'\n', &self.bytes[end..]).map_or(self.bytes.len(), |p| end + p);
+        let rest = self.text(end, line_end).trim();
+        !rest.is_empty() && !rest.contains([' ', '\t'])
+    }
+
+    /// The value after a weak secret word, when it is shaped like a credential; a one-digit type code before
+    /// it (Cisco's `password 7 <encoded>`, `key 7 …`) is skipped.
+    fn weak_prose_value(&mut self, end: usize) {
+        let mut at = self.skip_spaces(end);
+        if at == end {
+            return;
+        }
+        if self.bytes.get(at).is_some_and(u8::is_ascii_digit) && self.bytes.get(at + 1) == Some(&b' ') {
+            at = self.skip_spaces(at + 1);
+        }
+        let value_end = self.bare_value_end(at, false);
+        let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
+        if shape::credential_after_keyword(value) {
+            self.push(at, at + value.len(), "SECRET:credential", KEY_PRIORITY + 1);
+        }
     }
 
     /// The value after a prose word that named `role` (`with value 'x'`).
@@ -877,11 +950,13 @@ impl<'a> Scanner<'a, '_, '_> {
 
     fn prose_value_with(&mut self, end: usize, role: Role, lenient: bool) {
         let Role::Secret { label, .. } = role else { return };
+        // `key, value` (Flink's `Loading configuration property: key, value`).
+        let end = if self.bytes[end..].starts_with(b", ") { end + 1 } else { end };
         let mut at = self.skip_spaces(end);
         if at == end || at >= self.bytes.len() {
             return;
         }
-        // Filler between the word and its value: `is`, `was`, `of`, `=`, a `(`.
+        // Filler between the word and its value: `is`, `was`, `of`, `=`, a `(`, a `,` (`property: key, value`).
         for filler in ["is ", "was ", "= ", "of "] {
             if self.bytes[at..].starts_with(filler.as_bytes()) {
                 at = self.skip_spaces(at + filler.len());
@@ -890,13 +965,25 @@ impl<'a> Scanner<'a, '_, '_> {
         if self.bytes.get(at) == Some(&b'(') {
             at += 1;
         }
+        // A type code before the value: `password 7 <encoded>`, `secret 5 <hash>` (Cisco), and a quoted
+        // type name (`password "Auth" <value>`, OpenVPN's management interface).
+        if self.bytes.get(at).is_some_and(u8::is_ascii_digit) && self.bytes.get(at + 1) == Some(&b' ') {
+            at = self.skip_spaces(at + 1);
+        }
         let Some(&first) = self.bytes.get(at) else { return };
         if first == b'"' || first == b'\'' {
             if let Some(close) = self.closing_quote(at)
                 && close > at + 1
                 && close - at <= 256
             {
-                self.push(at + 1, close, label, KEY_PRIORITY);
+                let quoted = self.text(at + 1, close);
+                let next = self.skip_spaces(close + 1);
+                let after = self.text(next, self.bare_value_end(next, false));
+                if next > close + 1 && shape::is_plain_word(quoted) && shape::credential_after_keyword(after) {
+                    self.push(next, next + after.len(), label, KEY_PRIORITY);
+                } else {
+                    self.push(at + 1, close, label, KEY_PRIORITY);
+                }
             }
             return;
         }
@@ -914,6 +1001,7 @@ impl<'a> Scanner<'a, '_, '_> {
             !is_function_word(value) && (!shape::is_plain_word(value) || value.len() >= 6)
         } else {
             shape::looks_like_secret_value(value)
+                || shape::credential_after_keyword(value)
                 || (value.len() >= 6
                     && !shape::is_plain_word(value)
                     && value.bytes().any(|b| b.is_ascii_digit())
@@ -950,7 +1038,21 @@ impl<'a> Scanner<'a, '_, '_> {
     /// A quoted account name right after a word that names one (`user "x"`, `user 'x'`).
     fn quoted_user_after(&mut self, end: usize) {
         let at = self.skip_spaces(end);
-        if at == end || !matches!(self.bytes.get(at), Some(b'"' | b'\'')) {
+        if at == end {
+            return;
+        }
+        if !matches!(self.bytes.get(at), Some(b'"' | b'\'')) {
+            // Bare, an account name has an account's shape: a dot, an underscore or a digit with its letters
+            // (`user a.nair`, `username liuxi8`); `user login failed` names no one.
+            let value_end = self.bare_value_end(at, false);
+            let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
+            let shaped = value.bytes().any(|b| matches!(b, b'.' | b'_') || b.is_ascii_digit())
+                && value.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
+                && !value.contains("..")
+                && !shape::is_plain_word(value);
+            if shaped && personal_shape("USER", value) && value.len() <= 32 {
+                self.push(at, at + value.len(), "USER", KEY_PRIORITY + 2);
+            }
             return;
         }
         if let Some(close) = self.closing_quote(at)
@@ -1017,7 +1119,30 @@ impl<'a> Scanner<'a, '_, '_> {
 
 /// Whether a value is itself the name of a secret (`"name": "DB_PASSWORD"`): a short identifier whose role
 /// is a secret.
+/// The value of a `Name="…"` (or `Key`) attribute in a tag's attribute text.
+fn name_attribute(attributes: &str) -> Option<&str> {
+    let lower = attributes.to_ascii_lowercase();
+    for key in ["name=", "key="] {
+        let Some(at) = lower.find(key) else { continue };
+        if at > 0 && !attributes.as_bytes()[at - 1].is_ascii_whitespace() {
+            continue;
+        }
+        let rest = &attributes[at + key.len()..];
+        let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+        let end = rest[1..].find(quote)?;
+        return Some(&rest[1..1 + end]);
+    }
+    None
+}
+
 pub(crate) fn names_a_secret(value: &str) -> bool {
+    // A configuration path names what its last segment names (`smtp/general/pwd`, `mail:smtp:password`);
+    // a URL or a file path names a place, not a secret.
+    let value = if value.contains("://") || value.starts_with('/') {
+        value
+    } else {
+        value.rsplit(['/', ':']).next().unwrap_or(value)
+    };
     value.len() <= 64
         && value.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
         && value.bytes().any(|b| b.is_ascii_alphabetic())
@@ -1119,6 +1244,12 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
             (3..=60).contains(&value.len())
                 && value.chars().all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '.'))
                 && value.chars().any(|c| c.is_uppercase() || !c.is_ascii())
+        }
+        // A date (`1955-06-08`, `08/06/1955`, `8.6.1955`).
+        "BIRTH_DATE" => {
+            (6..=10).contains(&digits)
+                && value.len() <= 12
+                && value.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b'.'))
         }
         "PHONE" => {
             (7..=15).contains(&digits)

@@ -163,6 +163,7 @@ const HALVES: &[(&str, &str, bool)] = &[
     ("logs-real heldout", include_str!("corpus/independent/logs-real/heldout.jsonl"), true),
     ("rows dev", include_str!("corpus/independent/rows/dev.jsonl"), false),
     ("rows heldout", include_str!("corpus/independent/rows/heldout.jsonl"), true),
+    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true),
 ];
