@@ -35,13 +35,18 @@ impl App {
         let tools: Vec<&str> = registry.tools().map(|t| t.name.as_str()).collect();
         tracing::info!(?tools, "tools registered");
         let limits = &config.limits;
+        // The longest a call can hold its run: the slowest tool's timeout, plus its store operations.
+        let longest_call = limits.tool_timeout.max(limits.mysql_statement_timeout) + limits.redis_timeout * 4;
         let runs = Runs::new(
+            store.clone(),
             RunLimits {
                 budget: BudgetLimits { max_calls: limits.run_max_calls, max_bytes: limits.run_max_bytes },
                 max_consecutive_no_gain: limits.max_consecutive_no_gain,
             },
             limits.run_idle_ttl,
+            limits.record_ttl,
             limits.max_live_runs,
+            longest_call,
         );
         Ok(App {
             pipeline: Pipeline::new(
@@ -116,7 +121,7 @@ async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     registry.register(knowledge).map_err(StartupError)?;
     // query_logs is always there: configured files, or the bundled sample incident.
     let sources = match config.log_globs() {
-        Some(globs) => LogSources::Files(globs),
+        Some(globs) => LogSources::files(globs, &config.log_roots()),
         None => LogSources::Bundled,
     };
     let limits = tool_limits(config);

@@ -18,6 +18,7 @@ pub const ENV_REDIS_CLUSTER_NODES: &str = "TOOLHARNESS_REDIS_CLUSTER_NODES";
 pub const ENV_REDIS_KEY_PREFIX: &str = "TOOLHARNESS_REDIS_KEY_PREFIX";
 pub const ENV_KNOWLEDGE_DIR: &str = "TOOLHARNESS_KNOWLEDGE_DIR";
 pub const ENV_LOG_PATHS: &str = "TOOLHARNESS_LOG_PATHS";
+pub const ENV_LOG_ROOTS: &str = "TOOLHARNESS_LOG_ROOTS";
 pub const ENV_MYSQL_URL: &str = "TOOLHARNESS_MYSQL_URL";
 pub const ENV_OPERATOR_TOKEN: &str = "TOOLHARNESS_OPERATOR_TOKEN";
 pub const ENV_MYSQL_REQUIRE_READ_ONLY: &str = "TOOLHARNESS_MYSQL_REQUIRE_READ_ONLY";
@@ -129,6 +130,8 @@ pub struct Config {
     pub redis_key_prefix: String,
     pub knowledge_dir: Option<PathBuf>,
     pub log_paths: Option<String>,
+    /// Extra directories that log files may resolve into through symlinks (`TOOLHARNESS_LOG_ROOTS`).
+    pub log_roots: Option<String>,
     pub mysql_url: Option<String>,
     /// Further named MySQL datasources (file table `[mysql_datasources]`, name = URL).
     pub mysql_datasources: std::collections::BTreeMap<String, String>,
@@ -150,6 +153,7 @@ impl Default for Config {
             redis_key_prefix: "th".into(),
             knowledge_dir: None,
             log_paths: None,
+            log_roots: None,
             mysql_url: None,
             mysql_datasources: std::collections::BTreeMap::new(),
             mysql_require_read_only: false,
@@ -174,6 +178,7 @@ struct FileConfig {
     redis_key_prefix: Option<String>,
     knowledge_dir: Option<PathBuf>,
     log_paths: Option<String>,
+    log_roots: Option<String>,
     mysql_url: Option<String>,
     #[serde(default)]
     mysql_datasources: std::collections::BTreeMap<String, String>,
@@ -252,6 +257,7 @@ impl Config {
         }
         config.knowledge_dir = env(ENV_KNOWLEDGE_DIR).map(PathBuf::from).or(from_file.knowledge_dir);
         config.log_paths = env(ENV_LOG_PATHS).or(from_file.log_paths);
+        config.log_roots = env(ENV_LOG_ROOTS).or(from_file.log_roots);
         config.mysql_url = env(ENV_MYSQL_URL).or(from_file.mysql_url);
         config.operator_token = env(ENV_OPERATOR_TOKEN).or(from_file.operator_token);
         config.mysql_datasources = from_file.mysql_datasources;
@@ -373,6 +379,14 @@ impl Config {
         self.log_paths
             .as_ref()
             .map(|paths| paths.split(',').map(str::trim).filter(|p| !p.is_empty()).map(str::to_owned).collect())
+    }
+
+    /// The directories of `TOOLHARNESS_LOG_ROOTS` (comma-separated): where symlinked log files may lead.
+    pub fn log_roots(&self) -> Vec<PathBuf> {
+        self.log_roots
+            .as_deref()
+            .map(|roots| roots.split(',').map(str::trim).filter(|r| !r.is_empty()).map(PathBuf::from).collect())
+            .unwrap_or_default()
     }
 
     /// The largest agent_result a projector may produce: the observation limit less its envelope.

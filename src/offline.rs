@@ -226,7 +226,7 @@ mod tests {
         let lines: Vec<Value> =
             String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
         assert_eq!(lines.len(), 4);
-        assert_eq!(lines[0]["line"], "login from <IP#1> password=<SECRET:credential#1>");
+        assert_eq!(lines[0]["line"], "login from <IP#1> password=<SECRET:password#1>");
         assert!(lines[1]["error"].as_str().unwrap().contains("not a JSON object"));
         assert_eq!(lines[2]["row"], json!(["[REDACTED]", "ip <IP#1>"]));
         assert!(lines[3]["error"].is_string());

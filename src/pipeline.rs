@@ -21,7 +21,7 @@ use contract::{
 use observation::{BudgetLeft, Observation, RunView};
 
 use crate::fault::Fault;
-use crate::runs::{Closed, Replay, Run, Runs};
+use crate::runs::{Closed, Entrant, Replay, RunState, Runs, SessionRun};
 
 /// The most citations one release may carry.
 pub const MAX_CITATIONS: usize = 200;
@@ -78,69 +78,109 @@ impl Pipeline {
         &self.runs
     }
 
-    /// A unary call: the run is opened by the first call naming it.
+    /// A unary call: the run is opened by the first call naming it that passes the first two gates.
     pub async fn call(&self, run_id: &RunId, call: ToolCall) -> Result<Observation, Fault> {
-        let run = self.runs.for_call(run_id)?;
-        self.call_in(run_id, &run, call).await
+        self.call_as(run_id, Entrant::Unary, call).await
     }
 
-    /// One call of a run the caller already holds (a unary call's run, or a Session's).
-    pub async fn call_in(
-        &self,
-        run_id: &RunId,
-        run: &tokio::sync::Mutex<Run>,
-        call: ToolCall,
-    ) -> Result<Observation, Fault> {
-        let mut run = run.lock().await;
-        if run.released {
-            return Err(Fault::RunUnavailable(format!("run {run_id} was released; it takes no more calls")));
-        }
-        match run.replay(&call) {
-            Some(Replay::Same(observation)) => return Ok(observation),
+    /// A call on a Session stream's run.
+    pub async fn call_in_session(&self, session: &SessionRun, call: ToolCall) -> Result<Observation, Fault> {
+        self.call_as(&session.run_id, Entrant::Session(&session.token), call).await
+    }
+
+    async fn call_as(&self, run_id: &RunId, entrant: Entrant<'_>, call: ToolCall) -> Result<Observation, Fault> {
+        // Phase A, gates 1 and 2, before the run is touched: a refusal here changes nothing, so it opens no
+        // run and takes no lock (nobody can be locked out by calls that cannot run).
+        let tool = match self.registry.supports(&call.tool_name) {
+            Ok(tool) => tool,
+            Err(refusal) => return Ok(self.refused_early(run_id, &call, refusal).await),
+        };
+        let envelope = match tool.contract.parse(&call.arguments_json) {
+            Ok(envelope) => envelope,
+            Err(refusal) => return Ok(self.refused_early(run_id, &call, refusal).await),
+        };
+        let mut guard = match self.runs.enter(run_id, entrant).await {
+            Ok(guard) => guard,
+            // The store holds the run: when it cannot be reached, nothing runs (fail closed), and the model
+            // is told so in an observation it can retry from.
+            Err(Fault::StoreUnavailable(message)) => {
+                let refusal = Refusal::new(contract::ErrorCode::StoreUnavailable, message);
+                return Ok(self.refused_early(run_id, &call, refusal).await);
+            }
+            Err(fault) => return Err(fault),
+        };
+        match guard.state.replay(&call) {
+            Some(Replay::Same(observation)) => {
+                guard.abandon().await;
+                return Ok(observation);
+            }
             Some(Replay::Reused) => {
                 let refusal = Refusal::from_violation(Violation::reused_call_id(&call.tool_call_id));
-                return Ok(self.shape(&call, &Outcome::Refused(refusal), &run));
+                let observation = self.shape(&call, &Outcome::Refused(refusal), &guard.state);
+                guard.abandon().await;
+                return Ok(observation);
             }
             None => {}
         }
-        let outcome = self.decide(run_id, &mut run, &call).await;
-        let observation = self.shape(&call, &outcome, &run);
+        let outcome = self.decide(run_id, &mut guard.state, &call, &tool, &envelope).await;
+        let observation = self.shape(&call, &outcome, &guard.state);
         // A call refused because the store was down may be retried under the same id once it is back.
         let transient = outcome.refusal().is_some_and(|r| r.code == contract::ErrorCode::StoreUnavailable);
         if !transient {
-            run.remember(call, &observation);
+            guard.state.remember(&call, &observation);
+        }
+        // The call has happened (its record is in the store): its answer is given even if the run's state
+        // could not be written, and a retry of the id is answered from the record.
+        if let Err(fault) = guard.commit().await {
+            tracing::warn!(run = %run_id, call = %call.tool_call_id, %fault, "the run's state was not saved after a call");
         }
         Ok(observation)
     }
 
-    /// Phases A, B and C1–C2 for one call; the outcome to shape.
-    async fn decide(&self, run_id: &RunId, run: &mut Run, call: &ToolCall) -> Outcome {
-        // Phase A, gates 1 and 2: a refusal here leaves the run untouched.
-        let tool = match self.registry.supports(&call.tool_name) {
-            Ok(tool) => tool,
-            Err(refusal) => return Outcome::Refused(refusal),
+    /// A message of a Session that is not a usable call (no ids, ids too long, empty): a `REFUSED`
+    /// observation, so the stream and its run go on.
+    pub async fn malformed(&self, run_id: &RunId, tool_call_id: &str, tool_name: &str, why: &str) -> Observation {
+        let clip = |text: &str| text.chars().take(contract::RunId::MAX_LEN).collect::<String>();
+        let call =
+            ToolCall { tool_call_id: clip(tool_call_id), tool_name: clip(tool_name), arguments_json: String::new() };
+        let refusal = Refusal::new(contract::ErrorCode::InvalidEnvelope, format!("{why}; the stream goes on"));
+        self.refused_early(run_id, &call, refusal).await
+    }
+
+    /// A call refused at the first two gates: shaped with the run's state as it is (or a new run's).
+    async fn refused_early(&self, run_id: &RunId, call: &ToolCall, refusal: Refusal) -> Observation {
+        let state = match self.runs.peek(run_id).await {
+            Some(state) => state,
+            None => RunState::fresh(self.runs.defaults()),
         };
-        let envelope = match tool.contract.parse(&call.arguments_json) {
-            Ok(envelope) => envelope,
-            Err(refusal) => return Outcome::Refused(refusal),
-        };
+        self.shape(call, &Outcome::Refused(refusal), &state)
+    }
+
+    /// Phases A (gate 3), B and C1–C2 for one call; the outcome to shape.
+    async fn decide(
+        &self,
+        run_id: &RunId,
+        run: &mut RunState,
+        call: &ToolCall,
+        tool: &contract::RegisteredTool,
+        envelope: &contract::Envelope,
+    ) -> Outcome {
         // Phase A, gate 3 (protocol and duplicates), then Phase B and the dual-source check (C1).
-        let outcome = match run.progress.admit(&tool.name, &envelope) {
+        let outcome = match run.progress.admit(&tool.name, envelope) {
             Ok(()) => {
-                let admitted =
-                    Admitted { run_id, tool_call_id: &call.tool_call_id, tool: &tool, input: &envelope.input };
+                let admitted = Admitted { run_id, tool_call_id: &call.tool_call_id, tool, input: &envelope.input };
                 let outcome = self.boundary.execute(&admitted, run.progress.budget_mut()).await;
                 observation::check_dual_source(outcome)
             }
             Err(refusal) => Outcome::Refused(refusal),
         };
         // C2: progress bookkeeping.
-        run.progress.record(&call.tool_call_id, &tool.name, &envelope, &outcome);
+        run.progress.record(&call.tool_call_id, &tool.name, envelope, &outcome);
         outcome
     }
 
     /// C3: the bounded observation.
-    fn shape(&self, call: &ToolCall, outcome: &Outcome, run: &Run) -> Observation {
+    fn shape(&self, call: &ToolCall, outcome: &Outcome, run: &RunState) -> Observation {
         let view = RunView {
             budget: BudgetLeft::from(run.progress.budget()),
             stop: run.progress.stop(),
@@ -166,20 +206,23 @@ impl Pipeline {
             )));
         }
         let already = || Fault::RunUnavailable(format!("run {run_id} was already released"));
-        // Holding the live run's lock keeps its calls out while the citations are checked.
-        let live = self.runs.get(run_id);
-        let mut run = match &live {
-            Some(run) => Some(run.lock().await),
-            None => None,
+        // Holding the run (lock and lease) keeps its calls out while the citations are checked.
+        let guard = match self.runs.enter(run_id, Entrant::Closing).await {
+            Ok(guard) => guard,
+            Err(Fault::RunUnavailable(message)) if message.contains("released") => return Err(already()),
+            Err(fault) => return Err(fault),
         };
-        if run.as_ref().is_some_and(|run| run.released) || self.runs.closed(run_id) == Some(Closed::Released) {
-            return Err(already());
-        }
         let mut checks = Vec::with_capacity(citations.len());
         for citation in citations {
             let key = RecordKey { run_id: run_id.clone(), tool_call_id: citation.tool_call_id.clone() };
-            let record = self.store.get(&key).await.map_err(store_fault)?;
-            let answered = run.as_ref().and_then(|run| run.answered(&citation.tool_call_id));
+            let record = match self.store.get(&key).await {
+                Ok(record) => record,
+                Err(error) => {
+                    guard.abandon().await;
+                    return Err(store_fault(error));
+                }
+            };
+            let answered = guard.state.answered(&citation.tool_call_id);
             let verdict = verify(record.as_ref(), answered, &citation.quote);
             checks.push(CitationCheck {
                 tool_call_id: citation.tool_call_id.clone(),
@@ -199,13 +242,20 @@ impl Pipeline {
             };
             match self.store.record_release(&record).await {
                 Ok(()) => {}
-                Err(StoreError::Conflict(_)) => return Err(already()),
-                Err(error) => return Err(store_fault(error)),
+                Err(StoreError::Conflict(_)) => {
+                    guard.abandon().await;
+                    return Err(already());
+                }
+                Err(error) => {
+                    guard.abandon().await;
+                    return Err(store_fault(error));
+                }
             }
-            if let Some(run) = run.as_mut() {
-                run.released = true;
-            }
-            self.runs.mark_released(run_id);
+            let mut guard = guard;
+            guard.state.closed = Some(Closed::Released);
+            guard.commit().await?;
+        } else {
+            guard.abandon().await;
         }
         let results = checks
             .into_iter()
@@ -268,6 +318,12 @@ fn verify(record: Option<&InvocationRecord>, answered: Option<&Observation>, quo
     if quote.is_empty() {
         return Ok(());
     }
+    if !substantive(&quote) {
+        return Err(format!(
+            "the quote {quote:?} is too short to show anything; quote at least {MIN_QUOTE_WORDS} words or \
+             {MIN_QUOTE_CHARS} characters of the result (or no quote, to cite the call as a whole)"
+        ));
+    }
     let mut texts = Vec::new();
     collect_strings(&agent_result, &mut texts);
     if texts.iter().any(|text| normalise_whitespace(text).contains(&quote)) {
@@ -275,6 +331,17 @@ fn verify(record: Option<&InvocationRecord>, answered: Option<&Observation>, quo
     } else {
         Err("the quote does not occur in the call's result".into())
     }
+}
+
+/// A quote must carry content: at least this many words, or this many letters and digits.
+const MIN_QUOTE_WORDS: usize = 3;
+const MIN_QUOTE_CHARS: usize = 16;
+
+/// Whether a quote says something (markup and punctuation do not count).
+fn substantive(quote: &str) -> bool {
+    let words = quote.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).count();
+    let content = quote.chars().filter(|c| c.is_alphanumeric()).count();
+    words >= MIN_QUOTE_WORDS || content >= MIN_QUOTE_CHARS
 }
 
 fn normalise_whitespace(text: &str) -> String {

@@ -1,25 +1,32 @@
-//! The live runs of this sidecar.
+//! The runs: their state lives in the canonical store, so every sidecar replica and every restart sees
+//! the same run; this process keeps a bounded cache of per-run locks.
 //!
-//! A run holds its progress state (protocol, budget) and the observations already given, so that a
-//! retried `tool_call_id` is answered from memory instead of running twice. Runs are opened by the first
-//! unary `Call` naming them, or by a `Session` stream, which then owns the run until it ends.
+//! A run's state ([`RunState`]: limits, progress with its budget, the pending evaluation, duplicate
+//! scopes, NO_GAIN count, stop, closed/released, the Session that owns it, and the replies kept for
+//! retried ids) is one JSON document in the store, versioned. Changing it takes three steps:
+//! [`Runs::enter`] takes the local lock and the run's lease in the store (one holder at a time, whichever
+//! sidecar), then loads the state; the caller changes it; [`RunGuard::commit`] writes it back (the write
+//! only lands on the version that was loaded) and gives the lease back.
 //!
 //! # Invariants
-//! * Calls of one run are serialised by the run's lock: budgets are exact and at most one call is pending
-//!   whatever the concurrency of the client.
-//! * The number of live runs is bounded; runs idle longer than the idle TTL are dropped.
-//! * A run owned by a `Session` stream takes no unary calls, and disappears when the stream ends. (Its
-//!   canonical records stay in the store, so it can still be released and audited.)
-//! * A closed run (expired, released, or its stream ended) is remembered as closed: its id is not silently
-//!   reopened with a fresh budget and an empty protocol state. The memory of closed ids is bounded too.
+//! * Calls of one run are serialised, across replicas too: budgets are exact and at most one call is
+//!   pending whatever the concurrency of the clients.
+//! * A call refused before it runs (unknown tool, malformed arguments) creates no state: it cannot lock
+//!   anyone out or fill the store.
+//! * A closed run (released, idle past the idle TTL, or its Session ended) stays closed as long as its
+//!   state lives (the record TTL): its id is never reopened with a fresh budget.
+//! * A run owned by a Session stream takes no unary calls.
+//! * Memory: the state keeps a hash of each remembered request, not the request; the local cache is
+//!   bounded and evicts idle entries (their state is in the store).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use contract::{BudgetLimits, RunBudget, RunId, ToolCall};
+use contract::{BudgetLimits, CanonicalStore, RunBudget, RunId, StoreError, ToolCall};
 use observation::Observation;
 use progress::RunProgress;
+use serde::{Deserialize, Serialize};
 
 use crate::fault::Fault;
 
@@ -27,7 +34,7 @@ use crate::fault::Fault;
 pub const MAX_REMEMBERED_REPLIES: usize = 1024;
 
 /// The limits a new run starts with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunLimits {
     pub budget: BudgetLimits,
     pub max_consecutive_no_gain: u32,
@@ -46,12 +53,32 @@ impl RunLimits {
     }
 }
 
-/// The state of one live run.
-pub struct Run {
+/// Why a run no longer takes calls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Closed {
+    Expired,
+    Released,
+    SessionEnded,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Reply {
+    /// SHA-256 of the call as first sent (tool name and arguments).
+    request_sha256: String,
+    observation: Observation,
+}
+
+/// The state of one run, as the store keeps it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RunState {
+    pub limits: RunLimits,
     pub progress: RunProgress,
-    /// tool_call_id → the call as first sent and the observation given for it.
-    replies: HashMap<String, (ToolCall, Observation)>,
-    pub released: bool,
+    pub closed: Option<Closed>,
+    /// The Session stream that owns the run (`<sidecar>/<n>`), if one does.
+    pub session: Option<String>,
+    pub last_active_unix_ms: u64,
+    /// tool_call_id → how it was answered.
+    replies: BTreeMap<String, Reply>,
 }
 
 /// What a retried `tool_call_id` gets.
@@ -62,73 +89,192 @@ pub enum Replay {
     Reused,
 }
 
-impl Run {
-    fn new(limits: RunLimits) -> Run {
-        Run {
+fn request_sha256(call: &ToolCall) -> String {
+    contract::sha256_hex(format!("{}\0{}", call.tool_name, call.arguments_json).as_bytes())
+}
+
+impl RunState {
+    /// A run that has not started, with these limits.
+    pub fn fresh(limits: RunLimits) -> RunState {
+        RunState::new(limits)
+    }
+
+    fn new(limits: RunLimits) -> RunState {
+        RunState {
+            limits,
             progress: RunProgress::new(RunBudget::new(limits.budget), limits.max_consecutive_no_gain),
-            replies: HashMap::new(),
-            released: false,
+            closed: None,
+            session: None,
+            last_active_unix_ms: contract::now_unix_ms(),
+            replies: BTreeMap::new(),
         }
+    }
+
+    pub fn released(&self) -> bool {
+        self.closed == Some(Closed::Released)
     }
 
     /// How an earlier call of this run was answered, if it was (for release reasons).
     pub fn answered(&self, tool_call_id: &str) -> Option<&Observation> {
-        self.replies.get(tool_call_id).map(|(_, observation)| observation)
+        self.replies.get(tool_call_id).map(|reply| &reply.observation)
     }
 
     pub fn replay(&self, call: &ToolCall) -> Option<Replay> {
-        let (first, observation) = self.replies.get(&call.tool_call_id)?;
-        Some(if first == call { Replay::Same(observation.clone()) } else { Replay::Reused })
+        let reply = self.replies.get(&call.tool_call_id)?;
+        Some(if reply.request_sha256 == request_sha256(call) {
+            Replay::Same(reply.observation.clone())
+        } else {
+            Replay::Reused
+        })
     }
 
-    /// Keeps the observation for retries of the same id. Bounded: refused calls spend no budget, so a
-    /// model looping on them must not grow the run's memory without end; past the bound, executed calls
-    /// are still protected by their canonical record (the store refuses a second `begin`).
-    pub fn remember(&mut self, call: ToolCall, observation: &Observation) {
+    /// Keeps the observation for retries of the same id (a hash of the request, not the request). Bounded:
+    /// past the bound, executed calls are still protected by their canonical record (the store refuses a
+    /// second `begin`).
+    pub fn remember(&mut self, call: &ToolCall, observation: &Observation) {
         if self.replies.len() < MAX_REMEMBERED_REPLIES {
-            self.replies.insert(call.tool_call_id.clone(), (call, observation.clone()));
+            let reply = Reply { request_sha256: request_sha256(call), observation: observation.clone() };
+            self.replies.insert(call.tool_call_id.clone(), reply);
         }
     }
 }
 
-struct Entry {
-    run: Arc<tokio::sync::Mutex<Run>>,
-    last_used: Instant,
-    /// Set while a Session stream owns the run.
-    session: Option<u64>,
-}
-
-/// Why a run no longer takes calls.
+/// Who is entering a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Closed {
-    Expired,
-    Released,
-    SessionEnded,
+pub enum Entrant<'a> {
+    /// A unary `Call`: opens the run if it is new.
+    Unary,
+    /// A call on the Session stream holding this token.
+    Session(&'a str),
+    /// `Release` (or the end of a Session): never opens a run.
+    Closing,
 }
 
-#[derive(Default)]
-struct Table {
-    live: HashMap<RunId, Entry>,
-    closed: HashMap<RunId, Closed>,
-    /// Closed ids, oldest first, to bound `closed`.
-    closed_order: VecDeque<RunId>,
+/// A run held for one change: the local lock, the store's lease, and the state as loaded.
+pub struct RunGuard {
+    runs: Arc<Runs>,
+    pub run_id: RunId,
+    pub state: RunState,
+    /// The state's version in the store (0: the store has none yet).
+    version: u64,
+    _local: tokio::sync::OwnedMutexGuard<()>,
+    entry: Arc<Local>,
+    leased: bool,
+}
+
+/// The runs this process has seen, and their order of use.
+type LocalCache = (HashMap<RunId, Arc<Local>>, VecDeque<RunId>);
+
+/// What this process keeps of a run between calls.
+struct Local {
+    lock: Arc<tokio::sync::Mutex<()>>,
+    /// The state as this process last saw it (shown with refusals that change nothing, and while the store
+    /// cannot be read).
+    last: Mutex<Option<RunState>>,
+}
+
+impl Local {
+    fn remember(&self, state: &RunState) {
+        *self.last.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(state.clone());
+    }
+}
+
+impl RunGuard {
+    /// Whether the store had no state for this run (nothing has happened in it yet).
+    pub fn is_new(&self) -> bool {
+        self.version == 0
+    }
+
+    /// Writes the state back and gives the lease back. A write that finds another version means the lease
+    /// was lost (a pause longer than its TTL): the change is refused rather than overwriting.
+    pub async fn commit(mut self) -> Result<(), Fault> {
+        self.state.last_active_unix_ms = contract::now_unix_ms();
+        let text =
+            serde_json::to_string(&self.state).map_err(|_| store_failed("the run's state could not be encoded"))?;
+        let saved = self.runs.store.save_run(&self.run_id, &text, self.version, self.runs.record_ttl).await;
+        if saved.is_ok() {
+            self.entry.remember(&self.state);
+        }
+        self.end().await;
+        match saved {
+            Ok(_) => Ok(()),
+            Err(StoreError::Conflict(_)) => {
+                Err(Fault::RunUnavailable(format!("run {} was changed by another call meanwhile; retry", self.run_id)))
+            }
+            Err(StoreError::Unavailable(reason)) => {
+                tracing::warn!(run = %self.run_id, %reason, "the run's state could not be saved");
+                Err(store_failed("the run's state could not be saved; retry shortly"))
+            }
+        }
+    }
+
+    /// Gives the lease back without writing (nothing changed).
+    pub async fn abandon(mut self) {
+        self.end().await;
+    }
+
+    async fn end(&mut self) {
+        if std::mem::take(&mut self.leased) {
+            let _ = self.runs.store.end_lease(&self.run_id, &self.runs.holder).await;
+        }
+    }
+}
+
+impl Drop for RunGuard {
+    fn drop(&mut self) {
+        // A guard dropped without commit or abandon (a cancelled request): give the lease back in the
+        // background, so the run is not blocked until the lease expires.
+        if self.leased {
+            let store = self.runs.store.clone();
+            let (run_id, holder) = (self.run_id.clone(), self.runs.holder.clone());
+            if let Ok(handle) = tokio::runtime::Handle::try_current() {
+                handle.spawn(async move {
+                    let _ = store.end_lease(&run_id, &holder).await;
+                });
+            }
+        }
+    }
+}
+
+fn store_failed(message: &str) -> Fault {
+    Fault::StoreUnavailable(message.to_owned())
 }
 
 pub struct Runs {
-    table: Mutex<Table>,
+    store: Arc<dyn CanonicalStore>,
+    /// Per-run local entries (the lock queueing this process's calls of a run, and the state it last saw),
+    /// with their order of use, bounded.
+    locks: Mutex<LocalCache>,
     defaults: RunLimits,
     idle_ttl: Duration,
-    max_live: usize,
+    record_ttl: Duration,
+    max_cached: usize,
+    /// How long one holder may keep a run (longer than any call).
+    lease_ttl: Duration,
+    /// This sidecar, for leases and Session ownership.
+    holder: String,
     next_session: std::sync::atomic::AtomicU64,
 }
 
 impl Runs {
-    pub fn new(defaults: RunLimits, idle_ttl: Duration, max_live: usize) -> Runs {
+    pub fn new(
+        store: Arc<dyn CanonicalStore>,
+        defaults: RunLimits,
+        idle_ttl: Duration,
+        record_ttl: Duration,
+        max_cached: usize,
+        longest_call: Duration,
+    ) -> Runs {
+        let holder = format!("{:016x}", rand_u64());
         Runs {
-            table: Mutex::new(Table::default()),
+            store,
+            locks: Mutex::new((HashMap::new(), VecDeque::new())),
             defaults,
             idle_ttl,
-            max_live,
+            record_ttl: record_ttl.max(idle_ttl),
+            max_cached: max_cached.max(16),
+            lease_ttl: longest_call * 2 + Duration::from_secs(5),
+            holder,
             next_session: std::sync::atomic::AtomicU64::new(1),
         }
     }
@@ -137,142 +283,178 @@ impl Runs {
         self.defaults
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Table> {
-        // Every mutation of the table is one step, so a panic elsewhere cannot leave it half-changed.
-        self.table.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    /// The number of runs this process has touched recently (its lock cache).
+    pub fn cached(&self) -> usize {
+        self.local().0.len()
     }
 
-    fn is_expired(&self, entry: &Entry, now: Instant) -> bool {
-        now.duration_since(entry.last_used) >= self.idle_ttl
+    fn local(&self) -> std::sync::MutexGuard<'_, LocalCache> {
+        self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// The run for a unary `Call`, opened with the server's limits if new.
-    pub fn for_call(&self, run_id: &RunId) -> Result<Arc<tokio::sync::Mutex<Run>>, Fault> {
-        let mut table = self.lock();
-        let now = Instant::now();
-        if let Some(entry) = table.live.get_mut(run_id) {
-            if !self.is_expired(entry, now) {
-                if entry.session.is_some() {
-                    return Err(Fault::RunUnavailable(format!(
-                        "run {run_id} is owned by an open Session stream; send its calls on that stream"
-                    )));
+    /// The local lock of a run; past the cache bound, locks nobody holds or waits for are dropped, oldest
+    /// first, a bounded number per call.
+    fn local_entry(&self, run_id: &RunId) -> Arc<Local> {
+        let mut guard = self.local();
+        let (locks, order) = &mut *guard;
+        if let Some(local) = locks.get(run_id) {
+            return local.clone();
+        }
+        let mut examined = 0;
+        while locks.len() >= self.max_cached && examined < 64 {
+            let Some(oldest) = order.pop_front() else { break };
+            examined += 1;
+            match locks.get(&oldest) {
+                Some(local) if Arc::strong_count(local) > 1 || Arc::strong_count(&local.lock) > 1 => {
+                    order.push_back(oldest)
                 }
-                entry.last_used = now;
-                return Ok(entry.run.clone());
+                Some(_) => {
+                    locks.remove(&oldest);
+                }
+                None => {}
             }
-            self.close(&mut table, run_id, Closed::Expired);
         }
-        if let Some(closed) = table.closed.get(run_id) {
-            return Err(self.closed_fault(run_id, *closed));
-        }
-        self.insert(&mut table, run_id, self.defaults, None)
+        let local = Arc::new(Local { lock: Arc::new(tokio::sync::Mutex::new(())), last: Mutex::new(None) });
+        locks.insert(run_id.clone(), local.clone());
+        order.push_back(run_id.clone());
+        local
     }
 
-    /// Opens a run owned by a Session stream. The guard closes it when dropped.
-    pub fn open_session(self: &Arc<Self>, run_id: &RunId, limits: RunLimits) -> Result<SessionRun, Fault> {
-        let mut table = self.lock();
-        let now = Instant::now();
-        if let Some(entry) = table.live.get(run_id) {
-            if !self.is_expired(entry, now) {
-                return Err(Fault::RunExists(format!("run {run_id} is already open; use a new run_id")));
+    /// Holds the run for one change: local lock, lease, state. A closed run, a run owned by another
+    /// Session, or a run that does not exist for `Closing`, is a fault.
+    pub async fn enter(self: &Arc<Self>, run_id: &RunId, entrant: Entrant<'_>) -> Result<RunGuard, Fault> {
+        let entry = self.local_entry(run_id);
+        let local = entry.lock.clone().lock_owned().await;
+        self.take_lease(run_id).await?;
+        let mut guard = RunGuard {
+            runs: self.clone(),
+            run_id: run_id.clone(),
+            state: RunState::new(self.defaults),
+            version: 0,
+            _local: local,
+            entry,
+            leased: true,
+        };
+        let stored = match self.store.load_run(run_id).await {
+            Ok(stored) => stored,
+            Err(error) => {
+                guard.abandon().await;
+                tracing::warn!(run = %run_id, %error, "the run's state could not be read");
+                return Err(store_failed("the run's state cannot be read right now; retry shortly"));
             }
-            self.close(&mut table, run_id, Closed::Expired);
+        };
+        if let Some(stored) = stored {
+            guard.state = match serde_json::from_str(&stored.state) {
+                Ok(state) => state,
+                Err(_) => {
+                    guard.abandon().await;
+                    return Err(store_failed("the run's state in the store is unreadable"));
+                }
+            };
+            guard.version = stored.version;
         }
-        if table.closed.contains_key(run_id) {
-            return Err(Fault::RunExists(format!("run {run_id} was used before and is closed; use a new run_id")));
+        if let Err(fault) = self.check_entry(&mut guard, entrant) {
+            if guard.state.closed == Some(Closed::Expired) && !guard.is_new() {
+                // Record the expiry, so the id stays closed.
+                let _ = guard.commit().await;
+            } else {
+                guard.abandon().await;
+            }
+            return Err(fault);
         }
-        let session = self.next_session.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let run = self.insert(&mut table, run_id, limits, Some(session))?;
-        Ok(SessionRun { runs: self.clone(), run_id: run_id.clone(), session, run })
+        Ok(guard)
     }
 
-    /// The live run, if any.
-    pub fn get(&self, run_id: &RunId) -> Option<Arc<tokio::sync::Mutex<Run>>> {
-        let table = self.lock();
-        let now = Instant::now();
-        table.live.get(run_id).filter(|entry| !self.is_expired(entry, now)).map(|entry| entry.run.clone())
-    }
-
-    /// Why the run is closed, if it is.
-    pub fn closed(&self, run_id: &RunId) -> Option<Closed> {
-        self.lock().closed.get(run_id).copied()
-    }
-
-    /// The run was published: it takes no more calls, on any path.
-    pub fn mark_released(&self, run_id: &RunId) {
-        let mut table = self.lock();
-        self.close(&mut table, run_id, Closed::Released);
-    }
-
-    pub fn live(&self) -> usize {
-        self.lock().live.len()
-    }
-
-    fn closed_fault(&self, run_id: &RunId, closed: Closed) -> Fault {
-        match closed {
-            Closed::Expired => Fault::RunNotFound(format!(
+    fn check_entry(&self, guard: &mut RunGuard, entrant: Entrant<'_>) -> Result<(), Fault> {
+        let run_id = &guard.run_id;
+        let state = &mut guard.state;
+        if guard.version != 0 && state.closed.is_none() {
+            let idle = contract::now_unix_ms().saturating_sub(state.last_active_unix_ms);
+            if idle >= self.idle_ttl.as_millis() as u64 {
+                state.closed = Some(if state.session.is_some() { Closed::SessionEnded } else { Closed::Expired });
+            }
+        }
+        match (state.closed, entrant) {
+            (Some(Closed::Released), _) => {
+                Err(Fault::RunUnavailable(format!("run {run_id} was released; it takes no more calls")))
+            }
+            (Some(_), Entrant::Closing) => Ok(()),
+            (Some(Closed::Expired), _) => Err(Fault::RunNotFound(format!(
                 "run {run_id} expired after {} s without calls; start a new run",
                 self.idle_ttl.as_secs()
-            )),
-            Closed::Released => Fault::RunUnavailable(format!("run {run_id} was released; it takes no more calls")),
-            Closed::SessionEnded => Fault::RunUnavailable(format!(
+            ))),
+            (Some(Closed::SessionEnded), _) => Err(Fault::RunUnavailable(format!(
                 "run {run_id} belonged to a Session stream that has ended; start a new run"
-            )),
+            ))),
+            (None, Entrant::Unary) if state.session.is_some() => Err(Fault::RunUnavailable(format!(
+                "run {run_id} is owned by an open Session stream; send its calls on that stream"
+            ))),
+            (None, Entrant::Session(token)) if state.session.as_deref() != Some(token) => {
+                Err(Fault::RunUnavailable(format!("run {run_id} is not this stream's run")))
+            }
+            (None, _) => Ok(()),
         }
     }
 
-    /// Moves a run from live to closed (a release is never downgraded to another reason).
-    fn close(&self, table: &mut Table, run_id: &RunId, why: Closed) {
-        table.live.remove(run_id);
-        match table.closed.get(run_id) {
-            Some(Closed::Released) => return,
-            Some(_) => {}
-            None => table.closed_order.push_back(run_id.clone()),
-        }
-        table.closed.insert(run_id.clone(), why);
-        while table.closed_order.len() > self.max_live.max(1024) {
-            if let Some(oldest) = table.closed_order.pop_front() {
-                table.closed.remove(&oldest);
+    /// The run's lease, waiting (with back-off) while another holder has it, up to the lease's TTL.
+    async fn take_lease(&self, run_id: &RunId) -> Result<(), Fault> {
+        let deadline = tokio::time::Instant::now() + self.lease_ttl;
+        let mut pause = Duration::from_millis(2);
+        loop {
+            match self.store.lease_run(run_id, &self.holder, self.lease_ttl).await {
+                Ok(true) => return Ok(()),
+                Ok(false) if tokio::time::Instant::now() < deadline => {
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_millis(100));
+                }
+                Ok(false) => {
+                    return Err(Fault::RunUnavailable(format!(
+                        "run {run_id} is busy with another call (on another sidecar) for too long; retry"
+                    )));
+                }
+                Err(error) => {
+                    tracing::warn!(run = %run_id, %error, "the run's lease could not be taken");
+                    return Err(store_failed("the canonical store cannot be reached; retry shortly"));
+                }
             }
         }
     }
 
-    fn insert(
-        &self,
-        table: &mut Table,
-        run_id: &RunId,
-        limits: RunLimits,
-        session: Option<u64>,
-    ) -> Result<Arc<tokio::sync::Mutex<Run>>, Fault> {
-        let now = Instant::now();
-        if table.live.len() >= self.max_live {
-            let expired: Vec<RunId> =
-                table.live.iter().filter(|(_, entry)| self.is_expired(entry, now)).map(|(id, _)| id.clone()).collect();
-            for id in expired {
-                self.close(table, &id, Closed::Expired);
-            }
-            if table.live.len() >= self.max_live {
-                return Err(Fault::Capacity(format!(
-                    "this sidecar already has {} live runs, its limit; finish or abandon runs and retry",
-                    table.live.len()
-                )));
-            }
+    /// The state of a run as this process last saw it, else as the store has it (no lease: for the budget
+    /// shown with a refusal that changed nothing).
+    pub async fn peek(&self, run_id: &RunId) -> Option<RunState> {
+        let known = self.local().0.get(run_id).and_then(|local| local.last.lock().ok().and_then(|last| last.clone()));
+        if known.is_some() {
+            return known;
         }
-        let run = Arc::new(tokio::sync::Mutex::new(Run::new(limits)));
-        table.live.insert(run_id.clone(), Entry { run: run.clone(), last_used: now, session });
-        Ok(run)
+        let stored = self.store.load_run(run_id).await.ok()??;
+        serde_json::from_str(&stored.state).ok()
     }
 
-    fn touch(&self, run_id: &RunId) {
-        if let Some(entry) = self.lock().live.get_mut(run_id) {
-            entry.last_used = Instant::now();
+    /// Opens a run owned by a Session stream; the returned token names the stream in later calls.
+    pub async fn open_session(self: &Arc<Self>, run_id: &RunId, limits: RunLimits) -> Result<SessionRun, Fault> {
+        let mut guard = self.enter(run_id, Entrant::Closing).await?;
+        if !guard.is_new() {
+            guard.abandon().await;
+            return Err(Fault::RunExists(format!("run {run_id} was used before; use a new run_id")));
         }
+        let session = self.next_session.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let token = format!("{}/{session}", self.holder);
+        guard.state = RunState::new(limits);
+        guard.state.session = Some(token.clone());
+        let budget = guard.state.progress.budget().clone();
+        guard.commit().await?;
+        Ok(SessionRun { runs: self.clone(), run_id: run_id.clone(), token, budget })
     }
 
-    fn close_session(&self, run_id: &RunId, session: u64) {
-        let mut table = self.lock();
-        if table.live.get(run_id).is_some_and(|entry| entry.session == Some(session)) {
-            self.close(&mut table, run_id, Closed::SessionEnded);
+    /// Marks a Session's run ended (its records stay for Release and audit).
+    async fn end_session(self: &Arc<Self>, run_id: &RunId, token: &str) {
+        let Ok(mut guard) = self.enter(run_id, Entrant::Closing).await else { return };
+        if guard.state.session.as_deref() == Some(token) && guard.state.closed.is_none() {
+            guard.state.closed = Some(Closed::SessionEnded);
+            let _ = guard.commit().await;
+        } else {
+            guard.abandon().await;
         }
     }
 }
@@ -281,19 +463,25 @@ impl Runs {
 pub struct SessionRun {
     runs: Arc<Runs>,
     pub run_id: RunId,
-    session: u64,
-    pub run: Arc<tokio::sync::Mutex<Run>>,
-}
-
-impl SessionRun {
-    /// Marks the run as used, so a long but active stream does not expire.
-    pub fn touch(&self) {
-        self.runs.touch(&self.run_id);
-    }
+    pub token: String,
+    /// The budget the run opened with.
+    pub budget: RunBudget,
 }
 
 impl Drop for SessionRun {
     fn drop(&mut self) {
-        self.runs.close_session(&self.run_id, self.session);
+        let (runs, run_id, token) = (self.runs.clone(), self.run_id.clone(), self.token.clone());
+        if let Ok(handle) = tokio::runtime::Handle::try_current() {
+            handle.spawn(async move { runs.end_session(&run_id, &token).await });
+        }
     }
+}
+
+/// A random value (the sidecar's identity for leases), without a dependency: the std hasher's random keys.
+fn rand_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()));
+    hasher.write_u32(std::process::id());
+    hasher.finish()
 }

@@ -2,7 +2,9 @@
 //!
 //! Handlers only convert, delegate to the [`Pipeline`](crate::pipeline::Pipeline) and convert back.
 
+pub mod codec;
 pub mod convert;
+pub mod listener;
 pub mod session;
 pub mod status;
 
@@ -11,8 +13,8 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use tokio::net::TcpListener;
-use tokio_stream::wrappers::{ReceiverStream, TcpListenerStream};
-use tokio_stream::{Stream, StreamExt};
+use tokio_stream::Stream;
+use tokio_stream::wrappers::ReceiverStream;
 use tonic::{Request, Response, Status, Streaming};
 
 use crate::App;
@@ -133,14 +135,13 @@ pub async fn serve(
             .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
     };
     let service = ToolHarnessService::new(Arc::new(app));
-    // tonic applies its TCP settings only to listeners it binds itself: small request/response pairs on
-    // our own listener would otherwise wait on Nagle's algorithm (~40 ms per call).
-    let incoming = TcpListenerStream::new(listener).map(|stream| {
-        let stream = stream?;
-        stream.set_nodelay(true)?;
-        Ok::<_, std::io::Error>(stream)
-    });
+    let incoming = listener::Incoming::new(listener, listener::MAX_CONNECTIONS);
     tonic::transport::Server::builder()
+        // A peer that vanished is found by HTTP/2 pings and dropped; one connection cannot open streams
+        // without bound.
+        .http2_keepalive_interval(Some(std::time::Duration::from_secs(30)))
+        .http2_keepalive_timeout(Some(std::time::Duration::from_secs(10)))
+        .max_concurrent_streams(Some(listener::MAX_STREAMS_PER_CONNECTION))
         .add_service(health_service)
         .add_service(reflection().build_v1()?)
         .add_service(reflection().build_v1alpha()?)

@@ -1,8 +1,10 @@
 //! The `Session` stream: one run, opened by the first message, then one observation per call, in order.
 //!
 //! The stream owns its run: unary `Call`s on it are refused while it is open, and the run is closed when
-//! the client ends the stream (its records stay in the store for `Release` and audit). A malformed stream
-//! (no `open` first, a second `open`, an empty message) ends with an `INVALID_ARGUMENT` status.
+//! the client ends the stream (its records stay in the store for `Release` and audit). A malformed call
+//! (no ids, ids too long, an empty message, a second `open`) is answered with a `REFUSED` observation
+//! (`INVALID_ENVELOPE`) and the stream goes on; a stream without `open` first ends with `INVALID_ARGUMENT`.
+//! The run ends only when the stream ends, is stopped, or is released.
 
 use std::sync::Arc;
 
@@ -27,12 +29,9 @@ pub async fn drive(app: Arc<App>, mut inbound: Streaming<pb::SessionRequest>, re
             return;
         }
     };
-    let opened = {
-        let run = session.run.lock().await;
-        pb::RunOpened {
-            run_id: session.run_id.to_string(),
-            budget: Some(convert::budget(observation::BudgetLeft::from(run.progress.budget()))),
-        }
+    let opened = pb::RunOpened {
+        run_id: session.run_id.to_string(),
+        budget: Some(convert::budget(observation::BudgetLeft::from(&session.budget))),
     };
     if replies.send(Ok(pb::SessionResponse { kind: Some(Out::Opened(opened)) })).await.is_err() {
         return;
@@ -43,24 +42,36 @@ pub async fn drive(app: Arc<App>, mut inbound: Streaming<pb::SessionRequest>, re
             // The client closed its side, or the transport failed: either way the run ends here.
             Ok(None) | Err(_) => return,
         };
+        let observation = |observation: observation::Observation| {
+            Ok(pb::SessionResponse { kind: Some(Out::Observation(observation.into())) })
+        };
         let reply = match message.kind {
             Some(In::Call(call)) => {
-                session.touch();
-                let call = convert::tool_call(Some(call));
-                match call {
-                    Ok(call) => app
-                        .pipeline
-                        .call_in(&session.run_id, &session.run, call)
-                        .await
-                        .map(|observation| pb::SessionResponse { kind: Some(Out::Observation(observation.into())) })
-                        .map_err(Status::from),
-                    Err(fault) => Err(fault.into()),
+                let ids = call.clone();
+                match convert::tool_call(Some(call)) {
+                    Ok(call) => {
+                        app.pipeline.call_in_session(&session, call).await.map_err(Status::from).and_then(observation)
+                    }
+                    Err(fault) => observation(
+                        app.pipeline
+                            .malformed(&session.run_id, &ids.tool_call_id, &ids.tool_name, &fault.to_string())
+                            .await,
+                    ),
                 }
             }
-            Some(In::Open(_)) => {
-                Err(Status::invalid_argument("this stream's run is already open; send calls, or open a new stream"))
-            }
-            None => Err(Status::invalid_argument("empty SessionRequest; expected open or call")),
+            Some(In::Open(_)) => observation(
+                app.pipeline
+                    .malformed(
+                        &session.run_id,
+                        "",
+                        "",
+                        "this stream's run is already open; send calls, or open a new stream",
+                    )
+                    .await,
+            ),
+            None => observation(
+                app.pipeline.malformed(&session.run_id, "", "", "empty SessionRequest; expected open or call").await,
+            ),
         };
         let failed = reply.is_err();
         if replies.send(reply).await.is_err() || failed {
@@ -80,5 +91,5 @@ async fn open(app: &App, inbound: &mut Streaming<pb::SessionRequest>) -> Result<
     let run_id = convert::run_id(&open.run_id)?;
     let runs = app.pipeline.runs();
     let limits = runs.defaults().tighten(open.max_calls, open.max_bytes, open.max_consecutive_no_gain);
-    runs.open_session(&run_id, limits).map_err(|fault: Fault| fault.into())
+    runs.open_session(&run_id, limits).await.map_err(|fault: Fault| fault.into())
 }

@@ -23,15 +23,23 @@ async fn an_idle_run_expires_and_is_not_silently_reopened() {
 }
 
 #[tokio::test]
-async fn the_number_of_live_runs_is_bounded() {
+async fn calls_refused_before_they_run_open_no_run_and_lock_nobody_out() {
+    // A tiny local cache: runs live in the store, the cache only holds locks.
     let mut harness = support::start_with(support::config_with(|l| l.max_live_runs = 2)).await;
-    harness.call("a", "c1", "lookup_knowledge", &off_topic(1)).await;
-    harness.call("b", "c1", "lookup_knowledge", &off_topic(1)).await;
-    let error = harness.client.call(call_request("c", "c1", &off_topic(1))).await.unwrap_err();
-    assert_eq!(error.code(), tonic::Code::ResourceExhausted);
-    assert!(error.message().contains("live runs"), "{}", error.message());
-    // Existing runs go on.
-    harness.call("a", "c2", "lookup_knowledge", &off_topic(2)).await;
+    for i in 0..10_000 {
+        let request =
+            pb::CallRequest { run_id: format!("junk-{i}"), call: Some(support::tool_call("c1", "no_such_tool", "{}")) };
+        let observation = harness.client.call(request).await.unwrap().into_inner().observation.unwrap();
+        assert_eq!(observation.error_code(), pb::ErrorCode::UnknownTool);
+    }
+    assert!(harness.records("junk-1").await.is_empty());
+    // Legitimate runs go on, more of them than the cache holds, and keep their state.
+    for run in ["a", "b", "c"] {
+        let observation = harness.call(run, "c1", "lookup_knowledge", &off_topic(1)).await;
+        assert_eq!(observation.status(), pb::ObservationStatus::Ready);
+    }
+    let again = harness.call("a", "c2", "lookup_knowledge", &off_topic(2)).await;
+    assert_eq!(support::content(&again)["budget"]["calls_left"], serde_json::json!(22), "{}", again.model_content);
 }
 
 #[tokio::test]
@@ -80,11 +88,23 @@ async fn a_session_must_start_with_open_and_open_only_once() {
     assert_eq!(error.code(), tonic::Code::InvalidArgument);
     assert!(error.message().contains("first message"), "{}", error.message());
 
+    // A second open, an empty message and a call without an id are refused as observations; the stream and
+    // its run go on.
     let (mut session, _) =
         harness.open_session(pb::OpenRun { run_id: "twice".into(), ..Default::default() }).await.unwrap();
-    session.requests.send(pb::SessionRequest { kind: Some(Kind::Open(pb::OpenRun::default())) }).await.unwrap();
-    let error = session.responses.message().await.unwrap_err();
-    assert_eq!(error.code(), tonic::Code::InvalidArgument);
+    for request in [
+        pb::SessionRequest { kind: Some(Kind::Open(pb::OpenRun::default())) },
+        pb::SessionRequest { kind: None },
+        pb::SessionRequest { kind: Some(Kind::Call(support::tool_call("", "lookup_knowledge", "{}"))) },
+    ] {
+        session.requests.send(request).await.unwrap();
+        let reply = session.responses.message().await.unwrap().and_then(|r| r.kind);
+        let Some(pb::session_response::Kind::Observation(observation)) = reply else { panic!("{reply:?}") };
+        assert_eq!(observation.status(), pb::ObservationStatus::Refused);
+        assert_eq!(observation.error_code(), pb::ErrorCode::InvalidEnvelope);
+    }
+    let observation = session.call("c1", "lookup_knowledge", &lookup(FOUND_QUERIES[0])).await.unwrap();
+    assert_eq!(observation.evidence_status(), pb::EvidenceStatus::Found);
 
     let bad_id = harness.open_session(pb::OpenRun { run_id: "no spaces".into(), ..Default::default() }).await;
     assert_eq!(bad_id.err().unwrap().code(), tonic::Code::InvalidArgument);

@@ -92,6 +92,9 @@ async fn text_json_and_cri_logs_given_at_start_up_are_searched() {
         "var/log/pods/shop_cart-6d8f7c9b5d-q7x2m_4b1e/cart/0.log",
         "2026-11-30T09:00:50.000000001Z stderr P cart: redis timeout after 2000 ms talking to \n2026-11-30T09:00:50.000000002Z stderr F 10.9.8.7:6379 ERROR giving up\n2026-11-30T09:00:51.000000000Z stdout F INFO cart served\n",
     );
+    // A link out of the log directories (the file it names is not a log root) is never read.
+    write(root, "etc/shadow", "2026-11-30T09:00:59Z ERROR root:$6$planted$shadowhash:19000:0:99999:7:::\n");
+    std::os::unix::fs::symlink(root.join("etc/shadow"), root.join("app/shadow.log")).unwrap();
     let config = Config {
         log_paths: Some(format!("{0}/app/*,{0}/var/log/pods/*/*/*.log", root.display())),
         ..Config::default()
@@ -109,6 +112,8 @@ async fn text_json_and_cri_logs_given_at_start_up_are_searched() {
     assert!(text.contains("shop/<POD#"), "CRI source named by namespace and (redacted) pod: {text}");
     assert!(!text.contains("10.9.8.7") && !text.contains("erp.example.com"), "{text}");
     assert_eq!(body["result"]["summary"]["scan"]["files_skipped_compressed"], 1);
+    assert_eq!(body["result"]["summary"]["scan"]["files_skipped_outside_roots"], 1, "{body}");
+    assert!(!text.contains("shadowhash") && !text.contains("planted"), "{text}");
     let deadlocks = body["result"]["items"]
         .as_array()
         .unwrap()

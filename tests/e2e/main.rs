@@ -10,6 +10,7 @@ mod audit;
 mod binary;
 mod budget;
 mod call;
+mod flood;
 mod grpcurl;
 mod knowledge;
 mod lifecycle;

@@ -315,3 +315,51 @@ async fn the_session_itself_refuses_writes_even_past_the_gate() {
     assert!(error.to_string().contains("GRANT SELECT, SHOW VIEW"), "{error}");
     db.drop_all().await;
 }
+
+/// The pool keeps connections warm, and nothing one call leaves in its session reaches the next call on
+/// the same connection: user variables, session settings, named locks. (Temporary tables cannot be made:
+/// the read-only transaction refuses them.)
+#[tokio::test]
+async fn session_state_never_crosses_calls_on_a_warm_connection() {
+    use adapters::mysql::executor::{Datasource, MysqlSettings};
+    use sqlgate::{Flavor, ReadKind};
+    // Root, and the executor called directly: the gate would refuse every one of these statements.
+    let db = TestDatabase::create("pool").await;
+    let url = format!("mysql://root@127.0.0.1:3306/{}", db.name);
+    let redactor = std::sync::Arc::new(redact::Redactor::new());
+    let datasource = Datasource::new("root", &url, MysqlSettings::default(), redactor).unwrap();
+    let lock = format!("{}_lock", db.name);
+    // A returned connection is reset on its way back to the pool; the pause lets that finish so the next
+    // call takes the same connection instead of opening another.
+    let settle = || tokio::time::sleep(Duration::from_millis(100));
+    let run = |sql: String, kind| {
+        let datasource = &datasource;
+        async move {
+            settle().await;
+            datasource.run(&sql, kind, None, Flavor::MariaDb, 10).await.unwrap()
+        }
+    };
+    let first = run("SELECT CONNECTION_ID()".into(), ReadKind::Query).await.rows[0][0].clone();
+
+    run(
+        format!(
+            "SELECT GET_LOCK('{lock}', 0), @leak := 'left behind', @@session.sql_select_limit, CONNECTION_ID() \
+             FROM DUAL"
+        ),
+        ReadKind::Query,
+    )
+    .await;
+    run("SET @other := 1, SESSION sql_select_limit = 1, SESSION max_statement_time = 0".into(), ReadKind::Show).await;
+    let after = run(
+        format!(
+            "SELECT CONNECTION_ID(), IS_USED_LOCK('{lock}') IS NULL, @leak IS NULL, @other IS NULL, \
+             @@session.sql_select_limit = @@global.sql_select_limit FROM DUAL"
+        ),
+        ReadKind::Query,
+    )
+    .await;
+    assert_eq!(after.rows[0][0], first, "the same warm connection served every call");
+    assert_eq!(after.rows[0][1..], [json!(1), json!(1), json!(1), json!(1)], "{:?}", after.rows);
+    drop(datasource);
+    db.drop_all().await;
+}

@@ -138,8 +138,9 @@ async fn redis_down_mid_run_fails_closed_quickly_and_the_sidecar_recovers_when_i
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let recovered = recovered.expect("the sidecar recovers by itself when Redis returns");
-    assert_eq!(recovered.budget.unwrap().calls_left, calls_left - 1);
-    // The restarted Redis kept nothing (no persistence): only the new record is there.
+    // The restarted Redis kept nothing (no persistence): the run's state went with it, so the run starts
+    // again from its limits, and only the new record is there.
+    assert_eq!(recovered.budget.unwrap().calls_left, calls_left);
     assert_eq!(harness.records("r3").await.len(), 1);
 }
 
@@ -168,4 +169,126 @@ async fn the_sidecar_runs_on_a_redis_cluster() {
         let release = harness.release(&run_id, &[("c1", ""), ("c2", "")]).await.unwrap();
         assert!(release.published, "{release:?}");
     }
+}
+
+#[tokio::test]
+async fn a_restart_keeps_the_runs_budget_evaluation_limits_and_release() {
+    let mut config = redis_config("redis://127.0.0.1:6379", "state");
+    config.limits.run_max_calls = 5;
+    {
+        let mut first = support::start_with(config.clone()).await;
+        let found = first.call("kept", "c1", "lookup_knowledge", &lookup(FOUND_QUERIES[0])).await;
+        assert_eq!(found.evidence_status(), pb::EvidenceStatus::Found);
+        assert_eq!(found.budget.unwrap().calls_left, 4);
+    }
+    // Another process, with other default limits: the run keeps its own.
+    let mut later = config.clone();
+    later.limits.run_max_calls = 24;
+    {
+        let mut second = support::start_with(later.clone()).await;
+        let unjudged = second.call("kept", "c2", "lookup_knowledge", &off_topic(2)).await;
+        assert_eq!(unjudged.error_code(), pb::ErrorCode::ProtocolViolation, "the pending evaluation survived");
+        let judged =
+            second.call("kept", "c3", "lookup_knowledge", &lookup_after(&off_topic_query(2), "c1", "GAINED")).await;
+        assert_eq!(status(&judged), pb::ObservationStatus::Ready, "{}", judged.model_content);
+        assert_eq!(judged.budget.unwrap().calls_left, 3, "the budget and the limits survived");
+        let release = second.release("kept", &[("c1", "")]).await.unwrap();
+        assert!(release.published, "{release:?}");
+    }
+    let mut third = support::start_with(later).await;
+    let error = third
+        .client
+        .call(pb::CallRequest {
+            run_id: "kept".into(),
+            call: Some(support::tool_call("c4", "lookup_knowledge", &off_topic(3))),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(error.code(), tonic::Code::FailedPrecondition);
+    assert!(error.message().contains("released"), "{}", error.message());
+}
+
+fn off_topic_query(i: usize) -> String {
+    let arguments: serde_json::Value = serde_json::from_str(&off_topic(i)).unwrap();
+    arguments["input"]["query"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn two_sidecars_on_one_redis_share_one_budget_exactly() {
+    let mut config = redis_config("redis://127.0.0.1:6379", "shared");
+    config.limits.run_max_calls = 20;
+    config.limits.tool_max_calls_per_run = 1000;
+    config.limits.max_consecutive_no_gain = 1000;
+    let a = support::start_with(config.clone()).await;
+    let b = support::start_with(config).await;
+    let mut calls = Vec::new();
+    for i in 0..50 {
+        let mut client = if i % 2 == 0 { a.client.clone() } else { b.client.clone() };
+        calls.push(tokio::spawn(async move {
+            let request = pb::CallRequest {
+                run_id: "shared".into(),
+                call: Some(support::tool_call(&format!("c{i}"), "lookup_knowledge", &off_topic(i))),
+            };
+            client.call(request).await.unwrap().into_inner().observation.unwrap()
+        }));
+    }
+    let mut ran = 0;
+    let mut exhausted = 0;
+    for call in calls {
+        let observation = call.await.unwrap();
+        match observation.error_code() {
+            pb::ErrorCode::Unspecified => ran += 1,
+            // The call that found the budget spent, and the calls after the stop it caused.
+            pb::ErrorCode::BudgetExhausted | pb::ErrorCode::StopRequired => exhausted += 1,
+            other => panic!("{other:?}: {}", observation.model_content),
+        }
+    }
+    assert_eq!((ran, exhausted), (20, 30), "exactly the run's 20 calls ran, across both sidecars");
+    let mut a = a;
+    assert_eq!(a.records("shared").await.len(), 20);
+}
+
+#[tokio::test]
+async fn a_released_run_stays_closed_after_ten_thousand_other_runs_and_a_restart() {
+    let config = redis_config("redis://127.0.0.1:6379", "closed");
+    {
+        let mut harness = support::start_with(config.clone()).await;
+        harness.call("done", "c1", "lookup_knowledge", &lookup(FOUND_QUERIES[0])).await;
+        assert!(harness.release("done", &[("c1", "")]).await.unwrap().published);
+        let mut batches = Vec::new();
+        for batch in 0..50 {
+            let mut client = harness.client.clone();
+            batches.push(tokio::spawn(async move {
+                for i in 0..200 {
+                    let request = pb::CallRequest {
+                        run_id: format!("other-{batch}-{i}"),
+                        call: Some(support::tool_call("c1", "lookup_knowledge", &off_topic(i))),
+                    };
+                    client.call(request).await.unwrap();
+                }
+            }));
+        }
+        for batch in batches {
+            batch.await.unwrap();
+        }
+        let error = harness
+            .client
+            .call(pb::CallRequest {
+                run_id: "done".into(),
+                call: Some(support::tool_call("c2", "lookup_knowledge", &off_topic(1))),
+            })
+            .await
+            .unwrap_err();
+        assert!(error.message().contains("released"), "{}", error.message());
+    }
+    let mut restarted = support::start_with(config).await;
+    let error = restarted
+        .client
+        .call(pb::CallRequest {
+            run_id: "done".into(),
+            call: Some(support::tool_call("c2", "lookup_knowledge", &off_topic(1))),
+        })
+        .await
+        .unwrap_err();
+    assert!(error.message().contains("released"), "{}", error.message());
 }

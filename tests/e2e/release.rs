@@ -26,7 +26,8 @@ async fn unverifiable_citations_are_rejected_each_with_its_reason() {
         ("made-up", "", "no executed call"),
         ("elsewhere", "", "no executed call"),
         ("nothing", "", "no evidence"),
-        ("refused", "", "refused (INVALID_ENVELOPE)"),
+        // Refused at the envelope gate, before the run was touched: nothing of it is kept.
+        ("refused", "", "never made, refused"),
         ("over-limit", "", "refused (BUDGET_EXHAUSTED)"),
         ("found", "the database is on fire", "quote does not occur"),
     ];

@@ -123,7 +123,7 @@ def session_run(pb, stub) -> None:
         run_id="py-session", draft="The volume is full; free space as the runbook says.",
         citations=[pb.Citation(tool_call_id="s1", quote=quote), pb.Citation(tool_call_id="s2")]))
     check(not release.published, "a refused call is not evidence")
-    check(not release.results[1].verified and "no executed call" in release.results[1].reason,
+    check(not release.results[1].verified and "nothing ran" in release.results[1].reason,
           release.results[1].reason)
     release = stub.Release(pb.ReleaseRequest(
         run_id="py-session", draft="The volume is full; free space as the runbook says.",

@@ -88,7 +88,20 @@ impl ToolBoundary {
                 tracing::warn!(run = %call.run_id, call = call.tool_call_id, %reason, "store unavailable; call not executed");
                 Err(Outcome::Refused(store_unavailable()))
             }
-            Err(StoreError::Conflict(_)) => Err(self.answer_from_record(call, &key).await),
+            Err(StoreError::Conflict(_)) => {
+                // The same call begun before and never finished: a begin that landed after its timeout, or
+                // an attempt that died with its sidecar. Calls of a run are serialised, so nobody is running it
+                // now: it runs again (the tools only read), and its record is finished this time.
+                if let Ok(Some(record)) = self.store.get(&key).await
+                    && record.state == InvocationState::Projecting
+                    && record.tool_name == call.tool.name
+                    && record.request_json == call.input.text()
+                {
+                    *budget = reserved;
+                    return Ok(key);
+                }
+                Err(self.answer_from_record(call, &key).await)
+            }
         }
     }
 

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use crate::{ErrorCode, Refusal};
 
 /// The limits of one run. `OpenRun` overrides may only tighten the server's (see [`BudgetLimits::tighten`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BudgetLimits {
     pub max_calls: u32,
     pub max_bytes: u64,
@@ -24,7 +24,7 @@ impl BudgetLimits {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RunBudget {
     limits: BudgetLimits,
     calls_used: u32,

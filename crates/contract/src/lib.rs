@@ -22,7 +22,7 @@ pub use envelope::{CanonicalInput, Envelope, Evaluation, InputContract, TypedCon
 pub use error_code::ErrorCode;
 pub use record::{
     BeginRecord, CanonicalStore, CitationCheck, InvocationRecord, InvocationState, ReadyRecord, RecordKey,
-    ReleaseRecord, StoreError,
+    ReleaseRecord, StoreError, StoredRun,
 };
 pub use refusal::{Outcome, Refusal, StopReason, Violation, ViolationType};
 pub use tool::{

@@ -4,6 +4,8 @@
 //! `ERROR`; it never goes back and is never overwritten. Refused calls have no record. The store is the
 //! truth `Release` verifies against.
 
+use std::time::Duration;
+
 use crate::{ErrorCode, EvidenceStatus, RunId};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -130,4 +132,24 @@ pub trait CanonicalStore: Send + Sync {
     async fn get_release(&self, run_id: &RunId) -> Result<Option<ReleaseRecord>, StoreError>;
     /// A one-line description for the start-up log (no credentials).
     fn describe(&self) -> String;
+
+    /// The run's state (opaque to the store) and its version, if the store has it.
+    async fn load_run(&self, run_id: &RunId) -> Result<Option<StoredRun>, StoreError>;
+    /// Writes the run's state if its version is still `expected` (0: the store has none), and keeps it for
+    /// `ttl` after this write; the new version. `Conflict` when another writer got there first.
+    async fn save_run(&self, run_id: &RunId, state: &str, expected: u64, ttl: Duration) -> Result<u64, StoreError>;
+    /// Takes (or renews) the run's lease for `holder` until `ttl` from now: `false` while another holder has
+    /// it. One holder at a time changes a run, whichever sidecar it is.
+    async fn lease_run(&self, run_id: &RunId, holder: &str, ttl: Duration) -> Result<bool, StoreError>;
+    /// Gives the lease back, if `holder` still has it.
+    async fn end_lease(&self, run_id: &RunId, holder: &str) -> Result<(), StoreError>;
+}
+
+/// A run's state as the store keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRun {
+    /// JSON, as the runs module wrote it.
+    pub state: String,
+    /// Bumped by every write.
+    pub version: u64,
 }

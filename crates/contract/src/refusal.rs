@@ -45,7 +45,7 @@ impl Refusal {
 }
 
 /// The kinds of progress-protocol violation (wire enum `ViolationType`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ViolationType {
     MissingEvaluation,
     WrongEvaluationTarget,
@@ -64,7 +64,7 @@ impl ViolationType {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Violation {
     pub kind: ViolationType,
     /// The call id the next evaluation must name (empty when none is expected).
@@ -88,7 +88,7 @@ impl Violation {
 }
 
 /// Why a run must stop (wire enum `StopReason`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StopReason {
     NoProgress,
     BudgetExhausted,

@@ -16,7 +16,7 @@ use crate::{CanonicalInput, ErrorCode, InputContract, Refusal};
 /// The field of every agent_result that holds the evidence items.
 pub const EVIDENCE_ITEMS: &str = "items";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum EvidenceStatus {
     Found,
     NoEvidence,

@@ -34,7 +34,7 @@ pub fn check_dual_source(outcome: Outcome) -> Outcome {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ObservationStatus {
     Ready,
     Refused,
@@ -52,7 +52,7 @@ impl ObservationStatus {
 }
 
 /// The budget left after a call.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BudgetLeft {
     pub calls_left: u32,
     pub bytes_left: u64,
@@ -72,7 +72,7 @@ impl From<&RunBudget> for BudgetLeft {
 }
 
 /// What the agent receives for one call.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Observation {
     pub tool_call_id: String,
     pub tool_name: String,

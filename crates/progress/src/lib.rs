@@ -15,14 +15,14 @@
 //!   settles the pending call, and it counts as `NO_GAIN`.)
 //! * The state is only changed by [`RunProgress::record`], after the outcome is known.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use contract::{
     Envelope, ErrorCode, EvidenceStatus, Outcome, Refusal, RunBudget, StopReason, Verdict, Violation, ViolationType,
 };
 
 /// The progress state of one run, with its budget.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct RunProgress {
     budget: RunBudget,
     max_consecutive_no_gain: u32,
@@ -30,8 +30,8 @@ pub struct RunProgress {
     /// The `FOUND` call awaiting evaluation.
     pending: Option<String>,
     stop: Option<StopReason>,
-    /// (tool, canonical input) → the call that first ran it.
-    scopes: HashMap<(String, String), String>,
+    /// SHA-256 of (tool, canonical input) → the call that first ran it (a hash: inputs can be large).
+    scopes: BTreeMap<String, String>,
 }
 
 impl RunProgress {
@@ -42,7 +42,7 @@ impl RunProgress {
             consecutive_no_gain: 0,
             pending: None,
             stop: None,
-            scopes: HashMap::new(),
+            scopes: BTreeMap::new(),
         }
     }
 
@@ -76,7 +76,7 @@ impl RunProgress {
             .with_detail("stop_reason", reason.as_str()));
         }
         self.check_evaluation(envelope)?;
-        if let Some(earlier) = self.scopes.get(&(tool_name.to_owned(), envelope.input.text().to_owned())) {
+        if let Some(earlier) = self.scopes.get(&scope_key(tool_name, envelope)) {
             let mut refusal = Refusal::new(
                 ErrorCode::DuplicateScope,
                 format!("{tool_name} already ran with the same input as call {earlier}; reuse that result or change the input"),
@@ -138,14 +138,14 @@ impl RunProgress {
         }
         match outcome {
             Outcome::Ready(result) => {
-                self.scopes.insert((tool_name.to_owned(), envelope.input.text().to_owned()), call_id.to_owned());
+                self.scopes.insert(scope_key(tool_name, envelope), call_id.to_owned());
                 match result.evidence {
                     EvidenceStatus::Found => self.pending = Some(call_id.to_owned()),
                     EvidenceStatus::NoEvidence => self.consecutive_no_gain += 1,
                 }
             }
             Outcome::Failed(_) => {
-                self.scopes.insert((tool_name.to_owned(), envelope.input.text().to_owned()), call_id.to_owned());
+                self.scopes.insert(scope_key(tool_name, envelope), call_id.to_owned());
                 self.consecutive_no_gain += 1;
             }
             // A duplicate counts as NO_GAIN. Other refusals that reach here (a per-tool limit, the store
@@ -174,6 +174,11 @@ fn is_run_budget_refusal(outcome: &Outcome) -> bool {
 
 fn short(text: &str) -> String {
     text.chars().take(64).collect()
+}
+
+/// The key of a duplicate scope: the tool and its canonical input, hashed.
+fn scope_key(tool_name: &str, envelope: &Envelope) -> String {
+    contract::sha256_hex(format!("{tool_name}\0{}", envelope.input.text()).as_bytes())
 }
 
 #[cfg(test)]

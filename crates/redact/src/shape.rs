@@ -115,7 +115,11 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
         let one_case = !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase));
         return (n >= MIN_HEX && one_case && letters >= 2 && digits >= 2).then_some(Shape::Hex);
     }
-    if dash_joined_hex(token) || prefixed_hex_id(token) || digits * 10 > (digits + letters) * 7 {
+    if dash_joined_hex(token)
+        || prefixed_hex_id(token)
+        || generated_pod_name(token)
+        || digits * 10 > (digits + letters) * 7
+    {
         // UUID-like identifiers, and numbers with a word around them (`blk_-695229…`, `jvm_1445…_m_000002`).
         return None;
     }
@@ -129,6 +133,16 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
         return None;
     }
     Some(Shape::Random)
+}
+
+/// A Kubernetes pod name of a Deployment (`web-7f9c8b6d5f-x2x4z`): its ReplicaSet's hash and the pod's
+/// suffix are drawn from the alphabet Kubernetes uses for generated names (no vowels, no 0/1/3). It is an
+/// infrastructure name (the pod rule takes it), not a random secret.
+fn generated_pod_name(token: &[u8]) -> bool {
+    const ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
+    let mut parts = token.rsplit(|b| *b == b'-');
+    let (Some(suffix), Some(hash), Some(_)) = (parts.next(), parts.next(), parts.next()) else { return false };
+    suffix.len() == 5 && (6..=10).contains(&hash.len()) && suffix.iter().chain(hash).all(|b| ALPHABET.contains(b))
 }
 
 /// A resource identifier: a short lower-case kind, a dash and 8 to 32 hex digits (`vpc-92db5bc56fe01c9b6`,

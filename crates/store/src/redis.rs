@@ -5,7 +5,9 @@
 //! Lua scripts below may touch several of them:
 //! * `{prefix}:{<run>}:call:<tool_call_id>` — a hash: the record's fields;
 //! * `{prefix}:{<run>}:calls` — a list of the run's call ids in begin order;
-//! * `{prefix}:{<run>}:release` — a hash: the published release.
+//! * `{prefix}:{<run>}:release` — a hash: the published release;
+//! * `{prefix}:{<run>}:state` — a hash: the run's state (`state`, JSON) and its `version`;
+//! * `{prefix}:{<run>}:lease` — the holder of the run's lease, with the lease's expiry as the key's TTL.
 //!
 //! Every write sets the key's TTL, so nothing outlives `ttl` after its run's last write.
 //!
@@ -33,7 +35,7 @@ use std::time::Duration;
 
 use contract::{
     BeginRecord, CanonicalStore, CitationCheck, ErrorCode, EvidenceStatus, InvocationRecord, InvocationState,
-    ReadyRecord, RecordKey, ReleaseRecord, RunId, StoreError,
+    ReadyRecord, RecordKey, ReleaseRecord, RunId, StoreError, StoredRun,
 };
 use deadpool_redis::redis::{self, AsyncCommands, Cmd, Pipeline, RedisFuture, Script, Value, aio::ConnectionLike};
 use deadpool_redis::{PoolConfig, Runtime, Timeouts};
@@ -110,6 +112,9 @@ pub struct RedisStore {
     begin: Script,
     finish: Script,
     release: Script,
+    save_run: Script,
+    lease: Script,
+    end_lease: Script,
 }
 
 /// Creates the record unless it exists, and appends the id to the run's order list.
@@ -133,6 +138,29 @@ end
 redis.call('HSET', KEYS[1], 'state', ARGV[2], unpack(ARGV, 3))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 'OK'
+";
+
+/// Writes the run's state when its version is still ARGV[1] (0: none); returns the new version, or -1.
+const SAVE_RUN: &str = r"
+local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
+if current ~= tonumber(ARGV[1]) then return -1 end
+redis.call('HSET', KEYS[1], 'version', current + 1, 'state', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return current + 1
+";
+
+/// Takes the lease for ARGV[1], or renews it when ARGV[1] holds it: 1; 0 while another holds it.
+const LEASE: &str = r"
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+";
+
+/// Deletes the lease if ARGV[1] still holds it.
+const END_LEASE: &str = r"
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 1
 ";
 
 /// Records a release unless one exists.
@@ -195,6 +223,9 @@ impl RedisStore {
             begin: Script::new(BEGIN),
             finish: Script::new(FINISH),
             release: Script::new(RELEASE),
+            save_run: Script::new(SAVE_RUN),
+            lease: Script::new(LEASE),
+            end_lease: Script::new(END_LEASE),
         })
     }
 
@@ -216,6 +247,14 @@ impl RedisStore {
 
     fn release_key(&self, run_id: &RunId) -> String {
         format!("{}:{{{}}}:release", self.prefix, run_id)
+    }
+
+    fn state_key(&self, run_id: &RunId) -> String {
+        format!("{}:{{{}}}:state", self.prefix, run_id)
+    }
+
+    fn lease_key(&self, run_id: &RunId) -> String {
+        format!("{}:{{{}}}:lease", self.prefix, run_id)
     }
 
     fn shared(&self) -> std::sync::MutexGuard<'_, Option<Connection>> {
@@ -406,6 +445,36 @@ impl CanonicalStore for RedisStore {
 
     fn describe(&self) -> String {
         self.description.clone()
+    }
+
+    async fn load_run(&self, run_id: &RunId) -> Result<Option<StoredRun>, StoreError> {
+        let key = self.state_key(run_id);
+        let fields: HashMap<String, String> = self.with_connection(|mut c| async move { c.hgetall(key).await }).await?;
+        match (fields.get("state"), number(&fields, "version")) {
+            (Some(state), version) if version > 0 => Ok(Some(StoredRun { state: state.clone(), version })),
+            _ => Ok(None),
+        }
+    }
+
+    async fn save_run(&self, run_id: &RunId, state: &str, expected: u64, ttl: Duration) -> Result<u64, StoreError> {
+        let mut invocation = self.save_run.key(self.state_key(run_id));
+        invocation.arg(expected).arg(state).arg(ttl.as_millis().max(1) as u64);
+        let version: i64 = self.with_connection(|mut c| async move { invocation.invoke_async(&mut c).await }).await?;
+        u64::try_from(version).map_err(|_| StoreError::Conflict(format!("run {run_id} changed meanwhile")))
+    }
+
+    async fn lease_run(&self, run_id: &RunId, holder: &str, ttl: Duration) -> Result<bool, StoreError> {
+        let mut invocation = self.lease.key(self.lease_key(run_id));
+        invocation.arg(holder).arg(ttl.as_millis().max(1) as u64);
+        let taken: i64 = self.with_connection(|mut c| async move { invocation.invoke_async(&mut c).await }).await?;
+        Ok(taken == 1)
+    }
+
+    async fn end_lease(&self, run_id: &RunId, holder: &str) -> Result<(), StoreError> {
+        let mut invocation = self.end_lease.key(self.lease_key(run_id));
+        invocation.arg(holder);
+        let _: i64 = self.with_connection(|mut c| async move { invocation.invoke_async(&mut c).await }).await?;
+        Ok(())
     }
 }
 

@@ -74,12 +74,22 @@ impl Corpus {
     /// Every `.md`, `.markdown` and `.txt` file below `dir`, in path order. Fails only when `dir` itself
     /// cannot be read or holds no document at all; the message names what is wrong, not the host.
     pub fn from_dir(dir: &Path) -> Result<Corpus, String> {
-        let mut files = Vec::new();
-        collect_files(dir, &mut files).map_err(|e| format!("cannot read the knowledge directory: {e}"))?;
+        let mut walk = Walk {
+            root: std::fs::canonicalize(dir).map_err(|e| format!("cannot read the knowledge directory: {e}"))?,
+            visited: Vec::new(),
+            files: Vec::new(),
+        };
+        walk.collect(dir).map_err(|e| format!("cannot read the knowledge directory: {e}"))?;
+        let mut files = walk.files;
+        // A document reachable under several names (a link beside its target) counts once, under its
+        // shortest name (`a.md`, not a ConfigMap's `..data/a.md`).
+        files.sort_by(|a, b| (a.0.as_os_str().len(), &a.0).cmp(&(b.0.as_os_str().len(), &b.0)));
+        let mut seen = std::collections::HashSet::new();
+        files.retain(|(_, resolved)| seen.insert(resolved.clone()));
         files.sort();
         let mut corpus = Corpus::default();
-        for file in files.into_iter().take(MAX_DOCUMENTS) {
-            let name = file.strip_prefix(dir).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+        for (named, file) in files.into_iter().take(MAX_DOCUMENTS) {
+            let name = named.strip_prefix(dir).unwrap_or(&named).to_string_lossy().replace('\\', "/");
             match std::fs::metadata(&file) {
                 Ok(meta) if meta.len() > MAX_DOCUMENT_BYTES => {
                     tracing::warn!(document = %name, bytes = meta.len(), "knowledge document too large; skipped");
@@ -208,32 +218,72 @@ fn file_title(name: &str) -> String {
     stem.replace(['-', '_'], " ")
 }
 
-fn collect_files(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        if files.len() >= MAX_DOCUMENTS {
-            break;
+/// The documents under a knowledge directory. Symlinks are followed only when they resolve under the
+/// directory itself (a mounted ConfigMap is a tree of such links); each directory is walked once, so a
+/// link cycle ends. Files are kept as (path as named, resolved path), and the resolved path is read.
+struct Walk {
+    root: PathBuf,
+    visited: Vec<PathBuf>,
+    files: Vec<(PathBuf, PathBuf)>,
+}
+
+impl Walk {
+    fn collect(&mut self, dir: &Path) -> std::io::Result<()> {
+        let resolved_dir = std::fs::canonicalize(dir)?;
+        if self.visited.contains(&resolved_dir) {
+            return Ok(());
         }
-        let entry = entry?;
-        let kind = entry.file_type()?;
-        let path = entry.path();
-        if kind.is_dir() {
-            // A subdirectory that cannot be read is skipped, not fatal.
-            if let Err(error) = collect_files(&path, files) {
-                tracing::warn!(%error, "knowledge subdirectory unreadable; skipped");
+        self.visited.push(resolved_dir);
+        for entry in std::fs::read_dir(dir)? {
+            if self.files.len() >= MAX_DOCUMENTS {
+                break;
             }
-        } else if kind.is_file() {
-            let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-            if matches!(ext.as_str(), "md" | "markdown" | "txt") {
-                files.push(path);
+            let path = entry?.path();
+            let Ok(resolved) = std::fs::canonicalize(&path) else { continue };
+            if !resolved.starts_with(&self.root) {
+                tracing::warn!(entry = %path.display(), "knowledge entry links outside the knowledge directory; skipped");
+                continue;
+            }
+            let Ok(meta) = std::fs::metadata(&resolved) else { continue };
+            if meta.is_dir() {
+                // A subdirectory that cannot be read is skipped, not fatal.
+                if let Err(error) = self.collect(&path) {
+                    tracing::warn!(%error, "knowledge subdirectory unreadable; skipped");
+                }
+            } else if meta.is_file() {
+                let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+                if matches!(ext.as_str(), "md" | "markdown" | "txt") {
+                    self.files.push((path, resolved));
+                }
             }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Links inside the directory are followed (a ConfigMap mount), once per document; a link leading
+    /// out of it is not, and a link cycle ends.
+    #[test]
+    fn symlinks_are_followed_only_inside_the_knowledge_directory() {
+        let base = tempfile::tempdir().unwrap();
+        let (kb, outside) = (base.path().join("kb"), base.path().join("outside"));
+        std::fs::create_dir_all(kb.join("..2026_12_01/nested")).unwrap();
+        std::fs::create_dir(&outside).unwrap();
+        std::fs::write(kb.join("..2026_12_01/nested/disk.md"), "# Disk full\nClean the volume.\n").unwrap();
+        std::fs::write(outside.join("secret.md"), "# Secret\nroot password hunter2\n").unwrap();
+        std::os::unix::fs::symlink(kb.join("..2026_12_01"), kb.join("..data")).unwrap();
+        std::os::unix::fs::symlink(kb.join("..data/nested"), kb.join("nested")).unwrap();
+        std::os::unix::fs::symlink(outside.join("secret.md"), kb.join("secret.md")).unwrap();
+        std::os::unix::fs::symlink(&kb, kb.join("..2026_12_01/loop")).unwrap();
+        let corpus = Corpus::from_dir(&kb).unwrap();
+        assert_eq!(corpus.documents, 1);
+        let names: Vec<&str> = corpus.sections.iter().map(|s| s.document.as_str()).collect();
+        assert!(names.iter().all(|n| *n == "nested/disk.md"), "{names:?}");
+    }
 
     #[test]
     fn markdown_is_cut_by_heading_and_fences_are_not_headings() {

@@ -5,6 +5,11 @@
 //! its end, never loaded whole; the scan stops at the byte, line or match budget, or once a file's entries
 //! are older than the time window. Continuation lines (stack frames) are joined to their entry, CRI
 //! partial lines to the line that completes them. Compressed rotations are skipped (and counted).
+//!
+//! Invariant: only files whose resolved path lies under a root are opened, and the resolved path is what
+//! is opened. The roots are the literal directories of the globs (`/var/log/app` of `/var/log/app/*.log`)
+//! and the configured extra roots (Kubernetes' `/var/log/containers/*.log` are symlinks into
+//! `/var/log/pods`); a symlink leading anywhere else is skipped and counted.
 
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
@@ -29,8 +34,11 @@ const MAX_FILES: usize = 1000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LogSources {
     Bundled,
-    /// Glob patterns of files.
-    Files(Vec<String>),
+    /// Glob patterns of files, and the resolved directories they may be read from.
+    Files {
+        globs: Vec<String>,
+        roots: Vec<PathBuf>,
+    },
 }
 
 /// What to look for.
@@ -81,6 +89,9 @@ pub struct ScanLimits {
 pub struct ScanStats {
     pub files: usize,
     pub files_skipped_compressed: usize,
+    /// Matched files that resolve (through symlinks) outside the log roots: not read.
+    #[serde(default)]
+    pub files_skipped_outside_roots: usize,
     pub lines_scanned: usize,
     pub bytes_scanned: u64,
     /// Matching entries seen (kept or not).
@@ -95,7 +106,28 @@ pub struct ScanOutcome {
     pub stats: ScanStats,
 }
 
+/// The files a scan may read, newest modification first (resolved paths, with the matched path for naming).
+struct FileList {
+    files: Vec<(PathBuf, PathBuf)>,
+    compressed: usize,
+    outside_roots: usize,
+}
+
 impl LogSources {
+    /// File sources for `globs`: readable roots are each glob's literal directory plus `extra_roots`,
+    /// resolved now (a root that does not exist yet is kept as written and can never match a resolved path
+    /// that goes through a symlink, only plain files under it).
+    pub fn files(globs: Vec<String>, extra_roots: &[PathBuf]) -> LogSources {
+        let mut roots: Vec<PathBuf> = Vec::new();
+        for root in globs.iter().map(|g| literal_directory(g)).chain(extra_roots.iter().cloned()) {
+            let root = std::fs::canonicalize(&root).unwrap_or(root);
+            if !roots.contains(&root) {
+                roots.push(root);
+            }
+        }
+        LogSources::Files { globs, roots }
+    }
+
     /// The newest timestamp in the sources: the anchor of relative windows ("15m" = the last 15 minutes
     /// of the logs, which is "now" for live logs and still meaningful for a copied incident).
     pub fn newest_timestamp(&self, year: i64) -> Option<i64> {
@@ -110,43 +142,50 @@ impl LogSources {
                 .iter()
                 .filter_map(|(_, framing, text)| newest_in(&mut text.lines().rev().map(str::to_owned), *framing))
                 .max(),
-            LogSources::Files(_) => self
-                .files()
-                .0
+            LogSources::Files { .. } => self
+                .file_list()
+                .files
                 .iter()
-                .filter_map(|path| {
-                    let mut reader = ReverseLines::open(path).ok()?;
-                    newest_in(&mut std::iter::from_fn(|| reader.next_line()), framing_of(path))
+                .filter_map(|(resolved, _)| {
+                    let mut reader = ReverseLines::open(resolved).ok()?;
+                    newest_in(&mut std::iter::from_fn(|| reader.next_line()), framing_of(resolved))
                 })
                 .max(),
         }
     }
 
-    /// Files matched by the globs, newest modification first, and how many compressed ones were skipped.
-    fn files(&self) -> (Vec<PathBuf>, usize) {
-        let LogSources::Files(globs) = self else { return (Vec::new(), 0) };
-        let mut files: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
-        let mut compressed = 0;
+    /// Files matched by the globs that resolve under the roots, newest modification first.
+    fn file_list(&self) -> FileList {
+        let mut list = FileList { files: Vec::new(), compressed: 0, outside_roots: 0 };
+        let LogSources::Files { globs, roots } = self else { return list };
+        let mut files: Vec<(std::time::SystemTime, PathBuf, PathBuf)> = Vec::new();
         for pattern in globs {
             let Ok(paths) = glob::glob(pattern) else { continue };
             for path in paths.flatten() {
-                let Ok(meta) = std::fs::metadata(&path) else { continue };
+                let Ok(resolved) = std::fs::canonicalize(&path) else { continue };
+                let Ok(meta) = std::fs::metadata(&resolved) else { continue };
                 if !meta.is_file() {
+                    continue;
+                }
+                if !roots.iter().any(|root| resolved.starts_with(root)) {
+                    list.outside_roots += 1;
                     continue;
                 }
                 let name = path.to_string_lossy();
                 if [".gz", ".zst", ".bz2", ".xz", ".zip"].iter().any(|ext| name.ends_with(ext)) {
-                    compressed += 1;
+                    list.compressed += 1;
                     continue;
                 }
-                if files.iter().any(|(_, p)| p == &path) {
+                // Two matched names for one file (a symlink and its target) are read once.
+                if files.iter().any(|(_, _, r)| r == &resolved) {
                     continue;
                 }
-                files.push((meta.modified().unwrap_or(std::time::UNIX_EPOCH), path));
+                files.push((meta.modified().unwrap_or(std::time::UNIX_EPOCH), path, resolved));
             }
         }
         files.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        (files.into_iter().take(MAX_FILES).map(|(_, p)| p).collect(), compressed)
+        list.files = files.into_iter().take(MAX_FILES).map(|(_, path, resolved)| (resolved, path)).collect();
+        list
     }
 
     /// Scans newest first for `query`, within `limits`.
@@ -162,15 +201,16 @@ impl LogSources {
                     }
                 }
             }
-            LogSources::Files(_) => {
-                let (files, compressed) = self.files();
-                scan.stats.files_skipped_compressed = compressed;
-                for path in files {
-                    let Ok(mut reader) = ReverseLines::open(&path) else { continue };
+            LogSources::Files { .. } => {
+                let list = self.file_list();
+                scan.stats.files_skipped_compressed = list.compressed;
+                scan.stats.files_skipped_outside_roots = list.outside_roots;
+                for (resolved, path) in list.files {
+                    let Ok(mut reader) = ReverseLines::open(&resolved) else { continue };
                     scan.stats.files += 1;
                     let name = source_name(&path);
                     let mut lines = std::iter::from_fn(|| reader.next_line());
-                    if !scan.source(&mut lines, framing_of(&path), &name, year) {
+                    if !scan.source(&mut lines, framing_of(&resolved), &name, year) {
                         break;
                     }
                 }
@@ -180,6 +220,20 @@ impl LogSources {
         scan.entries.sort_by_key(|entry| std::cmp::Reverse(entry.timestamp_ms));
         ScanOutcome { entries: scan.entries, stats: scan.stats }
     }
+}
+
+/// The directory part of a glob before its first component with a pattern character: the directory
+/// every match lies under by construction (`.` for a relative glob that starts with a pattern).
+fn literal_directory(glob: &str) -> PathBuf {
+    let mut directory = PathBuf::new();
+    let components: Vec<&str> = glob.split('/').collect();
+    for (index, component) in components.iter().enumerate() {
+        if index + 1 == components.len() || component.contains(['*', '?', '[', '{']) {
+            break;
+        }
+        directory.push(if component.is_empty() && index == 0 { "/" } else { component });
+    }
+    if directory.as_os_str().is_empty() { PathBuf::from(".") } else { directory }
 }
 
 /// Whether `entry` is the header of a two-line record and `next` (the line right after it, nothing in
@@ -423,8 +477,46 @@ mod tests {
     fn one_file(name: &str, text: &str) -> (tempfile::TempDir, LogSources) {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(name), text).unwrap();
-        let sources = LogSources::Files(vec![format!("{}/*.log", dir.path().display())]);
+        let sources = LogSources::files(vec![format!("{}/*.log", dir.path().display())], &[]);
         (dir, sources)
+    }
+
+    #[test]
+    fn the_literal_directory_of_a_glob_is_where_its_matches_lie() {
+        assert_eq!(literal_directory("/var/log/app/*.log"), PathBuf::from("/var/log/app"));
+        assert_eq!(literal_directory("/var/log/**/x.log"), PathBuf::from("/var/log"));
+        assert_eq!(literal_directory("/var/log/app/current.log"), PathBuf::from("/var/log/app"));
+        assert_eq!(literal_directory("*.log"), PathBuf::from("."));
+        assert_eq!(literal_directory("logs/a[0-9]/*.log"), PathBuf::from("logs"));
+    }
+
+    /// A symlink out of the roots is counted and not read; one into a configured extra root is read
+    /// (Kubernetes' container log links), and a link beside its target is read once.
+    #[test]
+    fn symlinks_are_read_only_when_they_resolve_under_a_root() {
+        let base = tempfile::tempdir().unwrap();
+        let (logs, pods, secret) = (base.path().join("containers"), base.path().join("pods"), base.path().join("etc"));
+        for dir in [&logs, &pods, &secret] {
+            std::fs::create_dir(dir).unwrap();
+        }
+        std::fs::write(secret.join("shadow"), "2024-05-01T12:00:00Z ERROR root:$6$salt$hash\n").unwrap();
+        std::fs::write(pods.join("0.log"), "2024-05-01T12:00:00Z ERROR pod failed\n").unwrap();
+        std::fs::write(logs.join("app.log"), "2024-05-01T12:00:01Z WARN app slow\n").unwrap();
+        std::os::unix::fs::symlink(secret.join("shadow"), logs.join("shadow.log")).unwrap();
+        std::os::unix::fs::symlink(pods.join("0.log"), logs.join("pod.log")).unwrap();
+        std::os::unix::fs::symlink(logs.join("app.log"), logs.join("again.log")).unwrap();
+        let glob = vec![format!("{}/*.log", logs.display())];
+        let query = LogQuery { max_entries: 10, ..Default::default() };
+
+        let outcome = LogSources::files(glob.clone(), &[]).scan(&query, LIMITS, 2024);
+        let messages: Vec<&str> = outcome.entries.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(messages, ["app slow"]);
+        assert_eq!((outcome.stats.files, outcome.stats.files_skipped_outside_roots), (1, 2));
+
+        let outcome = LogSources::files(glob, std::slice::from_ref(&pods)).scan(&query, LIMITS, 2024);
+        let messages: Vec<&str> = outcome.entries.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(messages, ["app slow", "pod failed"]);
+        assert_eq!((outcome.stats.files, outcome.stats.files_skipped_outside_roots), (2, 1));
     }
 
     const LIMITS: ScanLimits = ScanLimits { max_bytes: 1 << 20, max_lines: 1000, max_kept_bytes: 1 << 20 };

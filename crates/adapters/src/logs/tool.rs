@@ -145,7 +145,7 @@ pub fn query_logs(
 ) -> RegisteredTool {
     let described = match &sources {
         LogSources::Bundled => "the bundled sample incident logs".to_owned(),
-        LogSources::Files(globs) => format!("{} configured log path pattern(s)", globs.len()),
+        LogSources::Files { globs, .. } => format!("{} configured log path pattern(s)", globs.len()),
     };
     RegisteredTool {
         name: TOOL_NAME.to_owned(),

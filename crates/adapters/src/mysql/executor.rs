@@ -1,7 +1,8 @@
 //! Runs a gated read on a datasource, inside every guard the server offers, and keeps its catalog.
 //!
-//! Per call, on a pooled connection (the pool resets each returned connection, so session settings, user
-//! variables, locks and `USE` never carry over from one call to the next):
+//! Per call, on a pooled connection. The pool keeps a few connections warm (opening one costs more than
+//! the call) and resets each returned connection (`COM_RESET_CONNECTION`), so session settings, user
+//! variables, named locks, temporary tables and `USE` never carry over from one call to the next:
 //! 1. one `SET SESSION …`: read-only (`tx_read_only` on MariaDB, `transaction_read_only` on MySQL — on
 //!    MariaDB a read-only *session* keeps refusing DDL even across an implicit commit), `sql_mode` pinned
 //!    (no `ANSI_QUOTES`, no `NO_BACKSLASH_ESCAPES`: the server reads quotes exactly as the gate did), and
@@ -40,6 +41,9 @@ const TMP_MEMORY_BYTES: u64 = 16 * 1024 * 1024;
 const TMP_DISK_BYTES: u64 = 256 * 1024 * 1024;
 /// The memory one session may take on MariaDB.
 const SESSION_MEMORY_BYTES: u64 = 256 * 1024 * 1024;
+
+/// How long a pooled connection may idle before it is closed.
+const POOL_IDLE_TTL: Duration = Duration::from_secs(60);
 
 /// How a datasource's statements are bounded.
 #[derive(Debug, Clone, Copy)]
@@ -100,7 +104,8 @@ pub struct RawRows {
 }
 
 impl Datasource {
-    /// A small, sidecar-sized pool (at most 4 connections). No connection is made yet.
+    /// A small, sidecar-sized pool: at most 4 connections, idle ones closed after a minute (a quiet
+    /// sidecar holds none). No connection is made yet.
     pub fn new(
         name: &str,
         url: &str,
@@ -112,7 +117,11 @@ impl Datasource {
             return Err(format!("the MySQL URL of datasource {name} must name a database (mysql://…/dbname)"));
         }
         let constraints = PoolConstraints::new(0, 4).expect("0 <= 4");
-        let pool_opts = PoolOpts::default().with_constraints(constraints).with_reset_connection(true);
+        let pool_opts = PoolOpts::default()
+            .with_constraints(constraints)
+            .with_inactive_connection_ttl(POOL_IDLE_TTL)
+            .with_ttl_check_interval(Duration::from_secs(10))
+            .with_reset_connection(true);
         // A packet (a row) larger than what a whole result may hold is refused by the client itself.
         let packet = settings.max_raw_bytes.saturating_add(64 * 1024);
         let opts: Opts = OptsBuilder::from_opts(opts)
@@ -206,8 +215,8 @@ impl Datasource {
         let connection_id = conn.id();
         let max_bytes = self.settings.max_raw_bytes;
         let work = async {
-            conn.query_drop(self.session_setup(flavor)).await?;
-            conn.query_drop("START TRANSACTION READ ONLY").await?;
+            // One round trip: the session's guards, then the read-only transaction.
+            conn.query_drop(format!("{}; START TRANSACTION READ ONLY", self.session_setup(flavor))).await?;
             if let Some(query) = executes {
                 let examined = estimated_rows(&mut conn, query).await?;
                 if examined > self.settings.max_join_rows {
