@@ -68,7 +68,10 @@ async fn build_store(config: &Config) -> Result<Arc<dyn CanonicalStore>, Startup
     let target = match (&config.redis_url, config.redis_cluster_nodes.is_empty()) {
         (Some(url), _) => RedisTarget::Single(url.clone()),
         (None, false) => RedisTarget::Cluster(config.redis_cluster_nodes.clone()),
-        (None, true) => return Ok(Arc::new(store::MemoryStore::new(config.limits.record_ttl))),
+        (None, true) => {
+            let store = store::MemoryStore::with_cap(config.limits.record_ttl, config.limits.memory_store_max_bytes);
+            return Ok(Arc::new(store));
+        }
     };
     let settings = RedisSettings {
         target,

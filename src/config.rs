@@ -56,6 +56,8 @@ pub struct Limits {
     /// The most raw bytes kept per record; beyond, a prefix is kept with the whole size and hash
     /// (`TOOLHARNESS_MAX_STORED_RAW_BYTES`).
     pub max_stored_raw_bytes: usize,
+    /// The most bytes of records and run states the in-memory store holds; the oldest runs go first.
+    pub memory_store_max_bytes: usize,
     /// The longest a Redis operation may take before the call fails closed (`TOOLHARNESS_REDIS_TIMEOUT_MS`).
     pub redis_timeout: Duration,
     /// Connections in the Redis pool (`TOOLHARNESS_REDIS_POOL_SIZE`).
@@ -104,6 +106,7 @@ impl Default for Limits {
             run_idle_ttl: Duration::from_secs(30 * 60),
             max_live_runs: 10_000,
             max_stored_raw_bytes: 256 * 1024,
+            memory_store_max_bytes: 64 * 1024 * 1024,
             redis_timeout: Duration::from_millis(500),
             redis_pool_size: 16,
             log_scan_max_bytes: 64 * 1024 * 1024,
@@ -206,6 +209,7 @@ struct FileLimits {
     run_idle_ttl_secs: Option<u64>,
     max_live_runs: Option<u64>,
     max_stored_raw_bytes: Option<u64>,
+    memory_store_max_bytes: Option<u64>,
     redis_timeout_ms: Option<u64>,
     redis_pool_size: Option<u64>,
     log_scan_max_bytes: Option<u64>,
@@ -341,6 +345,9 @@ impl Config {
         }
         if let Some(v) = number("max_stored_raw_bytes", file_limits.max_stored_raw_bytes, 0, 1 << 30)? {
             limits.max_stored_raw_bytes = v as usize;
+        }
+        if let Some(v) = number("memory_store_max_bytes", file_limits.memory_store_max_bytes, 1 << 20, 1 << 40)? {
+            limits.memory_store_max_bytes = v as usize;
         }
         if let Some(v) = number("redis_timeout_ms", file_limits.redis_timeout_ms, 10, 60_000)? {
             limits.redis_timeout = Duration::from_millis(v);

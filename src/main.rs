@@ -110,10 +110,27 @@ fn serve(args: ServeArgs) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
         tracing::info!(address = %config.listen, "serving toolharness.v1.ToolHarness");
+        tokio::spawn(return_freed_memory());
         toolharness::serve(listener, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
         tracing::info!("stopped");
         Ok(())
     })
+}
+
+/// Gives memory freed by expiry and eviction back to the system every few seconds. glibc's allocator keeps
+/// freed heap pages for reuse, so after a burst of runs has expired the RSS would stay at the burst's peak;
+/// `malloc_trim` releases the free pages (a few milliseconds at most, off the call path).
+async fn return_freed_memory() {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(10));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        // SAFETY: malloc_trim only walks the allocator's own free lists; it takes its locks like malloc.
+        unsafe {
+            libc::malloc_trim(0);
+        }
+    }
 }
 
 /// SIGTERM (Kubernetes stopping the pod) or Ctrl-C.

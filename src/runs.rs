@@ -168,14 +168,22 @@ type LocalCache = (HashMap<RunId, Arc<Local>>, VecDeque<RunId>);
 /// What this process keeps of a run between calls.
 struct Local {
     lock: Arc<tokio::sync::Mutex<()>>,
-    /// The state as this process last saw it (shown with refusals that change nothing, and while the store
-    /// cannot be read).
+    /// The state as this process last saw it, without the kept answers (shown with refusals that change
+    /// nothing, and while the store cannot be read; only its budget and progress are used).
     last: Mutex<Option<RunState>>,
 }
 
 impl Local {
     fn remember(&self, state: &RunState) {
-        *self.last.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(state.clone());
+        let summary = RunState {
+            limits: state.limits,
+            progress: state.progress.clone(),
+            closed: state.closed,
+            session: state.session.clone(),
+            last_active_unix_ms: state.last_active_unix_ms,
+            replies: BTreeMap::new(),
+        };
+        *self.last.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(summary);
     }
 }
 

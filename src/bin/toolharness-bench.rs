@@ -87,6 +87,9 @@ struct RunArgs {
     /// For `mysql`: also time a direct mysql_async client on pooled connections against this URL.
     #[arg(long)]
     direct_mysql_url: Option<String>,
+    /// Queries for `knowledge`, separated by `|` (default: four about the bundled runbooks).
+    #[arg(long, value_delimiter = '|')]
+    queries: Vec<String>,
     /// Statement for `mysql`.
     #[arg(long, default_value = "SELECT id, status FROM orders WHERE id = 1")]
     sql: String,
@@ -152,13 +155,14 @@ impl Server {
         let child = command.spawn().map_err(|e| format!("cannot start {}: {e}", program.display()))?;
         let pid = child.id().ok_or("the server exited at once")?;
         let address = format!("http://{listen}");
-        for _ in 0..300 {
+        // A large knowledge base is indexed before the server listens: wait up to 10 minutes.
+        for _ in 0..12_000 {
             if ToolHarnessClient::connect(address.clone()).await.is_ok() {
                 return Ok(Server { child, pid, address });
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        Err(format!("{} did not accept connections within 15 s", program.display()))
+        Err(format!("{} did not accept connections within 10 minutes", program.display()))
     }
 
     async fn clients(&self, connections: usize) -> Result<Vec<ToolHarnessClient<Channel>>, String> {
@@ -208,19 +212,24 @@ fn proc_rss_kib(pid: u32) -> u64 {
 }
 
 static NEXT_RUN: AtomicU64 = AtomicU64::new(0);
+static QUERIES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
 
 /// The next call of a scenario, each on a run of its own.
 fn request(scenario: Scenario, sql: &str) -> pb::CallRequest {
     let n = NEXT_RUN.fetch_add(1, Ordering::Relaxed);
-    const QUERIES: [&str; 4] = [
-        "kafka consumer lag growing",
-        "disk full no space left on device",
-        "certificate expired tls handshake",
-        "database connection pool exhausted",
-    ];
+    let queries = QUERIES.get_or_init(|| {
+        [
+            "kafka consumer lag growing",
+            "disk full no space left on device",
+            "certificate expired tls handshake",
+            "database connection pool exhausted",
+        ]
+        .map(str::to_owned)
+        .to_vec()
+    });
     let (tool, input) = match scenario {
         Scenario::Refusal => ("no_such_tool", json!({})),
-        Scenario::Knowledge => ("lookup_knowledge", json!({ "query": QUERIES[n as usize % QUERIES.len()] })),
+        Scenario::Knowledge => ("lookup_knowledge", json!({ "query": queries[n as usize % queries.len()] })),
         Scenario::KnowledgeMiss => ("lookup_knowledge", json!({ "query": format!("zqxv{n} wqpl") })),
         Scenario::Logs => ("query_logs", json!({ "query": "error" })),
         Scenario::Mysql => ("query_mysql", json!({ "sql": sql })),
@@ -354,6 +363,9 @@ async fn hold_runs(server: &Server, runs: usize) -> Result<(), String> {
 }
 
 async fn run(args: RunArgs) -> Result<(), String> {
+    if !args.queries.is_empty() {
+        let _ = QUERIES.set(args.queries.clone());
+    }
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
     let sidecar = Server::start(&args.sidecar, &["serve"], &args.envs).await?;
     if args.held_runs > 0 {
@@ -399,7 +411,11 @@ fn summary(rounds: &[Round], direct: Option<&Round>) -> Value {
     let median = |server: &str, field: fn(&Round) -> f64| {
         let mut values: Vec<f64> = rounds.iter().filter(|r| r.server == server).map(field).collect();
         values.sort_by(f64::total_cmp);
-        values.get(values.len() / 2).copied()
+        match values.len() {
+            0 => None,
+            n if n % 2 == 1 => Some(values[n / 2]),
+            n => Some((values[n / 2 - 1] + values[n / 2]) / 2.0),
+        }
     };
     let sidecar_rate = median("sidecar", |r| r.calls_per_second);
     let sidecar_cpu = median("sidecar", |r| r.server_cpu_us_per_call);

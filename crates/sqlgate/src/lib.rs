@@ -113,6 +113,11 @@ pub struct Verdict {
     /// The query the server will execute (the statement itself, or the query of `ANALYZE`); `None` when
     /// nothing is executed (SHOW, DESCRIBE, EXPLAIN).
     pub executes: Option<String>,
+    /// The executed query has more than one query block (a subquery, derived table, CTE, union or
+    /// JSON_TABLE): the server's per-join limit does not bound the work of a block that runs once per row
+    /// of another, so the server's row estimate is checked before it runs. A single block is bounded by
+    /// that limit alone, and its estimate would cost a round trip for nothing.
+    pub nested: bool,
 }
 
 /// Why a statement is not run.
@@ -166,8 +171,12 @@ pub fn check(sql: &str, catalog: &Catalog, policy: &dyn Policy) -> Result<Verdic
     if let Some(construct) = &lexed.refused_construct {
         return Err(Refusal::refused(construct.clone()));
     }
+    let nested = tokens.iter().filter(|t| t.is_word(&statement, "SELECT")).count() > 1
+        || tokens
+            .iter()
+            .any(|t| ["WITH", "UNION", "JSON_TABLE", "VALUES", "TABLE"].iter().any(|w| t.is_word(&statement, w)));
     let accepted =
-        |kind, columns, rows, executes| Ok(Verdict { kind, sql: statement.clone(), columns, rows, executes });
+        |kind, columns, rows, executes| Ok(Verdict { kind, sql: statement.clone(), columns, rows, executes, nested });
     match head.as_str() {
         "SELECT" | "WITH" | "VALUES" | "TABLE" | "(" => {
             let columns = query_columns(&statement, &lexed, &tokens, 0, catalog, policy)?;

@@ -124,7 +124,7 @@ impl State {
             self.bytes = self.bytes.saturating_sub(run.bytes);
         }
         for (_, state) in self.states.sweep(now, SWEEP_PER_OPERATION) {
-            self.bytes = self.bytes.saturating_sub(state.state.len());
+            self.bytes = self.bytes.saturating_sub(STATE_OVERHEAD_BYTES + state.state.len());
         }
     }
 
@@ -145,12 +145,15 @@ impl State {
                 self.bytes = self.bytes.saturating_sub(run.bytes);
             }
             if let Some(state) = self.states.remove(&victim) {
-                self.bytes = self.bytes.saturating_sub(state.state.len());
+                self.bytes = self.bytes.saturating_sub(STATE_OVERHEAD_BYTES + state.state.len());
             }
         }
         Ok(())
     }
 }
+
+/// What a stored run state costs beyond its text: its map entries, its expiry index entry, its id.
+const STATE_OVERHEAD_BYTES: usize = 256;
 
 fn record_bytes(record: &InvocationRecord) -> usize {
     256 + record.request_json.len()
@@ -168,7 +171,7 @@ pub struct MemoryStore {
 impl MemoryStore {
     /// Records live `ttl` after their run's last write; at most `max_bytes` of records and run states.
     pub fn new(ttl: Duration) -> MemoryStore {
-        MemoryStore::with_cap(ttl, 256 * 1024 * 1024)
+        MemoryStore::with_cap(ttl, 64 * 1024 * 1024)
     }
 
     pub fn with_cap(ttl: Duration, max_bytes: usize) -> MemoryStore {
@@ -350,12 +353,13 @@ impl CanonicalStore for MemoryStore {
                     "run {run_id} changed meanwhile (version {current}, expected {expected})"
                 )));
             }
-            let old = state.states.get(run_id, now).map_or(0, |stored| stored.state.len());
-            state.make_room(text.len().saturating_sub(old), max_bytes)?;
+            let size = |text: &str| STATE_OVERHEAD_BYTES + text.len();
+            let old = state.states.get(run_id, now).map_or(0, |stored| size(&stored.state));
+            state.make_room(size(text).saturating_sub(old), max_bytes)?;
             let version = expected + 1;
             let replaced =
                 state.states.insert(run_id.clone(), StoredRun { state: text.to_owned(), version }, now + ttl);
-            state.bytes = state.bytes.saturating_sub(replaced.map_or(0, |r| r.state.len())) + text.len();
+            state.bytes = state.bytes.saturating_sub(replaced.map_or(0, |r| size(&r.state))) + size(text);
             Ok(version)
         })
     }

@@ -14,7 +14,8 @@
 //!    forms a server will not prepare), rows streamed under the row cap and the byte cap — the client
 //!    refuses any single packet larger than the byte cap, so no row can grow the sidecar past it — and
 //!    when a cap stops the reading, `KILL QUERY` stops the server from sending the rest;
-//! 4. `ROLLBACK`.
+//! 4. back to the pool, whose reset ends the transaction; after a killed statement or an error, `ROLLBACK`
+//!    first, and a connection that fails it is closed instead.
 //!
 //! The client-side timeout bounds all of it; when it fires, `KILL QUERY` stops the statement on the
 //! server and the connection is dropped, not returned to the pool.
@@ -228,10 +229,12 @@ impl Datasource {
                 // Stop the server sending the rest rather than reading it to the end.
                 self.kill_query(connection_id).await;
             }
-            let rollback = conn.query_drop("ROLLBACK").await;
+            // A connection goes back to the pool reset (which ends the read-only transaction); only one
+            // whose statement was killed is checked first, and not reused if the kill left it unusable.
+            let truncated = matches!(&rows, Ok(rows) if rows.rows_truncated || rows.bytes_truncated);
+            let unusable = (truncated || rows.is_err()) && conn.query_drop("ROLLBACK").await.is_err();
             let rows = rows?;
-            if rollback.is_err() {
-                // The killed statement's remains made the connection unusable: it is not reused.
+            if unusable {
                 let _ = conn.disconnect().await;
             }
             Ok::<Result<RawRows, u64>, mysql_async::Error>(Ok(rows))

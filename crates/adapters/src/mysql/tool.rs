@@ -150,7 +150,8 @@ impl Executor for MysqlExecutor {
         let datasource = self.datasource(&input)?;
         let (verdict, flavor) = datasource.gate(&input.sql).await?;
         let max_rows = input.max_rows.unwrap_or(DEFAULT_MAX_ROWS) as usize;
-        let rows = datasource.run(&verdict.sql, verdict.kind, verdict.executes.as_deref(), flavor, max_rows).await?;
+        let estimate = verdict.executes.as_deref().filter(|_| verdict.nested);
+        let rows = datasource.run(&verdict.sql, verdict.kind, estimate, flavor, max_rows).await?;
         let plan = verdict.columns.as_ref().map(|columns| columns.iter().map(PlannedColumn::from).collect());
         let document =
             RawDocument { rows, plan, sensitive_variable_rows: verdict.rows == RowFilter::SensitiveVariables };
