@@ -199,11 +199,12 @@ impl RunGuard {
         self.state.last_active_unix_ms = contract::now_unix_ms();
         let text =
             serde_json::to_string(&self.state).map_err(|_| store_failed("the run's state could not be encoded"))?;
-        let saved = self.runs.store.save_run(&self.run_id, &text, self.version, self.runs.record_ttl).await;
+        let (store, holder) = (&self.runs.store, &self.runs.holder);
+        let saved = store.save_and_end_lease(&self.run_id, &text, self.version, self.runs.record_ttl, holder).await;
+        self.leased = false;
         if saved.is_ok() {
             self.entry.remember(&self.state);
         }
-        self.end().await;
         match saved {
             Ok(_) => Ok(()),
             Err(StoreError::Conflict(_)) => {
@@ -333,7 +334,7 @@ impl Runs {
     pub async fn enter(self: &Arc<Self>, run_id: &RunId, entrant: Entrant<'_>) -> Result<RunGuard, Fault> {
         let entry = self.local_entry(run_id);
         let local = entry.lock.clone().lock_owned().await;
-        self.take_lease(run_id).await?;
+        let stored = self.take_lease(run_id).await?;
         let mut guard = RunGuard {
             runs: self.clone(),
             run_id: run_id.clone(),
@@ -342,14 +343,6 @@ impl Runs {
             _local: local,
             entry,
             leased: true,
-        };
-        let stored = match self.store.load_run(run_id).await {
-            Ok(stored) => stored,
-            Err(error) => {
-                guard.abandon().await;
-                tracing::warn!(run = %run_id, %error, "the run's state could not be read");
-                return Err(store_failed("the run's state cannot be read right now; retry shortly"));
-            }
         };
         if let Some(stored) = stored {
             guard.state = match serde_json::from_str(&stored.state) {
@@ -404,18 +397,19 @@ impl Runs {
         }
     }
 
-    /// The run's lease, waiting (with back-off) while another holder has it, up to the lease's TTL.
-    async fn take_lease(&self, run_id: &RunId) -> Result<(), Fault> {
+    /// The run's lease and its state as the store has it (one round trip on Redis), waiting with back-off
+    /// while another holder has the lease, up to the lease's TTL.
+    async fn take_lease(&self, run_id: &RunId) -> Result<Option<contract::StoredRun>, Fault> {
         let deadline = tokio::time::Instant::now() + self.lease_ttl;
         let mut pause = Duration::from_millis(2);
         loop {
-            match self.store.lease_run(run_id, &self.holder, self.lease_ttl).await {
-                Ok(true) => return Ok(()),
-                Ok(false) if tokio::time::Instant::now() < deadline => {
+            match self.store.lease_and_load(run_id, &self.holder, self.lease_ttl).await {
+                Ok(Some(stored)) => return Ok(stored),
+                Ok(None) if tokio::time::Instant::now() < deadline => {
                     tokio::time::sleep(pause).await;
                     pause = (pause * 2).min(Duration::from_millis(100));
                 }
-                Ok(false) => {
+                Ok(None) => {
                     return Err(Fault::RunUnavailable(format!(
                         "run {run_id} is busy with another call (on another sidecar) for too long; retry"
                     )));

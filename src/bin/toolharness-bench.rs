@@ -537,6 +537,9 @@ async fn memory(args: MemoryArgs) -> Result<(), String> {
     tokio::time::sleep(Duration::from_secs(ttl + 2)).await;
     hold_runs(&sidecar, 1000).await?;
     report.push(json!({ "step": "after expiry (and 1,000 new runs)", "rss_kib": sidecar.rss_kib() }));
+    // Freed memory goes back to the system on the sidecar's next trim (every 10 s).
+    tokio::time::sleep(Duration::from_secs(11)).await;
+    report.push(json!({ "step": "after expiry, 11 s later", "rss_kib": sidecar.rss_kib() }));
     let _ = std::fs::remove_file(&config);
     println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     sidecar.stop().await;

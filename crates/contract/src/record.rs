@@ -143,6 +143,39 @@ pub trait CanonicalStore: Send + Sync {
     async fn lease_run(&self, run_id: &RunId, holder: &str, ttl: Duration) -> Result<bool, StoreError>;
     /// Gives the lease back, if `holder` still has it.
     async fn end_lease(&self, run_id: &RunId, holder: &str) -> Result<(), StoreError>;
+    /// [`lease_run`](Self::lease_run) and, when taken, [`load_run`](Self::load_run): `None` while another
+    /// holder has the lease. A store that can do both in one round trip does.
+    async fn lease_and_load(
+        &self,
+        run_id: &RunId,
+        holder: &str,
+        ttl: Duration,
+    ) -> Result<Option<Option<StoredRun>>, StoreError> {
+        if !self.lease_run(run_id, holder, ttl).await? {
+            return Ok(None);
+        }
+        match self.load_run(run_id).await {
+            Ok(stored) => Ok(Some(stored)),
+            Err(error) => {
+                let _ = self.end_lease(run_id, holder).await;
+                Err(error)
+            }
+        }
+    }
+    /// [`save_run`](Self::save_run), then [`end_lease`](Self::end_lease) whatever the save's outcome. A
+    /// store that can do both in one round trip does.
+    async fn save_and_end_lease(
+        &self,
+        run_id: &RunId,
+        state: &str,
+        expected: u64,
+        ttl: Duration,
+        holder: &str,
+    ) -> Result<u64, StoreError> {
+        let saved = self.save_run(run_id, state, expected, ttl).await;
+        let _ = self.end_lease(run_id, holder).await;
+        saved
+    }
 }
 
 /// A run's state as the store keeps it.

@@ -115,6 +115,8 @@ pub struct RedisStore {
     save_run: Script,
     lease: Script,
     end_lease: Script,
+    lease_and_load: Script,
+    save_and_end_lease: Script,
 }
 
 /// Creates the record unless it exists, and appends the id to the run's order list.
@@ -161,6 +163,29 @@ return 1
 const END_LEASE: &str = r"
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
+";
+
+/// LEASE, then the state (KEYS[2]) read in the same step: {1, version, state}, or {0, '0', ''} while
+/// another holds the lease.
+const LEASE_AND_LOAD: &str = r"
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return {0, '0', ''} end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+local fields = redis.call('HMGET', KEYS[2], 'version', 'state')
+return {1, fields[1] or '0', fields[2] or ''}
+";
+
+/// SAVE_RUN on KEYS[1], then END_LEASE on KEYS[2] whatever the save's outcome.
+const SAVE_AND_END_LEASE: &str = r"
+local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
+local saved = -1
+if current == tonumber(ARGV[1]) then
+  redis.call('HSET', KEYS[1], 'version', current + 1, 'state', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  saved = current + 1
+end
+if redis.call('GET', KEYS[2]) == ARGV[4] then redis.call('DEL', KEYS[2]) end
+return saved
 ";
 
 /// Records a release unless one exists.
@@ -226,6 +251,8 @@ impl RedisStore {
             save_run: Script::new(SAVE_RUN),
             lease: Script::new(LEASE),
             end_lease: Script::new(END_LEASE),
+            lease_and_load: Script::new(LEASE_AND_LOAD),
+            save_and_end_lease: Script::new(SAVE_AND_END_LEASE),
         })
     }
 
@@ -475,6 +502,37 @@ impl CanonicalStore for RedisStore {
         invocation.arg(holder);
         let _: i64 = self.with_connection(|mut c| async move { invocation.invoke_async(&mut c).await }).await?;
         Ok(())
+    }
+
+    async fn lease_and_load(
+        &self,
+        run_id: &RunId,
+        holder: &str,
+        ttl: Duration,
+    ) -> Result<Option<Option<StoredRun>>, StoreError> {
+        let mut invocation = self.lease_and_load.key(self.lease_key(run_id));
+        invocation.key(self.state_key(run_id)).arg(holder).arg(ttl.as_millis().max(1) as u64);
+        let (taken, version, state): (i64, String, String) =
+            self.with_connection(|mut c| async move { invocation.invoke_async(&mut c).await }).await?;
+        if taken != 1 {
+            return Ok(None);
+        }
+        let version: u64 = version.parse().unwrap_or(0);
+        Ok(Some((version > 0).then_some(StoredRun { state, version })))
+    }
+
+    async fn save_and_end_lease(
+        &self,
+        run_id: &RunId,
+        state: &str,
+        expected: u64,
+        ttl: Duration,
+        holder: &str,
+    ) -> Result<u64, StoreError> {
+        let mut invocation = self.save_and_end_lease.key(self.state_key(run_id));
+        invocation.key(self.lease_key(run_id)).arg(expected).arg(state).arg(ttl.as_millis().max(1) as u64).arg(holder);
+        let version: i64 = self.with_connection(|mut c| async move { invocation.invoke_async(&mut c).await }).await?;
+        u64::try_from(version).map_err(|_| StoreError::Conflict(format!("run {run_id} changed meanwhile")))
     }
 }
 

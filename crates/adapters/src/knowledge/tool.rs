@@ -141,14 +141,15 @@ impl Projector for KnowledgeProjector {
         let mut omitted = 0;
         let mut truncated = false;
         for hit in raw.hits.iter().filter(|hit| hit.relevant) {
-            if !seen_texts.insert(normalise(&hit.text)) {
+            if !seen_texts.insert(fingerprint(&hit.text)) {
                 duplicates += 1;
                 continue;
             }
             // Try the full excerpt, then shorter ones, until the item fits the budget.
+            let excerpter = Excerpter::new(&hit.text, &words);
             let mut limit = self.excerpt_chars;
             loop {
-                let (excerpt, cut) = excerpt(&hit.text, &words, limit);
+                let (excerpt, cut) = excerpter.excerpt(limit);
                 let item = json!({
                     "document": hit.document,
                     "section": hit.section,
@@ -190,82 +191,139 @@ fn result(items: &[Value], duplicates: usize, omitted: usize) -> Value {
     result
 }
 
-fn normalise(text: &str) -> String {
-    text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
+/// A fingerprint of a text's words, lower-cased, whitespace ignored: two sections that say the same thing
+/// in different spacing or case are one (hashed as it goes; sections can be long).
+fn fingerprint(text: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let mut normalised = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if word.is_ascii() {
+            let from = normalised.len();
+            normalised.push_str(word);
+            normalised[from..].make_ascii_lowercase();
+        } else {
+            normalised.extend(word.chars().flat_map(char::to_lowercase));
+        }
+        normalised.push(' ');
+    }
+    hasher.write(normalised.as_bytes());
+    hasher.finish()
 }
 
 /// Cheap word keys for placing excerpts: the first five letters of each lower-cased word, which matches
-/// most inflections ("restarting" ~ "restarts") without a stemmer.
+/// most inflections ("restarting" ~ "restarts") without a stemmer. Written into `key` (reused per word).
+fn word_key_into(word: &str, key: &mut String) {
+    key.clear();
+    key.extend(word.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).take(5));
+}
+
 fn word_key(word: &str) -> String {
-    word.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).take(5).collect()
+    let mut key = String::new();
+    word_key_into(word, &mut key);
+    key
 }
 
 fn excerpt_words(query: &str) -> HashSet<String> {
     query.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 2).map(word_key).collect()
 }
 
-/// At most `max_chars` characters of `text`, cut at word boundaries, placed where the question's words are
-/// densest (the section's start when that is as good). Returns the excerpt and whether it was cut.
-fn excerpt(text: &str, words: &HashSet<String>, max_chars: usize) -> (String, bool) {
-    if text.chars().count() <= max_chars {
-        return (text.to_owned(), false);
-    }
-    // (byte start, byte end, matches a question word) of every whitespace-separated word.
-    let mut spans = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                spans.push((s, i, words.contains(&word_key(&text[s..i]))));
-                start = None;
+/// A section's words, indexed once, so excerpts of several lengths cost one pass over the text.
+struct Excerpter<'t> {
+    text: &'t str,
+    chars: usize,
+    spans: Vec<Span>,
+}
+
+/// One whitespace-separated word: its byte range, its character range, and whether it matches a question
+/// word (character offsets make a window's length a subtraction).
+struct Span {
+    start: usize,
+    end: usize,
+    first_char: usize,
+    end_char: usize,
+    matches: bool,
+}
+
+impl<'t> Excerpter<'t> {
+    fn new(text: &'t str, words: &HashSet<String>) -> Excerpter<'t> {
+        let mut spans = Vec::new();
+        let mut start = None;
+        let mut key = String::new();
+        let mut chars = 0;
+        for (char_index, (i, c)) in text.char_indices().chain(std::iter::once((text.len(), ' '))).enumerate() {
+            chars = char_index;
+            match (c.is_whitespace(), start) {
+                (true, Some((s, first_char))) => {
+                    word_key_into(&text[s..i], &mut key);
+                    let matches = words.contains(&key);
+                    spans.push(Span { start: s, end: i, first_char, end_char: char_index, matches });
+                    start = None;
+                }
+                (false, None) => start = Some((i, char_index)),
+                _ => {}
             }
-            (false, None) => start = Some(i),
-            _ => {}
         }
+        Excerpter { text, chars, spans }
     }
-    let chars_between = |a: usize, b: usize| text[a..b].chars().count();
-    // Slide a window of whole words no longer than max_chars; keep the one with most matches.
-    let (mut best_first, mut best_last, mut best_matches) = (0, 0, -1i64);
-    let mut last = 0;
-    let mut matches = 0i64;
-    for first in 0..spans.len() {
-        if last < first {
-            last = first;
-            matches = 0;
+
+    /// At most `max_chars` characters of the text, cut at word boundaries, placed where the question's
+    /// words are densest (the section's start when that is as good). Returns the excerpt and whether it
+    /// was cut.
+    fn excerpt(&self, max_chars: usize) -> (String, bool) {
+        let (text, spans) = (self.text, &self.spans);
+        if self.chars <= max_chars {
+            return (text.to_owned(), false);
         }
-        while last < spans.len() && chars_between(spans[first].0, spans[last].1) <= max_chars {
-            matches += spans[last].2 as i64;
-            last += 1;
+        // Characters from the start of word `a` to the end of word `b`.
+        let chars_between = |a: usize, b: usize| spans[b].end_char - spans[a].first_char;
+        // Slide a window of whole words no longer than max_chars; keep the one with most matches.
+        let (mut best_first, mut best_last, mut best_matches) = (0, 0, -1i64);
+        let mut last = 0;
+        let mut matches = 0i64;
+        for first in 0..spans.len() {
+            if last < first {
+                last = first;
+                matches = 0;
+            }
+            while last < spans.len() && chars_between(first, last) <= max_chars {
+                matches += spans[last].matches as i64;
+                last += 1;
+            }
+            if matches > best_matches {
+                (best_first, best_last, best_matches) = (first, last, matches);
+            }
+            matches -= spans[first].matches as i64;
         }
-        if matches > best_matches {
-            (best_first, best_last, best_matches) = (first, last, matches);
+        if best_last <= best_first {
+            // One word longer than the limit: cut it.
+            let cut: String = text.chars().take(max_chars).collect();
+            return (format!("{cut}…"), true);
         }
-        matches -= spans[first].2 as i64;
+        let body = &text[spans[best_first].start..spans[best_last - 1].end];
+        let prefix = if best_first > 0 { "…" } else { "" };
+        let suffix = if best_last < spans.len() { "…" } else { "" };
+        (format!("{prefix}{body}{suffix}"), true)
     }
-    if best_last <= best_first {
-        // One word longer than the limit: cut it.
-        let cut: String = text.chars().take(max_chars).collect();
-        return (format!("{cut}…"), true);
-    }
-    let body = &text[spans[best_first].0..spans[best_last - 1].1];
-    let prefix = if best_first > 0 { "…" } else { "" };
-    let suffix = if best_last < spans.len() { "…" } else { "" };
-    (format!("{prefix}{body}{suffix}"), true)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn excerpt_of(text: &str, words: &HashSet<String>, max_chars: usize) -> (String, bool) {
+        Excerpter::new(text, words).excerpt(max_chars)
+    }
+
     #[test]
     fn excerpts_sit_where_the_question_is_and_respect_the_limit() {
         let text = format!("{} replica lag is high here {}", "filler ".repeat(100), "tail ".repeat(100));
         let words = excerpt_words("replica lag");
-        let (excerpt, cut) = excerpt(&text, &words, 60);
+        let (excerpt, cut) = excerpt_of(&text, &words, 60);
         assert!(cut);
         assert!(excerpt.contains("replica lag"), "{excerpt}");
         assert!(excerpt.chars().count() <= 62);
-        let (whole, cut) = super::excerpt("short text", &words, 60);
+        let (whole, cut) = excerpt_of("short text", &words, 60);
         assert_eq!((whole.as_str(), cut), ("short text", false));
     }
 }
