@@ -258,10 +258,43 @@ fn is_password_shaped(token: &[u8]) -> bool {
 
 /// Whether a value whose key hints at a secret (`code`, `state`, `key`, `session`) is one: shorter than the
 /// keyless threshold, but still no word, no small number, no identifier shape.
+/// A name made of words joined by `_`, `-` or `.` in one case (`dhl_api_geheimnis`, `MAX_POOL_SIZE`,
+/// `order-service`): the way identifiers are written in any language, which no generated token is (their
+/// parts mix case and digits, or are longer than words).
+fn is_word_identifier(value: &str) -> bool {
+    let parts: Vec<&str> = value.split(['_', '-', '.']).collect();
+    if parts.len() < 2 || parts.iter().any(|p| !(2..=15).contains(&p.chars().count())) {
+        return false;
+    }
+    let alphabetic = |p: &&str| p.chars().all(char::is_alphabetic);
+    parts.iter().all(alphabetic)
+        && (parts.iter().all(|p| p.chars().all(char::is_lowercase))
+            || parts.iter().all(|p| p.chars().all(char::is_uppercase)))
+}
+
+/// What follows a short leading label (letters, digits, `-`, `_`; at most 16 bytes, starting with a
+/// letter) and `=` or `:`, when something of at least 8 bytes follows.
+fn strip_label(value: &str) -> Option<&str> {
+    let at = value.find(['=', ':'])?;
+    let (label, rest) = (&value[..at], &value[at + 1..]);
+    let label_ok = (1..=16).contains(&label.len())
+        && label.as_bytes()[0].is_ascii_alphabetic()
+        && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    (label_ok && rest.len() >= 8 && !rest.starts_with("//")).then_some(rest)
+}
+
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {
+    // A tagged value (`sha256=<hex>`, `v1:<base64>`, `hmac-sha256=…`: a signature or digest with its
+    // algorithm or version label) is judged by what follows the label.
+    if let Some(untagged) = strip_label(value) {
+        return looks_like_secret_value(untagged);
+    }
     let core = value.trim_end_matches('=').as_bytes();
     let n = core.len();
     if !(8..=4096).contains(&n) || core.iter().any(|b| b.is_ascii_whitespace()) {
+        return false;
+    }
+    if is_word_identifier(value) {
         return false;
     }
     if shape(value).is_some() {

@@ -398,3 +398,22 @@ fn any_text_gets_an_answer_and_json_stays_json() {
     let huge = "k=v ".repeat(250_000) + "password=hunter2";
     assert!(!redactor.redact(&huge, &mut Session::new()).contains("hunter2"));
 }
+
+/// A signature or digest carried with its algorithm label (`sha256=<hex>`) under a signature key is the
+/// signature; a name written as words in any language (`dhl_api_geheimnis`) names the record's secret
+/// and is not itself random.
+#[test]
+fn tagged_signatures_and_word_identifiers() {
+    let hex = "ba75b0f51404f639659864643c3648da032e85ecb6177f619f7856464d78c69b";
+    for line in [format!("event=push X-Hub-Signature-256=sha256={hex} x=1"), format!("signature: v1:{hex}")] {
+        let redacted = redact(&line);
+        assert!(!redacted.contains(&hex[..16]), "{redacted}");
+    }
+    let record = r#"{"key":"dhl_api_geheimnis","val":"kwiatek.herbst48"}"#;
+    let redacted = redact(record);
+    assert!(redacted.contains("dhl_api_geheimnis") && !redacted.contains("kwiatek"), "{redacted}");
+    // Weak keys keep plain words and configuration names.
+    for kept in ["state=order_created", "cache_key=user:42", "session_mode=MAX_POOL_SIZE"] {
+        assert_eq!(redact(kept), kept);
+    }
+}
