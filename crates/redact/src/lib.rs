@@ -40,6 +40,7 @@ mod pii;
 mod rules;
 mod shape;
 mod structure;
+mod table;
 mod view;
 
 use std::borrow::Cow;
@@ -110,6 +111,9 @@ pub struct Session {
     /// (Values come from the logs, which an attacker may write: a hash with a per-process random seed.)
     numbers: HashMap<&'static str, HashMap<Box<str>, usize, ValueHash>, ValueHash>,
     in_private_key: bool,
+    /// The header of a table printed over several lines redacted one by one (`table`): the lines below
+    /// it are judged by its columns until one does not fit.
+    table_header: Option<String>,
 }
 
 impl Session {
@@ -345,7 +349,24 @@ impl Redactor {
         if session.in_private_key {
             return self.continue_private_key(text, session);
         }
-        self.apply(text, &self.find(text), session).into_owned()
+        if let Some(header) = session.table_header.take()
+            && table::fits(&header, text)
+        {
+            // A row of the table above: found with its header, as if they were one text.
+            let offset = header.len() + 1;
+            let found = self.find(&format!("{header}\n{text}"));
+            let spans = found
+                .spans
+                .into_iter()
+                .filter(|span| span.start >= offset)
+                .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
+                .collect();
+            session.table_header = Some(header);
+            return self.apply(text, &Found { spans }, session).into_owned();
+        }
+        let redacted = self.apply(text, &self.find(text), session).into_owned();
+        session.table_header = table::header_line(text).map(str::to_owned);
+        redacted
     }
 
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
@@ -387,6 +408,7 @@ impl Redactor {
             });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
+            table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);
@@ -540,28 +562,9 @@ impl Redactor {
     /// * identifier columns (`trace_id`, `commit_sha`, `checksum`) keep random-looking values;
     /// * every text cell goes through [`Redactor::redact`]; JSON cells are redacted as their JSON text.
     pub fn redact_row(&self, columns: &[String], row: &[Value], session: &mut Session) -> Vec<Value> {
-        let mut roles: Vec<lexicon::Role> = (0..row.len())
-            .map(|i| columns.get(i).map_or(lexicon::Role::Neutral, |name| lexicon::role_of_key(name)))
-            .collect();
-        // Beside a value column, a column called `key` is the record's name (`key`, `val`), not a key.
+        let mut roles = column_roles(columns);
+        roles.resize(row.len(), lexicon::Role::Neutral);
         let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
-        let names_the_record = |i: usize| {
-            keyed_record
-                && columns.get(i).is_some_and(|name| ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)))
-        };
-        // Beside an e-mail or a phone, a `name` is a person's name.
-        let person = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
-        for (i, role) in roles.iter_mut().enumerate() {
-            if names_the_record(i) {
-                *role = lexicon::Role::NameField;
-            } else if person
-                && !keyed_record
-                && *role == lexicon::Role::NameField
-                && columns.get(i).is_some_and(|name| name.eq_ignore_ascii_case("name"))
-            {
-                *role = lexicon::Role::Personal { label: "NAME" };
-            }
-        }
         // A name/value row: what some name column's cell says its value columns hold.
         let name_cells = || {
             row.iter()
@@ -576,7 +579,9 @@ impl Redactor {
             .enumerate()
             .map(|(i, cell)| {
                 let role = roles[i];
-                let sensitive = (!names_the_record(i)
+                // A record's name column (`key` beside `val`) names a secret; it is not one.
+                let names_the_record = keyed_record && role == lexicon::Role::NameField;
+                let sensitive = (!names_the_record
                     && columns.get(i).is_some_and(|name| self.is_sensitive_column(name)))
                     || (named_secret && matches!(role, lexicon::Role::ValueField));
                 let role = if named_diagnostic && matches!(role, lexicon::Role::ValueField) {
@@ -643,6 +648,23 @@ impl Redactor {
             _ => Value::String(self.redact(text, session)),
         }
     }
+}
+
+/// What each column of a table holds, from its name and its neighbours' names: beside a value column, a
+/// column called `key` is the record's name (`key`, `val`), not a key; beside an e-mail or a phone, a
+/// `name` is a person's name. Shared by result rows and tables printed in log text.
+pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
+    let mut roles: Vec<lexicon::Role> = columns.iter().map(|name| lexicon::role_of_key(name)).collect();
+    let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
+    let person = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
+    for (name, role) in columns.iter().zip(roles.iter_mut()) {
+        if keyed_record && ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
+            *role = lexicon::Role::NameField;
+        } else if person && !keyed_record && *role == lexicon::Role::NameField && name.eq_ignore_ascii_case("name") {
+            *role = lexicon::Role::Personal { label: "NAME" };
+        }
+    }
+    roles
 }
 
 /// A span moved off the middle of a backslash escape: a pattern rule run on raw JSON may end between a

@@ -417,3 +417,31 @@ fn tagged_signatures_and_word_identifiers() {
         assert_eq!(redact(kept), kept);
     }
 }
+
+/// A table printed in a log — whole, or one line at a time within a session — hides the cells its
+/// columns name; a `key  value` listing and a table without such columns are left alone.
+#[test]
+fn tables_printed_in_logs_are_judged_by_their_columns() {
+    let pandas = "INFO -     customer_id           name                      iban            phone\n\
+                  0        929058  Ute Brauer                FR7699432805406701033233765  0176-35674111\n\
+                  1        976882  Henrike Hoffmann          IT09K6299393532715716082663  089/4279055\n\
+                  INFO - [2 rows x 4 columns]";
+    let whole = redact(pandas);
+    let mut session = Session::new();
+    let by_line: Vec<String> = pandas.lines().map(|line| Redactor::new().redact(line, &mut session)).collect();
+    for redacted in [whole, by_line.join("\n")] {
+        for value in ["Ute Brauer", "FR7699432805406701033233765", "0176-35674111", "Henrike", "089/4279055"] {
+            assert!(!redacted.contains(value), "{value} in {redacted}");
+        }
+        assert!(redacted.contains("929058") && redacted.contains("[2 rows x 4 columns]"), "{redacted}");
+    }
+    let psql = " id | name      | email         | status\n----+-----------+---------------+--------\n  1 | Ana Lopez | ana@x.example | active";
+    let redacted = redact(psql);
+    assert!(!redacted.contains("Ana Lopez") && redacted.contains("active"), "{redacted}");
+    let listing =
+        "Key                  Value\n---                  -----\ntoken_duration       768h\ntoken_renewable      true";
+    assert_eq!(redact(listing), listing);
+    let pods =
+        "NAME                 READY   STATUS    RESTARTS   AGE\nweb-7d4b9c-x2z       1/1     Running   0          5d";
+    assert_eq!(redact(pods), pods);
+}

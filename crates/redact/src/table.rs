@@ -1,0 +1,175 @@
+//! Tables printed in log text (a pandas DataFrame, psql's output, `kubectl get`, a fixed-width report): a
+//! header line of column names, then rows whose cells line up with it. Each cell is judged by its column,
+//! exactly as a result row's cell is ([`crate::column_roles`]), so `name  iban  phone` above rows hides the
+//! names, IBANs and phone numbers whatever their format.
+//!
+//! Cells are separated by `|` when the header and the line below it have pipes, else by runs of two or more spaces or a
+//! tab (single spaces stay inside a cell: `Ute Brauer`, `0034 692867033`). The header is the longest run
+//! of column names at the end of its line (after a log prefix); a row has as many cells, or one more on the
+//! left (an index column). The table ends at the first line that does not fit.
+
+use crate::Span;
+use crate::lexicon::Role;
+use crate::view::View;
+use crate::{shape, structure};
+
+/// The priority of a cell judged by its column: that of a value judged by its key.
+const CELL_PRIORITY: u8 = 4;
+/// Widths beyond which a line is not read as a table line (a wrapped document, not a report).
+const MAX_CELLS: usize = 64;
+
+/// Spans of the cells whose column says they are secret, personal or infrastructure.
+pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if !text.contains('\n') {
+        return;
+    }
+    let mut lines: Vec<(usize, &str)> = Vec::new();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        lines.push((offset, line));
+        offset += line.len() + 1;
+    }
+    let mut i = 0;
+    while i + 1 < lines.len() {
+        let (_, line) = lines[i];
+        // Pipes separate cells when the header and the line below both have them (psql, Markdown).
+        let pipes = line.contains('|') && lines[i + 1].1.contains(['|', '+']);
+        let Some(names) = header(line, pipes) else {
+            i += 1;
+            continue;
+        };
+        let roles = crate::column_roles(&names);
+        let mut j = i + 1;
+        while j < lines.len() {
+            let (row_start, row) = lines[j];
+            if is_rule(row) {
+                j += 1;
+                continue;
+            }
+            let row_cells = cells(row, pipes);
+            if row_cells.len() < names.len() || row_cells.len() > names.len() + 1 {
+                break;
+            }
+            let first = row_cells.len() - names.len();
+            for (&(start, end), role) in row_cells[first..].iter().zip(&roles) {
+                if let Some(label) = judge(*role, &row[start..end]) {
+                    let (start, end) = view.original(row_start + start, row_start + end);
+                    out.push(Span { start, end, priority: CELL_PRIORITY, label });
+                }
+            }
+            j += 1;
+        }
+        i = j.max(i + 1);
+    }
+}
+
+/// The line of `text` that heads a table (its last line, when it ends with two or more column names of
+/// which one says what its cells are), for a caller that gets the rows one text at a time.
+pub(crate) fn header_line(text: &str) -> Option<&str> {
+    let line = text.rsplit('\n').next()?;
+    let pipes = line.contains('|');
+    (line.len() <= 4096 && header(line, pipes).is_some()).then_some(line)
+}
+
+/// Whether `line` is a row of the table `header` heads.
+pub(crate) fn fits(header_text: &str, line: &str) -> bool {
+    let pipes = header_text.contains('|') && line.contains(['|', '+']);
+    match header(header_text, pipes) {
+        Some(names) => is_rule(line) || (names.len()..=names.len() + 1).contains(&cells(line, pipes).len()),
+        None => false,
+    }
+}
+
+/// A line drawn under a header (`----+-----`, `=====  ====`, `|---|:--|`).
+fn is_rule(line: &str) -> bool {
+    (line.contains('-') || line.contains('='))
+        && line.bytes().all(|b| matches!(b, b'-' | b'+' | b'=' | b'|' | b':' | b' ' | b'\t'))
+}
+
+/// The column names a header line ends with, when there are enough (two between pipes, three apart by
+/// spaces) and one of them judges its cells.
+fn header(line: &str, pipes: bool) -> Option<Vec<String>> {
+    let names: Vec<String> = cells(line, pipes)
+        .iter()
+        .rev()
+        .take_while(|&&(start, end)| is_column_name(&line[start..end]))
+        .map(|&(start, end)| line[start..end].to_owned())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let judged = crate::column_roles(&names).into_iter().any(judges);
+    // Two names apart by spaces are a `key  value` listing line (vault, `systemctl show`), not a header.
+    let enough = if pipes { 2 } else { 3 };
+    (names.len() >= enough && judged).then_some(names)
+}
+
+/// The byte ranges of a line's cells, trimmed.
+fn cells(line: &str, pipes: bool) -> Vec<(usize, usize)> {
+    let bytes = line.as_bytes();
+    let mut out = Vec::new();
+    let push = |start: usize, end: usize, out: &mut Vec<(usize, usize)>| {
+        let cell = &line[start..end];
+        let lead = cell.len() - cell.trim_start().len();
+        let trimmed = cell.trim();
+        if !trimmed.is_empty() && out.len() <= MAX_CELLS {
+            out.push((start + lead, start + lead + trimmed.len()));
+        }
+    };
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let gap = if pipes {
+            (bytes[i] == b'|').then_some(1)
+        } else if bytes[i] == b'\t' {
+            Some(1)
+        } else if bytes[i] == b' ' && bytes.get(i + 1) == Some(&b' ') {
+            Some(bytes[i..].iter().take_while(|b| **b == b' ').count())
+        } else {
+            None
+        };
+        match gap {
+            Some(width) => {
+                push(start, i, &mut out);
+                i += width;
+                start = i;
+            }
+            None => i += 1,
+        }
+    }
+    push(start, bytes.len(), &mut out);
+    out
+}
+
+/// A column name: one word of letters, digits, `_`, `-` or `.`, starting with a letter, that reads as a
+/// name (a random-looking token there is a value: `token_accessor  GfAdYAAb7gFKnkfY` is a row).
+fn is_column_name(cell: &str) -> bool {
+    (1..=40).contains(&cell.len())
+        && cell.starts_with(|c: char| c.is_alphabetic())
+        && cell.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && cell.bytes().filter(u8::is_ascii_digit).count() <= 2
+        && !shape::looks_like_secret_value(cell)
+}
+
+fn judges(role: Role) -> bool {
+    matches!(role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { .. } | Role::Infrastructure)
+}
+
+/// What a cell under a column of `role` is, if it must go.
+fn judge(role: Role, value: &str) -> Option<&'static str> {
+    let empty = ["-", "null", "none", "nan", "n/a", "<na>", "nil", "(null)"];
+    if value.len() < 2 || empty.iter().any(|e| value.eq_ignore_ascii_case(e)) || value.starts_with('<') {
+        return None;
+    }
+    match role {
+        Role::Secret { label, numeric_ok } => {
+            let count = numeric_ok && value.len() <= 6 && value.bytes().all(|b| b.is_ascii_digit());
+            (!count).then_some(label)
+        }
+        Role::WeakSecret { label } => shape::looks_like_secret_value(value).then_some(label),
+        Role::Personal { label } => structure::personal_shape(label, value).then_some(label),
+        Role::Infrastructure => structure::is_host_name(value).then_some("HOST"),
+        _ => None,
+    }
+}
