@@ -474,6 +474,13 @@ impl<'a> Scanner<'a, '_, '_> {
                     if let Some(length) = separator
                         && self.valid_key(key_text)
                     {
+                        // A field named by a phrase on a line of its own (`Account Name:`, `Logon ID:`,
+                        // `Client Address =`): the phrase is the key.
+                        let phrase = self.text(self.phrase_start(start), j);
+                        let key_text = match lexicon::role_of_key(phrase) {
+                            Role::Neutral => key_text,
+                            _ => phrase,
+                        };
                         pending = Some(Pending::of_key(key_text, lexicon::role_of_key(key_text)));
                         i = self.after_separator(after + length, &mut pending);
                         continue;
@@ -484,6 +491,26 @@ impl<'a> Scanner<'a, '_, '_> {
                 _ => i += 1,
             }
         }
+    }
+
+    /// Where the phrase ending with the word at `start` begins, when the phrase is the whole start of its
+    /// line (after indentation): up to three more words of letters before it, one space apart. Otherwise
+    /// `start`.
+    fn phrase_start(&self, start: usize) -> usize {
+        let b = self.bytes;
+        let mut begin = start;
+        for _ in 0..3 {
+            if begin < 2 || b[begin - 1] != b' ' || !b[begin - 2].is_ascii_alphabetic() {
+                break;
+            }
+            let mut word = begin - 1;
+            while word > 0 && b[word - 1].is_ascii_alphabetic() {
+                word -= 1;
+            }
+            begin = word;
+        }
+        let line_start = b[..begin].iter().rposition(|c| *c == b'\n').map_or(0, |at| at + 1);
+        if begin < start && b[line_start..begin].iter().all(|c| matches!(c, b' ' | b'\t')) { begin } else { start }
     }
 
     /// Whether `key` can be a key: it has a letter and is not a number or a time.

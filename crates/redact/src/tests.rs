@@ -445,3 +445,16 @@ fn tables_printed_in_logs_are_judged_by_their_columns() {
         "NAME                 READY   STATUS    RESTARTS   AGE\nweb-7d4b9c-x2z       1/1     Running   0          5d";
     assert_eq!(redact(pods), pods);
 }
+
+/// A field named by a phrase at the start of its line (`Account Name:`, as Windows events, `systemctl`
+/// and many reports print them) is keyed by the whole phrase, not its last word.
+#[test]
+fn phrase_keys_at_the_start_of_a_line() {
+    let event =
+        "Creator Subject:\n\tAccount Name:\t\tisla.a\n\tLogon ID:\t\t0x6CDE063\n\tProcess Name:\tC:\\Windows\\net.exe";
+    let redacted = redact(event);
+    assert!(!redacted.contains("isla.a"), "{redacted}");
+    assert!(redacted.contains("0x6CDE063") && redacted.contains("net.exe"), "{redacted}");
+    // In prose the last word alone is the key, as before.
+    assert_eq!(redact("the job name: nightly-export"), "the job name: nightly-export");
+}
