@@ -251,9 +251,15 @@ async fn a_long_statement_times_out_and_is_killed_on_the_server() {
     let mut config = db.config();
     config.limits.mysql_statement_timeout = Duration::from_millis(800);
     let sql = "SELECT COUNT(*) FROM nums a CROSS JOIN nums b CROSS JOIN nums c WHERE a.n + b.n + c.n > 0";
-    // With the default row limit the server's estimate (10^9 rows) refuses it before it runs.
+    // With the default row limit the server's estimate (10^9 rows) refuses it before it runs: one query
+    // block, so the server's own join limit (`max_join_size`) is what refuses it.
     let mut harness = support::start_with(config.clone()).await;
     let observation = harness.call("estimated", "c1", "query_mysql", &sql_args(sql, None)).await;
+    assert_eq!(observation.error_code(), pb::ErrorCode::InvalidRequest, "{}", observation.model_content);
+    assert!(observation.model_content.contains("refused by the server before it ran"), "{}", observation.model_content);
+    // A subquery that runs once per outer row is estimated by the sidecar before the server sees it.
+    let per_row = "SELECT a.n, (SELECT COUNT(*) FROM nums b WHERE b.n <> a.n AND b.n + a.n > (SELECT COUNT(*) FROM nums c WHERE c.n <> b.n)) FROM nums a";
+    let observation = harness.call("estimated", "c2", "query_mysql", &sql_args(per_row, None)).await;
     assert_eq!(observation.error_code(), pb::ErrorCode::InvalidRequest, "{}", observation.model_content);
     assert!(observation.model_content.contains("would examine about"), "{}", observation.model_content);
     // Allowed to examine that many, it runs into the statement time limit and is stopped on the server.
