@@ -18,8 +18,10 @@ use std::ops::Range;
 use redact::{Found, Redactor, Session};
 use serde_json::{Value, json};
 
-use super::patterns::{TemplateMiner, Token};
-use super::record::{Level, LineHead, LogRecord, format_timestamp};
+use crate::framing::{LineHead, LogRecord};
+use crate::level::Level;
+use crate::mine::{TemplateMiner, Token};
+use crate::time::format_timestamp;
 
 /// Examples kept per pattern (uniformly sampled over its entries).
 const EXAMPLES: usize = 3;

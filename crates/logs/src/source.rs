@@ -15,17 +15,15 @@ use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
-use super::record::{Framing, Level, LogRecord, Parsed, parse_line, parse_timestamp_prefix};
+use crate::framing::{Framing, LogRecord, Parsed, parse_line};
+use crate::level::Level;
+use crate::time::parse_timestamp_prefix;
 
 /// The sample logs of a realistic incident, bundled as the embedded default.
 const BUNDLED: &[(&str, Framing, &str)] = &[
-    ("checkout-api.jsonl", Framing::Plain, include_str!("../../sample/logs/checkout-api.jsonl")),
-    ("payments-worker.log", Framing::Plain, include_str!("../../sample/logs/payments-worker.log")),
-    (
-        "ingress/ingress-nginx-controller/controller",
-        Framing::Cri,
-        include_str!("../../sample/logs/ingress-nginx.cri.log"),
-    ),
+    ("checkout-api.jsonl", Framing::Plain, include_str!("../sample/logs/checkout-api.jsonl")),
+    ("payments-worker.log", Framing::Plain, include_str!("../sample/logs/payments-worker.log")),
+    ("ingress/ingress-nginx-controller/controller", Framing::Cri, include_str!("../sample/logs/ingress-nginx.cri.log")),
 ];
 
 const BLOCK: usize = 64 * 1024;
@@ -453,7 +451,7 @@ impl ReverseLines {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logs::record::format_timestamp;
+    use crate::time::format_timestamp;
     use std::io::Write;
 
     #[test]
