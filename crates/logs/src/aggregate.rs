@@ -30,6 +30,7 @@ const EXAMPLE_CHARS: usize = 300;
 /// Sources listed per pattern.
 const SOURCES: usize = 5;
 
+#[derive(Clone, Default)]
 struct Group {
     count: usize,
     first_ms: Option<i64>,
@@ -445,10 +446,13 @@ impl<'r> Aggregator<'r> {
     /// text share it), numbered by first appearance of the text.
     pub fn pattern_labels(&self) -> Vec<String> {
         let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
-        (0..self.groups.len())
-            .map(|id| {
+        self.miner
+            .final_templates()
+            .into_iter()
+            .take(self.groups.len())
+            .map(|text| {
                 let next = by_text.len() + 1;
-                format!("P{}", by_text.entry(self.miner.template(id)).or_insert(next))
+                format!("P{}", by_text.entry(text).or_insert(next))
             })
             .collect()
     }
@@ -456,31 +460,32 @@ impl<'r> Aggregator<'r> {
     /// The model's view, at most `max_bytes` of JSON: the most severe, then most frequent patterns first.
     /// Returns the value and whether something was left out or cut.
     pub fn summary(&self, max_bytes: usize, extra: Value) -> (Value, bool) {
-        let mut order: Vec<usize> = (0..self.groups.len()).collect();
+        let groups = self.final_groups();
+        let mut order: Vec<usize> = (0..groups.len()).collect();
         let severity = |g: &Group| g.levels.keys().next_back().copied();
         order.sort_by(|a, b| {
-            let (ga, gb) = (&self.groups[*a], &self.groups[*b]);
+            let (ga, gb) = (&groups[*a].1, &groups[*b].1);
             severity(gb).cmp(&severity(ga)).then(gb.count.cmp(&ga.count)).then(a.cmp(b))
         });
-        let mut levels: BTreeMap<Level, usize> = BTreeMap::new();
-        let (mut first, mut last) = (None::<i64>, None::<i64>);
-        for group in &self.groups {
+        // All entries' levels and times.
+        let mut all = Group::default();
+        for (_, group) in &groups {
             for (level, n) in &group.levels {
-                *levels.entry(*level).or_default() += n;
+                *all.levels.entry(*level).or_default() += n;
             }
-            first = min_opt(first, group.first_ms);
-            last = max_opt(last, group.last_ms);
+            all.first_ms = min_opt(all.first_ms, group.first_ms);
+            all.last_ms = max_opt(all.last_ms, group.last_ms);
         }
         let mut items: Vec<Value> = Vec::new();
         let mut truncated = false;
         let mut shown_entries = 0;
         for id in order {
-            let group = &self.groups[id];
+            let (template, group) = &groups[id];
             let mut fitted = false;
             // Fewer examples before fewer patterns.
             for examples in (0..=EXAMPLES).rev() {
-                items.push(self.item(id, group, examples));
-                let candidate = self.wrap(&items, &levels, first, last, shown_entries + group.count, &extra);
+                items.push(item(template, group, examples));
+                let candidate = self.wrap(&items, groups.len(), &all, shown_entries + group.count, &extra);
                 if candidate.to_string().len() <= max_bytes {
                     shown_entries += group.count;
                     truncated |= examples < group.examples.len();
@@ -495,51 +500,50 @@ impl<'r> Aggregator<'r> {
                 break;
             }
         }
-        let value = self.wrap(&items, &levels, first, last, shown_entries, &extra);
-        (value, truncated || items.len() < self.groups.len())
+        let value = self.wrap(&items, groups.len(), &all, shown_entries, &extra);
+        (value, truncated || items.len() < groups.len())
     }
 
-    fn item(&self, id: usize, group: &Group, examples: usize) -> Value {
-        let levels: BTreeMap<&str, usize> = group.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
-        let mut item = json!({
-            "pattern": self.miner.template(id),
-            "count": group.count,
-        });
-        if !levels.is_empty() {
-            item["levels"] = json!(levels);
+    /// The patterns as the post-pass leaves them ([`TemplateMiner::final_templates`]): the figures of
+    /// patterns that ended with one text added up (examples in the order of the patterns, up to the
+    /// number shown), in order of first appearance.
+    fn final_groups(&self) -> Vec<(String, Group)> {
+        let mut index: BTreeMap<String, usize> = BTreeMap::new();
+        let mut merged: Vec<(String, Group)> = Vec::new();
+        for (template, group) in self.miner.final_templates().into_iter().zip(&self.groups) {
+            let at = *index.entry(template.clone()).or_insert_with(|| {
+                merged.push((template, Group::default()));
+                merged.len() - 1
+            });
+            let into = &mut merged[at].1;
+            into.count += group.count;
+            into.first_ms = min_opt(into.first_ms, group.first_ms);
+            into.last_ms = max_opt(into.last_ms, group.last_ms);
+            for (level, n) in &group.levels {
+                *into.levels.entry(*level).or_default() += n;
+            }
+            for source in &group.sources {
+                if into.sources.len() < SOURCES {
+                    into.sources.insert(source.clone());
+                }
+            }
+            let room = EXAMPLES.saturating_sub(into.examples.len());
+            into.examples.extend(group.examples.iter().take(room).cloned());
         }
-        if let (Some(first), Some(last)) = (group.first_ms, group.last_ms) {
-            item["first_seen"] = json!(format_timestamp(first));
-            item["last_seen"] = json!(format_timestamp(last));
-        }
-        if !group.sources.is_empty() {
-            item["sources"] = json!(group.sources);
-        }
-        if examples > 0 {
-            item["examples"] = json!(group.examples.iter().take(examples).collect::<Vec<_>>());
-        }
-        item
+        merged
     }
 
-    fn wrap(
-        &self,
-        items: &[Value],
-        levels: &BTreeMap<Level, usize>,
-        first: Option<i64>,
-        last: Option<i64>,
-        shown_entries: usize,
-        extra: &Value,
-    ) -> Value {
-        let levels: BTreeMap<&str, usize> = levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+    fn wrap(&self, items: &[Value], patterns: usize, all: &Group, shown_entries: usize, extra: &Value) -> Value {
+        let levels: BTreeMap<&str, usize> = all.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
         let redacted: BTreeMap<&str, usize> = self.session.counts().into_iter().collect();
         let mut summary = json!({
             "entries": self.entries,
-            "patterns": self.groups.len(),
+            "patterns": patterns,
             "patterns_shown": items.len(),
             "entries_in_patterns_not_shown": self.entries - shown_entries.min(self.entries),
             "levels": levels,
         });
-        if let (Some(first), Some(last)) = (first, last) {
+        if let (Some(first), Some(last)) = (all.first_ms, all.last_ms) {
             summary["from"] = json!(format_timestamp(first));
             summary["to"] = json!(format_timestamp(last));
         }
@@ -553,6 +557,29 @@ impl<'r> Aggregator<'r> {
         }
         json!({ "items": items, "summary": summary })
     }
+}
+
+/// One pattern of the summary, with at most `examples` examples.
+fn item(template: &str, group: &Group, examples: usize) -> Value {
+    let levels: BTreeMap<&str, usize> = group.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+    let mut item = json!({
+        "pattern": template,
+        "count": group.count,
+    });
+    if !levels.is_empty() {
+        item["levels"] = json!(levels);
+    }
+    if let (Some(first), Some(last)) = (group.first_ms, group.last_ms) {
+        item["first_seen"] = json!(format_timestamp(first));
+        item["last_seen"] = json!(format_timestamp(last));
+    }
+    if !group.sources.is_empty() {
+        item["sources"] = json!(group.sources);
+    }
+    if examples > 0 {
+        item["examples"] = json!(group.examples.iter().take(examples).collect::<Vec<_>>());
+    }
+    item
 }
 
 fn min_opt(a: Option<i64>, b: Option<i64>) -> Option<i64> {

@@ -226,6 +226,101 @@ impl TemplateMiner {
     }
 }
 
+impl TemplateMiner {
+    /// Each pattern's final template after the post-pass over variable positions ([`merge_by_roles`]),
+    /// `<*>` for its variable positions. Patterns that end with the same text are one group.
+    pub fn final_templates(&self) -> Vec<String> {
+        merge_by_roles(&self.patterns).iter().map(|tokens| self.text_of(tokens)).collect()
+    }
+
+    fn text_of(&self, tokens: &[Token]) -> String {
+        tokens
+            .iter()
+            .map(|t| if *t == WILDCARD { "<*>" } else { self.names[*t as usize].as_str() })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The post-pass: the tree routes by the first tokens, so messages that differ in a variable word there
+/// (`user bob logged in`, `user alice logged in`) never meet, and two short messages that differ in one
+/// word fall below the similarity. Here patterns of one length that are equal but at one position are
+/// compared by that position's *role*: it is a variable when a sibling already has `<*>` there, or when
+/// its distinct values are too many for a fixed set of words: `d² > n` for `d` values over `n` messages
+/// (a keyword set stays bounded as messages accumulate, `d` staying far below `√n`; a variable's values
+/// keep coming, `d` growing with `n`). Then the siblings become one pattern with `<*>` there. Two
+/// frequent variants of a constant word (`Accepted password` / `Accepted publickey`) stay apart.
+/// Repeated until nothing merges; returns each pattern's final tokens.
+pub fn merge_by_roles(patterns: &[Pattern]) -> Vec<Vec<Token>> {
+    // Union-find over patterns; each root holds its group's tokens and count.
+    let mut parent: Vec<usize> = (0..patterns.len()).collect();
+    let mut tokens: Vec<Vec<Token>> = patterns.iter().map(|p| p.tokens.clone()).collect();
+    let mut counts: Vec<usize> = patterns.iter().map(|p| p.count).collect();
+    fn root(parent: &mut [usize], mut id: usize) -> usize {
+        while parent[id] != id {
+            parent[id] = parent[parent[id]];
+            id = parent[id];
+        }
+        id
+    }
+    let mut by_length: HashMap<usize, Vec<usize>> = HashMap::default();
+    for (id, pattern) in patterns.iter().enumerate() {
+        if pattern.count > 0 && !pattern.tokens.is_empty() {
+            by_length.entry(pattern.tokens.len()).or_default().push(id);
+        }
+    }
+    let mut lengths: Vec<usize> = by_length.keys().copied().collect();
+    lengths.sort_unstable();
+    for length in lengths {
+        let mut members = by_length.remove(&length).unwrap_or_default();
+        loop {
+            let mut merged = false;
+            for position in 0..length {
+                let mut siblings: HashMap<Vec<Token>, Vec<usize>> = HashMap::default();
+                for &id in &members {
+                    let mut key = tokens[id].clone();
+                    key[position] = WILDCARD;
+                    siblings.entry(key).or_default().push(id);
+                }
+                let mut buckets: Vec<Vec<usize>> = siblings.into_values().filter(|ids| ids.len() > 1).collect();
+                // Deterministic order (hash maps iterate in a per-process order).
+                buckets.iter_mut().for_each(|ids| ids.sort_unstable());
+                buckets.sort_unstable();
+                for ids in buckets {
+                    let total: usize = ids.iter().map(|id| counts[*id]).sum();
+                    let mut values: Vec<Token> = ids.iter().map(|id| tokens[*id][position]).collect();
+                    values.sort_unstable();
+                    values.dedup();
+                    let distinct = values.len();
+                    let variable = values.contains(&WILDCARD) || (distinct >= 3 && distinct * distinct > total);
+                    if !variable {
+                        continue;
+                    }
+                    let keep = ids[0];
+                    tokens[keep][position] = WILDCARD;
+                    for &other in &ids[1..] {
+                        parent[other] = keep;
+                        counts[keep] += counts[other];
+                    }
+                    merged = true;
+                }
+                if merged {
+                    members.retain(|id| parent[*id] == *id);
+                }
+            }
+            if !merged {
+                break;
+            }
+        }
+    }
+    (0..patterns.len())
+        .map(|id| {
+            let top = root(&mut parent, id);
+            tokens[top].clone()
+        })
+        .collect()
+}
+
 /// The share of positions where the pattern and the message have the same token, and the pattern's
 /// wildcard count. (Equal lengths: the tree routes by length.)
 fn similarity(pattern: &[Token], message: &[Token]) -> (f64, usize) {
@@ -363,12 +458,33 @@ mod tests {
         assert_eq!(miner.template(a), "Invalid user <*> from <*>");
     }
 
+    /// A word before the tree's depth that keeps changing becomes `<*>` in the post-pass; two frequent
+    /// variants of a constant word stay apart, and so do two lines of one variant each.
+    #[test]
+    fn the_post_pass_merges_variable_words_and_keeps_keywords() {
+        let mut miner = TemplateMiner::default();
+        let mut users = Vec::new();
+        for user in ["bob", "alice", "erin", "frank", "carol", "heidi", "bob", "alice"] {
+            users.push(miner.add(&format!("user {user} logged in from <IP#1>")));
+        }
+        let password: Vec<usize> = (0..6).map(|i| miner.add(&format!("Accepted password for u{i} port {i}"))).collect();
+        let key: Vec<usize> = (0..6).map(|i| miner.add(&format!("Accepted publickey for u{i} port {i}"))).collect();
+        let pair = [miner.add("cache warmup done"), miner.add("cache cleanup done")];
+        let finals = miner.final_templates();
+        assert!(users.iter().all(|id| finals[*id] == "user <*> logged in from <*>"), "{finals:?}");
+        assert!(users.windows(2).any(|w| w[0] != w[1]), "the tree alone keeps the users apart");
+        assert!(password.iter().all(|id| finals[*id] == "Accepted password for u<N> port <*>"), "{finals:?}");
+        assert!(key.iter().all(|id| finals[*id] == "Accepted publickey for u<N> port <*>"));
+        assert_ne!(finals[pair[0]], finals[pair[1]]);
+    }
+
     #[test]
     fn odd_input_does_not_panic() {
         let mut miner = TemplateMiner::default();
         for text in ["", "   ", "<", "<>", "<<<#>>>", "\u{1F600} 12 \u{0}", "a<b>c<d", "<IP#"] {
             miner.add(text);
         }
+        assert_eq!(miner.final_templates().len(), miner.patterns().len());
     }
 
     #[test]
