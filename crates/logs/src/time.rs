@@ -154,6 +154,11 @@ pub(crate) fn epoch_ms(year: i64, month: i64, day: i64, hour: i64, minute: i64, 
     if !(1..=12).contains(&month) || !(1..=31).contains(&day) || hour > 23 || minute > 59 || second > 60 {
         return None;
     }
+    // A day the month does not have (Feb 30, Apr 31) is no date.
+    let next_month = if month == 12 { days_from_civil(year + 1, 1, 1) } else { days_from_civil(year, month + 1, 1) };
+    if days_from_civil(year, month, day) >= next_month {
+        return None;
+    }
     Some(((days_from_civil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000)
 }
 
@@ -166,6 +171,11 @@ pub fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     let doy = (153 * mp + 2) / 5 + day - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     era * 146_097 + doe - 719_468
+}
+
+/// The calendar year (UTC) of a time in milliseconds since the epoch.
+pub fn year_of(ms: i64) -> i64 {
+    civil_from_days(ms.div_euclid(86_400_000)).0
 }
 
 fn civil_from_days(days: i64) -> (i64, i64, i64) {
@@ -200,6 +210,19 @@ mod tests {
 
     fn time(text: &str) -> Option<String> {
         parse_timestamp_prefix(text, 2024).map(|(ms, _)| format_timestamp(ms))
+    }
+
+    #[test]
+    fn impossible_dates_and_years() {
+        assert_eq!(time("2026-02-31T00:00:00Z"), None);
+        assert_eq!(time("2026-04-31 10:00:00"), None);
+        assert!(time("2024-02-29T00:00:00Z").is_some());
+        assert_eq!(time("2026-02-29T00:00:00Z"), None);
+        assert_eq!(time("Feb 30 10:00:00"), None);
+        assert_eq!(year_of(0), 1970);
+        assert_eq!(year_of(1_798_761_599_999), 2026);
+        assert_eq!(year_of(1_798_761_600_000), 2027);
+        assert_eq!(year_of(-1), 1969);
     }
 
     #[test]

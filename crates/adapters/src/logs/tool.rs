@@ -180,9 +180,9 @@ struct RawLogs {
     entries: Vec<RawEntry>,
 }
 
+/// The year given to year-less timestamps of sources that have no file time (the bundled logs).
 fn current_year() -> i64 {
-    let days = contract::now_unix_ms() as i64 / 86_400_000;
-    (days as f64 / 365.2425) as i64 + 1970
+    logs::time::year_of(contract::now_unix_ms() as i64)
 }
 
 #[async_trait::async_trait]
