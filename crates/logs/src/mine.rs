@@ -364,14 +364,15 @@ const SETTLED: usize = 3;
 
 /// Whether `tokens` has another constant word where `pattern` has one (`variable`: per token, whether it
 /// holds a masked digit run). The value of a `key=value` word is a value by its place: `flags=N` and
-/// `flags=S` differ in a value, not in a word.
+/// `flags=S` differ in a value, not in a word; so is a quoted string's first word (`"GET` / `"POST`).
 fn rewrites_a_settled_word(names: &[String], variable: &[bool], pattern: &[Token], tokens: &[Token]) -> bool {
     let constant = |token: Token| token != WILDCARD && !variable[token as usize];
     let same_key = |a: Token, b: Token| {
         let (a, b) = (names[a as usize].as_str(), names[b as usize].as_str());
+        let quoted = |word: &str| word.starts_with(['"', '\'']);
         match (a.find('='), b.find('=')) {
             (Some(i), Some(j)) => i > 0 && a[..i] == b[..j],
-            _ => false,
+            _ => quoted(a) && quoted(b),
         }
     };
     pattern.iter().zip(tokens).any(|(p, t)| p != t && constant(*p) && constant(*t) && !same_key(*p, *t))
