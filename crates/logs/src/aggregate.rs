@@ -154,10 +154,9 @@ struct Remembered {
 
 impl Memory {
     /// Past this many bytes ([`Memory::bytes`]) the memory starts again: bounded, and it follows a log
-    /// whose messages change over time. (The 76,449 distinct messages of the varied benchmark stream
-    /// take at most about 24 MiB. When it starts again, the workers still skip the search of messages
-    /// they saw, which then runs on the aggregator's thread: too small a memory costs more than it saves;
-    /// at 16 MiB that stream ran 40% slower.)
+    /// whose messages change over time. When it starts again, the workers still skip the search of
+    /// messages they saw, which then runs on the aggregator's thread: too small a memory costs more than
+    /// it saves (BENCHMARKS.md, throughput against Drain3, has the measurement).
     const LIMIT_BYTES: usize = 64 << 20;
     /// A table entry's share of the memory, counted twice over (the table keeps spare room).
     const PER_ENTRY: usize = 2 * (size_of::<u64>() + size_of::<Remembered>());

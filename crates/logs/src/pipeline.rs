@@ -166,9 +166,8 @@ impl<T> Spares<T> {
 
 /// The worker threads worth using: twice the cores available, capped (the sequential half bounds the
 /// gain). The calling thread consumes batches strictly in order and shares the cores with the workers;
-/// with more workers (and so more batches in flight) the next batch it needs is more often ready. On
-/// 2 cores, 4 workers beat 2 by about 8% in interleaved runs of `log-patterns`. On one core, threads
-/// only add switching: none.
+/// with more workers (and so more batches in flight) the next batch it needs is more often ready
+/// (measured in BENCHMARKS.md). On one core, threads only add switching: none.
 pub fn default_workers() -> usize {
     match std::thread::available_parallelism().map_or(1, |n| n.get()) {
         1 => 1,
