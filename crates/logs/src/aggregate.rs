@@ -630,6 +630,36 @@ mod tests {
     }
 
     /// The memory stays within its limit (counting its table) however short and many the messages.
+    /// Patterns the post-pass merges are one item of the summary (their figures added up) and share one
+    /// label.
+    #[test]
+    fn merged_patterns_are_one_item_and_one_label() {
+        let redactor = Redactor::new();
+        let mut aggregator = Aggregator::new(&redactor);
+        let users = ["bob", "alice", "erin", "frank", "carol", "heidi"];
+        let ids: Vec<usize> = users
+            .iter()
+            .enumerate()
+            .map(|(i, user)| {
+                let level = if i == 0 { Level::Warn } else { Level::Info };
+                aggregator.add(Some(1_000 * i as i64), Some(level), "auth.log", &format!("user {user} logged in"))
+            })
+            .collect();
+        assert!(ids.windows(2).any(|w| w[0] != w[1]), "the tree keeps the users apart");
+        let labels = aggregator.pattern_labels();
+        assert!(ids.iter().all(|id| labels[*id] == labels[ids[0]]));
+        let (summary, _) = aggregator.summary(1 << 16, json!({}));
+        let items = summary["items"].as_array().unwrap();
+        assert_eq!(items.len(), 1, "{summary}");
+        assert_eq!(items[0]["pattern"], "user <*> logged in");
+        assert_eq!(items[0]["count"], 6);
+        assert_eq!(items[0]["levels"], json!({ "INFO": 5, "WARN": 1 }));
+        assert_eq!(items[0]["examples"].as_array().unwrap().len(), EXAMPLES);
+        assert_eq!(summary["summary"]["patterns"], 1);
+        assert_eq!(items[0]["first_seen"], "1970-01-01T00:00:00.000Z");
+        assert_eq!(items[0]["last_seen"], "1970-01-01T00:00:05.000Z");
+    }
+
     #[test]
     fn the_memory_of_messages_stays_bounded() {
         let redactor = Redactor::new();
