@@ -6,11 +6,11 @@
 use std::sync::Arc;
 
 use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
-use adapters::logs::source::{LogSources, ScanLimits};
 use adapters::logs::tool::query_logs;
 use adapters::mysql::executor::{Datasource, MysqlSettings};
 use adapters::mysql::tool::{MysqlShaping, query_mysql};
 use contract::{BudgetLimits, CanonicalStore, ToolLimits, ToolRegistry};
+use logs::{LogSources, ScanLimits};
 use store::{RedisSettings, RedisStore, RedisTarget};
 
 use crate::config::Config;

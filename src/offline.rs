@@ -11,11 +11,8 @@
 //! * `log-patterns` — raw log messages in, one per line; the aggregated JSON the model would see out, or
 //!   with `--labels` one pattern label per input line.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Write};
 
-use adapters::logs::aggregate::{Aggregator, PreparedBatch, SeenMessages};
-use adapters::logs::pipeline::{self, Spares};
-use adapters::logs::record::parse_plain_line;
 use std::sync::Arc;
 
 use adapters::mysql::executor::{Datasource, MysqlSettings};
@@ -131,92 +128,22 @@ pub fn log_patterns(
     labels: bool,
     max_bytes: usize,
 ) -> std::io::Result<()> {
-    // Input is read in blocks of whole lines; workers parse them and search them for what to redact,
-    // this thread numbers, mines and aggregates them in order.
-    const BLOCK_BYTES: usize = 256 * 1024;
     let redactor = Redactor::new();
-    let mut aggregator = Aggregator::new(&redactor);
-    let mut ids = Vec::new();
-    let mut input = input;
-    // Blocks go back to the reader once parsed (their messages are copied into the batches), batches back
-    // to the workers once added: the same few buffers serve the whole input.
-    let (spare_blocks, spare_batches) = (Spares::default(), Spares::default());
-    let blocks = std::iter::from_fn(|| {
-        let mut block = spare_blocks.take().unwrap_or_else(|| Vec::with_capacity(BLOCK_BYTES + 4096));
-        block.clear();
-        let read = (|| -> std::io::Result<()> {
-            // A block's worth straight into the block (large reads bypass the reader's buffer); then
-            // the rest of the last line.
-            (&mut input).take(BLOCK_BYTES as u64).read_to_end(&mut block)?;
-            if !block.is_empty() && !block.ends_with(b"\n") {
-                input.read_until(b'\n', &mut block)?;
-            }
-            Ok(())
-        })();
-        match read {
-            Err(error) => Some(Err(error)),
-            Ok(()) => (!block.is_empty()).then_some(Ok(block)),
-        }
-    });
-    let seen = aggregator.seen_messages();
-    let prepare = |seen: &mut SeenMessages, block: Vec<u8>| -> PreparedBatch {
-        let mut batch = spare_batches.take().unwrap_or_default();
-        prepare_block(&redactor, seen, &block, &mut batch);
-        spare_blocks.give(block);
-        batch
-    };
-    pipeline::run(
-        blocks,
-        pipeline::default_workers(),
-        || seen.clone(),
-        prepare,
-        |mut batch| {
-            aggregator.add_prepared(&mut batch, &mut ids);
-            spare_batches.give(batch);
-        },
-    )?;
+    let summarised = logs::summarise_lines(input, &redactor)?;
     if labels {
-        // Each pattern's label is made once, not once per input line.
-        let labels = aggregator.pattern_labels();
-        for id in ids {
-            output.write_all(labels[id].as_bytes())?;
-            output.write_all(b"\n")?;
-        }
+        summarised.write_labels(&mut output)?;
     } else {
-        let (summary, _) = aggregator.summary(max_bytes, json!({}));
+        let (summary, _) = summarised.summary(max_bytes, json!({}));
         writeln!(output, "{summary}")?;
     }
     output.flush()
 }
 
-/// One block of whole lines, prepared: each line parsed like a log file line (CR and LF trimmed), so that
-/// a time or level at its start is read as such, its message borrowed from the block where it can be.
-fn prepare_block(redactor: &Redactor, seen: &mut SeenMessages, block: &[u8], batch: &mut PreparedBatch) {
-    let block = block.strip_suffix(b"\n").unwrap_or(block);
-    match std::str::from_utf8(block) {
-        Ok(text) => {
-            // Counted first, so that the batch is allocated once at its size.
-            let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', block).count() + 1);
-            let mut start = 0;
-            for end in memchr::memchr_iter(b'\n', block).chain([block.len()]) {
-                lines.push(&text[start..end]);
-                start = end + 1;
-            }
-            Aggregator::prepare_into(redactor, seen, lines.iter().map(|line| parse_plain_line(line, 1970)), batch)
-        }
-        // Invalid UTF-8 somewhere: each line on its own, invalid sequences replaced.
-        Err(_) => {
-            let lines: Vec<String> =
-                block.split(|b| *b == b'\n').map(|line| String::from_utf8_lossy(line).into_owned()).collect();
-            Aggregator::prepare_into(redactor, seen, lines.iter().map(|line| parse_plain_line(line, 1970)), batch)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use adapters::logs::record::{Framing, Parsed, parse_line};
+    use logs::aggregate::Aggregator;
+    use logs::framing::{Framing, Parsed, parse_line};
 
     #[test]
     fn redact_answers_every_line_in_shape() {

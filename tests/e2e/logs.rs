@@ -81,6 +81,7 @@ async fn text_json_and_cri_logs_given_at_start_up_are_searched() {
         "app/orders.log.1",
         "2026-11-30T08:00:00Z ERROR order failed: java.sql.SQLException: deadlock detected\n",
     );
+    // Not gzip despite its name: skipped and counted with the compressed files that cannot be read.
     write(root, "app/orders.log.2.gz", "not really gzip");
     write(
         root,

@@ -11,17 +11,14 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::aggregate::{Aggregator, Entry, PreparedBatch, SeenMessages};
-use super::pipeline;
-use super::record::{Level, parse_timestamp_prefix};
-use super::source::{LogQuery, LogSources, ScanLimits, ScanStats, TextMatch};
+use logs::{
+    Entry, Level, LogQuery, LogSources, ScanLimits, ScanStats, TextMatch, format_timestamp, parse_timestamp_prefix,
+};
 
 pub const TOOL_NAME: &str = "query_logs";
 pub const DEFAULT_MAX_LINES: u32 = 1000;
 pub const MAX_MAX_LINES: u32 = 10_000;
 const MAX_QUERY_CHARS: usize = 500;
-/// From this many entries on, a scan is redacted on all cores.
-const PARALLEL_ENTRIES: usize = 4096;
 
 /// The input of `query_logs`.
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
@@ -183,9 +180,9 @@ struct RawLogs {
     entries: Vec<RawEntry>,
 }
 
+/// The year given to year-less timestamps of sources that have no file time (the bundled logs).
 fn current_year() -> i64 {
-    let days = contract::now_unix_ms() as i64 / 86_400_000;
-    (days as f64 / 365.2425) as i64 + 1970
+    logs::time::year_of(contract::now_unix_ms() as i64)
 }
 
 #[async_trait::async_trait]
@@ -220,10 +217,10 @@ impl Executor for LogsExecutor {
                 until_ms,
                 max_entries: input.max_lines.unwrap_or(DEFAULT_MAX_LINES) as usize,
             };
-            let outcome = sources.scan(&query, scan, year);
+            let outcome = logs::scan(&sources, &query, scan, year);
             let window = json!({
-                "since": since_ms.map(super::record::format_timestamp),
-                "until": until_ms.map(super::record::format_timestamp),
+                "since": since_ms.map(format_timestamp),
+                "until": until_ms.map(format_timestamp),
             });
             let entries = outcome
                 .entries
@@ -252,30 +249,19 @@ impl Projector for LogsProjector {
     fn project(&self, _input: &CanonicalInput, raw: &RawResult, max_bytes: usize) -> Result<Projected, ToolFailure> {
         let raw: RawLogs = serde_json::from_str(raw.as_str())
             .map_err(|_| ToolFailure::backend_unavailable("the log scan returned an unreadable result"))?;
-        let mut aggregator = Aggregator::new(&self.redactor);
-        // Oldest first: patterns form in the order things happened. A large scan is searched for what to
-        // redact on all cores (threads cost more than they save on a small one).
-        let workers = if raw.entries.len() >= PARALLEL_ENTRIES { pipeline::default_workers() } else { 1 };
-        let batches = raw.entries.rchunks(PARALLEL_ENTRIES / 4).map(Ok::<_, std::convert::Infallible>);
-        let seen = aggregator.seen_messages();
-        let prepare = |seen: &mut SeenMessages, batch: &[RawEntry]| -> PreparedBatch {
-            let entries = batch.iter().rev().map(|entry| Entry {
+        // Oldest first: patterns form in the order things happened.
+        let entries: Vec<Entry<'_>> = raw
+            .entries
+            .iter()
+            .rev()
+            .map(|entry| Entry {
                 timestamp_ms: entry.t,
                 level: entry.level.as_deref().and_then(Level::parse),
                 source: &entry.source,
                 message: &entry.message,
-            });
-            Aggregator::prepare_batch(&self.redactor, seen, entries)
-        };
-        let Ok(()) = pipeline::run(
-            batches,
-            workers,
-            || seen.clone(),
-            prepare,
-            |batch| {
-                aggregator.add_batch(batch);
-            },
-        );
+            })
+            .collect();
+        let summarised = logs::summarise(&entries, &self.redactor);
         let mut extra = json!({ "scan": raw.stats, "window": raw.window });
         if raw.entries.is_empty() {
             extra["note"] = json!(if raw.stats.files == 0 {
@@ -284,7 +270,7 @@ impl Projector for LogsProjector {
                 "No entry matched; widen the window, lower the level or change the text."
             });
         }
-        let (agent_result, truncated) = aggregator.summary(max_bytes, extra);
+        let (agent_result, truncated) = summarised.summary(max_bytes, extra);
         let evidence = if raw.entries.is_empty() { EvidenceStatus::NoEvidence } else { EvidenceStatus::Found };
         Ok(Projected { agent_result, evidence, truncated })
     }
@@ -329,7 +315,7 @@ mod tests {
         let projected =
             LogsProjector { redactor: redactor.clone() }.project(&input, &RawResult(text), 1 << 20).unwrap();
 
-        let mut aggregator = Aggregator::new(&redactor);
+        let mut aggregator = logs::aggregate::Aggregator::new(&redactor);
         for entry in raw.entries.iter().rev() {
             aggregator.add(entry.t, entry.level.as_deref().and_then(Level::parse), &entry.source, &entry.message);
         }

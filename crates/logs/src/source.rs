@@ -4,7 +4,9 @@
 //! Scanning is newest first and bounded: files by modification time, each read backwards in blocks from
 //! its end, never loaded whole; the scan stops at the byte, line or match budget, or once a file's entries
 //! are older than the time window. Continuation lines (stack frames) are joined to their entry, CRI
-//! partial lines to the line that completes them. Compressed rotations are skipped (and counted).
+//! partial lines to the line that completes them. Gzip rotations (`.gz`) are decompressed as a stream
+//! (their newest 64 MiB kept); other compressed rotations are skipped (and counted). Timestamps without
+//! a year (syslog) take the year of their file's modification time.
 //!
 //! Invariant: only files whose resolved path lies under a root are opened, and the resolved path is what
 //! is opened. The roots are the literal directories of the globs (`/var/log/app` of `/var/log/app/*.log`)
@@ -15,17 +17,15 @@ use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
-use super::record::{Framing, Level, LogRecord, Parsed, parse_line, parse_timestamp_prefix};
+use crate::framing::{Framing, LogRecord, Parsed, parse_line};
+use crate::level::Level;
+use crate::time::{parse_timestamp_prefix, year_of};
 
 /// The sample logs of a realistic incident, bundled as the embedded default.
 const BUNDLED: &[(&str, Framing, &str)] = &[
-    ("checkout-api.jsonl", Framing::Plain, include_str!("../../sample/logs/checkout-api.jsonl")),
-    ("payments-worker.log", Framing::Plain, include_str!("../../sample/logs/payments-worker.log")),
-    (
-        "ingress/ingress-nginx-controller/controller",
-        Framing::Cri,
-        include_str!("../../sample/logs/ingress-nginx.cri.log"),
-    ),
+    ("checkout-api.jsonl", Framing::Plain, include_str!("../sample/logs/checkout-api.jsonl")),
+    ("payments-worker.log", Framing::Plain, include_str!("../sample/logs/payments-worker.log")),
+    ("ingress/ingress-nginx-controller/controller", Framing::Cri, include_str!("../sample/logs/ingress-nginx.cri.log")),
 ];
 
 const BLOCK: usize = 64 * 1024;
@@ -108,7 +108,9 @@ pub struct ScanOutcome {
 
 /// The files a scan may read, newest modification first (resolved paths, with the matched path for naming).
 struct FileList {
-    files: Vec<(PathBuf, PathBuf)>,
+    /// Resolved path, matched path, and the year of the file's modification time (the year of its
+    /// timestamps that have none).
+    files: Vec<(PathBuf, PathBuf, i64)>,
     compressed: usize,
     outside_roots: usize,
 }
@@ -146,9 +148,17 @@ impl LogSources {
                 .file_list()
                 .files
                 .iter()
-                .filter_map(|(resolved, _)| {
-                    let mut reader = ReverseLines::open(resolved).ok()?;
-                    newest_in(&mut std::iter::from_fn(|| reader.next_line()), framing_of(resolved))
+                .filter_map(|(resolved, _, file_year)| {
+                    let mut reader = Lines::open(resolved).ok()?;
+                    let framing = reader.framing(resolved);
+                    let year = *file_year;
+                    let newest = |lines: &mut dyn Iterator<Item = String>| {
+                        lines.take(200).find_map(|line| match parse_line(&line, framing, "", year) {
+                            Parsed::Entry(record) => record.timestamp_ms,
+                            _ => None,
+                        })
+                    };
+                    newest(&mut std::iter::from_fn(|| reader.next_line()))
                 })
                 .max(),
         }
@@ -172,7 +182,7 @@ impl LogSources {
                     continue;
                 }
                 let name = path.to_string_lossy();
-                if [".gz", ".zst", ".bz2", ".xz", ".zip"].iter().any(|ext| name.ends_with(ext)) {
+                if [".zst", ".bz2", ".xz", ".zip"].iter().any(|ext| name.ends_with(ext)) {
                     list.compressed += 1;
                     continue;
                 }
@@ -184,7 +194,14 @@ impl LogSources {
             }
         }
         files.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        list.files = files.into_iter().take(MAX_FILES).map(|(_, path, resolved)| (resolved, path)).collect();
+        list.files = files
+            .into_iter()
+            .take(MAX_FILES)
+            .map(|(modified, path, resolved)| {
+                let ms = modified.duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+                (resolved, path, year_of(ms))
+            })
+            .collect();
         list
     }
 
@@ -205,12 +222,18 @@ impl LogSources {
                 let list = self.file_list();
                 scan.stats.files_skipped_compressed = list.compressed;
                 scan.stats.files_skipped_outside_roots = list.outside_roots;
-                for (resolved, path) in list.files {
-                    let Ok(mut reader) = ReverseLines::open(&resolved) else { continue };
+                for (resolved, path, file_year) in list.files {
+                    let Ok(mut reader) = Lines::open(&resolved) else {
+                        if resolved.to_string_lossy().ends_with(".gz") {
+                            scan.stats.files_skipped_compressed += 1;
+                        }
+                        continue;
+                    };
                     scan.stats.files += 1;
                     let name = source_name(&path);
+                    let framing = reader.framing(&resolved);
                     let mut lines = std::iter::from_fn(|| reader.next_line());
-                    if !scan.source(&mut lines, framing_of(&resolved), &name, year) {
+                    if !scan.source(&mut lines, framing, &name, file_year) {
                         break;
                     }
                 }
@@ -362,17 +385,11 @@ impl Scan<'_> {
     }
 }
 
-fn framing_of(path: &Path) -> Framing {
+/// How a file's lines are framed, by its path or else by its first line.
+fn framing_of(path: &Path, first: &str) -> Framing {
     let name = path.to_string_lossy();
-    if name.contains("/var/log/pods/") || name.contains("/var/log/containers/") || name.ends_with(".cri.log") {
+    if name.contains("/var/log/pods/") || name.contains("/var/log/containers/") || name.contains(".cri.log") {
         return Framing::Cri;
-    }
-    // Otherwise judge by the first line.
-    let mut first = String::new();
-    if let Ok(mut file) = File::open(path) {
-        let mut buffer = [0u8; 512];
-        let n = file.read(&mut buffer).unwrap_or(0);
-        first = String::from_utf8_lossy(&buffer[..n]).lines().next().unwrap_or("").to_owned();
     }
     let mut parts = first.splitn(4, ' ');
     let cri = parts.next().and_then(|t| parse_timestamp_prefix(t, 0)).is_some()
@@ -394,6 +411,74 @@ fn source_name(path: &Path) -> String {
         }
     }
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| text.into_owned())
+}
+
+/// The most decompressed bytes kept of one compressed file: its newest part.
+const MAX_DECOMPRESSED: usize = 64 << 20;
+
+/// A file's lines from the last to the first: a plain file read in blocks from its end, a gzip file
+/// (a rotated `.gz`) decompressed as a stream, of which the last [`MAX_DECOMPRESSED`] bytes are kept.
+enum Lines {
+    Plain(ReverseLines),
+    /// Oldest first; popped from the end.
+    Decompressed(Vec<String>),
+}
+
+impl Lines {
+    fn open(path: &Path) -> std::io::Result<Lines> {
+        if !path.to_string_lossy().ends_with(".gz") {
+            return ReverseLines::open(path).map(Lines::Plain);
+        }
+        let mut decoder = flate2::read::MultiGzDecoder::new(std::io::BufReader::new(File::open(path)?));
+        let mut text: Vec<u8> = Vec::new();
+        let mut chunk = vec![0u8; BLOCK];
+        loop {
+            let n = match decoder.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => n,
+                // Not gzip at all: the file is skipped like other compressed files.
+                Err(error) if text.is_empty() => return Err(error),
+                // A truncated or corrupt stream: what came before it still counts.
+                Err(_) => break,
+            };
+            text.extend_from_slice(&chunk[..n]);
+            if text.len() > 2 * MAX_DECOMPRESSED {
+                // Keep the newest part, from a line start.
+                let cut = text.len() - MAX_DECOMPRESSED;
+                let start = memchr::memchr(b'\n', &text[cut..]).map_or(cut, |at| cut + at + 1);
+                text.drain(..start);
+            }
+        }
+        if text.len() > MAX_DECOMPRESSED {
+            let cut = text.len() - MAX_DECOMPRESSED;
+            let start = memchr::memchr(b'\n', &text[cut..]).map_or(cut, |at| cut + at + 1);
+            text.drain(..start);
+        }
+        let text = String::from_utf8_lossy(&text);
+        let text = text.strip_suffix('\n').unwrap_or(&text);
+        let lines = if text.is_empty() { Vec::new() } else { text.split('\n').map(str::to_owned).collect() };
+        Ok(Lines::Decompressed(lines))
+    }
+
+    fn next_line(&mut self) -> Option<String> {
+        match self {
+            Lines::Plain(reader) => reader.next_line(),
+            Lines::Decompressed(lines) => lines.pop(),
+        }
+    }
+
+    /// The framing of these lines (`path` is the file's).
+    fn framing(&self, path: &Path) -> Framing {
+        let first = match self {
+            Lines::Plain(_) => {
+                let mut buffer = [0u8; 512];
+                let n = File::open(path).and_then(|mut file| file.read(&mut buffer)).unwrap_or(0);
+                String::from_utf8_lossy(&buffer[..n]).lines().next().unwrap_or("").to_owned()
+            }
+            Lines::Decompressed(lines) => lines.first().cloned().unwrap_or_default(),
+        };
+        framing_of(path, &first)
+    }
 }
 
 /// A file's lines from the last to the first, read in blocks from the end.
@@ -453,7 +538,7 @@ impl ReverseLines {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logs::record::format_timestamp;
+    use crate::time::format_timestamp;
     use std::io::Write;
 
     #[test]
@@ -537,6 +622,39 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(sources.scan(&since, LIMITS, 2024).entries.len(), 1);
+    }
+
+    /// A gzip rotation is read like its plain sibling, newest first, and a syslog line without a year
+    /// takes its file's modification year (not the scan's).
+    #[test]
+    fn gzip_rotations_are_read_and_yearless_times_take_the_file_year() {
+        let dir = tempfile::tempdir().unwrap();
+        let gz = dir.path().join("auth.log.2.gz");
+        let mut encoder = flate2::write::GzEncoder::new(File::create(&gz).unwrap(), flate2::Compression::fast());
+        encoder.write_all(b"Mar  3 10:00:00 host sshd[1]: Accepted password for ann\nMar  3 10:00:05 host sshd[2]: Failed password for bob\n").unwrap();
+        encoder.finish().unwrap();
+        // Modified in 2021: its year-less lines are from 2021.
+        let modified = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_623_000_000);
+        File::options().write(true).open(&gz).unwrap().set_modified(modified).unwrap();
+        std::fs::write(dir.path().join("broken.log.1.gz"), b"not gzip at all").unwrap();
+        std::fs::write(dir.path().join("old.log.3.zst"), b"skipped").unwrap();
+        let sources = LogSources::files(vec![format!("{}/*", dir.path().display())], &[]);
+        let outcome = sources.scan(&LogQuery { max_entries: 10, ..Default::default() }, LIMITS, 2026);
+        let entries: Vec<(String, &str)> = outcome
+            .entries
+            .iter()
+            .map(|e| (e.timestamp_ms.map(format_timestamp).unwrap_or_default(), e.message.as_str()))
+            .collect();
+        assert_eq!(
+            entries,
+            [
+                ("2021-03-03T10:00:05.000Z".to_owned(), "host sshd[2]: Failed password for bob"),
+                ("2021-03-03T10:00:00.000Z".to_owned(), "host sshd[1]: Accepted password for ann"),
+            ]
+        );
+        // The zst file, and the `.gz` that is not gzip.
+        assert_eq!(outcome.stats.files_skipped_compressed, 2);
+        assert_eq!(outcome.stats.files, 1);
     }
 
     /// java.util.logging's two-line records are one entry each: the header's time, the body's level,

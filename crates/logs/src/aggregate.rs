@@ -18,8 +18,10 @@ use std::ops::Range;
 use redact::{Found, Redactor, Session};
 use serde_json::{Value, json};
 
-use super::patterns::{TemplateMiner, Token};
-use super::record::{Level, LineHead, LogRecord, format_timestamp};
+use crate::framing::{LineHead, LogRecord};
+use crate::level::Level;
+use crate::mine::{TemplateMiner, Token};
+use crate::time::format_timestamp;
 
 /// Examples kept per pattern (uniformly sampled over its entries).
 const EXAMPLES: usize = 3;
@@ -28,6 +30,7 @@ const EXAMPLE_CHARS: usize = 300;
 /// Sources listed per pattern.
 const SOURCES: usize = 5;
 
+#[derive(Clone, Default)]
 struct Group {
     count: usize,
     first_ms: Option<i64>,
@@ -151,10 +154,9 @@ struct Remembered {
 
 impl Memory {
     /// Past this many bytes ([`Memory::bytes`]) the memory starts again: bounded, and it follows a log
-    /// whose messages change over time. (The 76,449 distinct messages of the varied benchmark stream
-    /// take at most about 24 MiB. When it starts again, the workers still skip the search of messages
-    /// they saw, which then runs on the aggregator's thread: too small a memory costs more than it saves;
-    /// at 16 MiB that stream ran 40% slower.)
+    /// whose messages change over time. When it starts again, the workers still skip the search of
+    /// messages they saw, which then runs on the aggregator's thread: too small a memory costs more than
+    /// it saves (BENCHMARKS.md, throughput against Drain3, has the measurement).
     const LIMIT_BYTES: usize = 64 << 20;
     /// A table entry's share of the memory, counted twice over (the table keeps spare room).
     const PER_ENTRY: usize = 2 * (size_of::<u64>() + size_of::<Remembered>());
@@ -443,10 +445,13 @@ impl<'r> Aggregator<'r> {
     /// text share it), numbered by first appearance of the text.
     pub fn pattern_labels(&self) -> Vec<String> {
         let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
-        (0..self.groups.len())
-            .map(|id| {
+        self.miner
+            .final_templates()
+            .into_iter()
+            .take(self.groups.len())
+            .map(|text| {
                 let next = by_text.len() + 1;
-                format!("P{}", by_text.entry(self.miner.template(id)).or_insert(next))
+                format!("P{}", by_text.entry(text).or_insert(next))
             })
             .collect()
     }
@@ -454,31 +459,32 @@ impl<'r> Aggregator<'r> {
     /// The model's view, at most `max_bytes` of JSON: the most severe, then most frequent patterns first.
     /// Returns the value and whether something was left out or cut.
     pub fn summary(&self, max_bytes: usize, extra: Value) -> (Value, bool) {
-        let mut order: Vec<usize> = (0..self.groups.len()).collect();
+        let groups = self.final_groups();
+        let mut order: Vec<usize> = (0..groups.len()).collect();
         let severity = |g: &Group| g.levels.keys().next_back().copied();
         order.sort_by(|a, b| {
-            let (ga, gb) = (&self.groups[*a], &self.groups[*b]);
+            let (ga, gb) = (&groups[*a].1, &groups[*b].1);
             severity(gb).cmp(&severity(ga)).then(gb.count.cmp(&ga.count)).then(a.cmp(b))
         });
-        let mut levels: BTreeMap<Level, usize> = BTreeMap::new();
-        let (mut first, mut last) = (None::<i64>, None::<i64>);
-        for group in &self.groups {
+        // All entries' levels and times.
+        let mut all = Group::default();
+        for (_, group) in &groups {
             for (level, n) in &group.levels {
-                *levels.entry(*level).or_default() += n;
+                *all.levels.entry(*level).or_default() += n;
             }
-            first = min_opt(first, group.first_ms);
-            last = max_opt(last, group.last_ms);
+            all.first_ms = min_opt(all.first_ms, group.first_ms);
+            all.last_ms = max_opt(all.last_ms, group.last_ms);
         }
         let mut items: Vec<Value> = Vec::new();
         let mut truncated = false;
         let mut shown_entries = 0;
         for id in order {
-            let group = &self.groups[id];
+            let (template, group) = &groups[id];
             let mut fitted = false;
             // Fewer examples before fewer patterns.
             for examples in (0..=EXAMPLES).rev() {
-                items.push(self.item(id, group, examples));
-                let candidate = self.wrap(&items, &levels, first, last, shown_entries + group.count, &extra);
+                items.push(item(template, group, examples));
+                let candidate = self.wrap(&items, groups.len(), &all, shown_entries + group.count, &extra);
                 if candidate.to_string().len() <= max_bytes {
                     shown_entries += group.count;
                     truncated |= examples < group.examples.len();
@@ -493,51 +499,50 @@ impl<'r> Aggregator<'r> {
                 break;
             }
         }
-        let value = self.wrap(&items, &levels, first, last, shown_entries, &extra);
-        (value, truncated || items.len() < self.groups.len())
+        let value = self.wrap(&items, groups.len(), &all, shown_entries, &extra);
+        (value, truncated || items.len() < groups.len())
     }
 
-    fn item(&self, id: usize, group: &Group, examples: usize) -> Value {
-        let levels: BTreeMap<&str, usize> = group.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
-        let mut item = json!({
-            "pattern": self.miner.template(id),
-            "count": group.count,
-        });
-        if !levels.is_empty() {
-            item["levels"] = json!(levels);
+    /// The patterns as the post-pass leaves them ([`TemplateMiner::final_templates`]): the figures of
+    /// patterns that ended with one text added up (examples in the order of the patterns, up to the
+    /// number shown), in order of first appearance.
+    fn final_groups(&self) -> Vec<(String, Group)> {
+        let mut index: BTreeMap<String, usize> = BTreeMap::new();
+        let mut merged: Vec<(String, Group)> = Vec::new();
+        for (template, group) in self.miner.final_templates().into_iter().zip(&self.groups) {
+            let at = *index.entry(template.clone()).or_insert_with(|| {
+                merged.push((template, Group::default()));
+                merged.len() - 1
+            });
+            let into = &mut merged[at].1;
+            into.count += group.count;
+            into.first_ms = min_opt(into.first_ms, group.first_ms);
+            into.last_ms = max_opt(into.last_ms, group.last_ms);
+            for (level, n) in &group.levels {
+                *into.levels.entry(*level).or_default() += n;
+            }
+            for source in &group.sources {
+                if into.sources.len() < SOURCES {
+                    into.sources.insert(source.clone());
+                }
+            }
+            let room = EXAMPLES.saturating_sub(into.examples.len());
+            into.examples.extend(group.examples.iter().take(room).cloned());
         }
-        if let (Some(first), Some(last)) = (group.first_ms, group.last_ms) {
-            item["first_seen"] = json!(format_timestamp(first));
-            item["last_seen"] = json!(format_timestamp(last));
-        }
-        if !group.sources.is_empty() {
-            item["sources"] = json!(group.sources);
-        }
-        if examples > 0 {
-            item["examples"] = json!(group.examples.iter().take(examples).collect::<Vec<_>>());
-        }
-        item
+        merged
     }
 
-    fn wrap(
-        &self,
-        items: &[Value],
-        levels: &BTreeMap<Level, usize>,
-        first: Option<i64>,
-        last: Option<i64>,
-        shown_entries: usize,
-        extra: &Value,
-    ) -> Value {
-        let levels: BTreeMap<&str, usize> = levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+    fn wrap(&self, items: &[Value], patterns: usize, all: &Group, shown_entries: usize, extra: &Value) -> Value {
+        let levels: BTreeMap<&str, usize> = all.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
         let redacted: BTreeMap<&str, usize> = self.session.counts().into_iter().collect();
         let mut summary = json!({
             "entries": self.entries,
-            "patterns": self.groups.len(),
+            "patterns": patterns,
             "patterns_shown": items.len(),
             "entries_in_patterns_not_shown": self.entries - shown_entries.min(self.entries),
             "levels": levels,
         });
-        if let (Some(first), Some(last)) = (first, last) {
+        if let (Some(first), Some(last)) = (all.first_ms, all.last_ms) {
             summary["from"] = json!(format_timestamp(first));
             summary["to"] = json!(format_timestamp(last));
         }
@@ -551,6 +556,29 @@ impl<'r> Aggregator<'r> {
         }
         json!({ "items": items, "summary": summary })
     }
+}
+
+/// One pattern of the summary, with at most `examples` examples.
+fn item(template: &str, group: &Group, examples: usize) -> Value {
+    let levels: BTreeMap<&str, usize> = group.levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
+    let mut item = json!({
+        "pattern": template,
+        "count": group.count,
+    });
+    if !levels.is_empty() {
+        item["levels"] = json!(levels);
+    }
+    if let (Some(first), Some(last)) = (group.first_ms, group.last_ms) {
+        item["first_seen"] = json!(format_timestamp(first));
+        item["last_seen"] = json!(format_timestamp(last));
+    }
+    if !group.sources.is_empty() {
+        item["sources"] = json!(group.sources);
+    }
+    if examples > 0 {
+        item["examples"] = json!(group.examples.iter().take(examples).collect::<Vec<_>>());
+    }
+    item
 }
 
 fn min_opt(a: Option<i64>, b: Option<i64>) -> Option<i64> {
@@ -602,6 +630,36 @@ mod tests {
     }
 
     /// The memory stays within its limit (counting its table) however short and many the messages.
+    /// Patterns the post-pass merges are one item of the summary (their figures added up) and share one
+    /// label.
+    #[test]
+    fn merged_patterns_are_one_item_and_one_label() {
+        let redactor = Redactor::new();
+        let mut aggregator = Aggregator::new(&redactor);
+        let users = ["bob", "alice", "erin", "frank", "carol", "heidi"];
+        let ids: Vec<usize> = users
+            .iter()
+            .enumerate()
+            .map(|(i, user)| {
+                let level = if i == 0 { Level::Warn } else { Level::Info };
+                aggregator.add(Some(1_000 * i as i64), Some(level), "auth.log", &format!("user {user} logged in"))
+            })
+            .collect();
+        assert!(ids.windows(2).any(|w| w[0] != w[1]), "the tree keeps the users apart");
+        let labels = aggregator.pattern_labels();
+        assert!(ids.iter().all(|id| labels[*id] == labels[ids[0]]));
+        let (summary, _) = aggregator.summary(1 << 16, json!({}));
+        let items = summary["items"].as_array().unwrap();
+        assert_eq!(items.len(), 1, "{summary}");
+        assert_eq!(items[0]["pattern"], "user <*> logged in");
+        assert_eq!(items[0]["count"], 6);
+        assert_eq!(items[0]["levels"], json!({ "INFO": 5, "WARN": 1 }));
+        assert_eq!(items[0]["examples"].as_array().unwrap().len(), EXAMPLES);
+        assert_eq!(summary["summary"]["patterns"], 1);
+        assert_eq!(items[0]["first_seen"], "1970-01-01T00:00:00.000Z");
+        assert_eq!(items[0]["last_seen"], "1970-01-01T00:00:05.000Z");
+    }
+
     #[test]
     fn the_memory_of_messages_stays_bounded() {
         let redactor = Redactor::new();

@@ -8,6 +8,14 @@
 //! (share of positions with the same token) takes it if the similarity reaches the threshold, turning the
 //! positions that differ into `<*>`; otherwise the message starts a new pattern.
 //!
+//! Three rules on token roles make it carry across log formats:
+//! * a date written with words (`Fri Jun 17 07:07:00 2005`) is a value, all its tokens `<*>`;
+//! * a pattern that has seen a few messages has *settled* words: a message with another constant word at
+//!   one of them does not join it (one rare line would otherwise take the whole group's pattern with it),
+//!   unless the word is the value of the same `key=`;
+//! * a post-pass ([`merge_by_roles`]) merges patterns equal but at one position whose words there behave
+//!   like a variable's values (more than a fixed set would show), which the tree's routing kept apart.
+//!
 //! One configuration ([`MinerConfig::default`]) serves every log format; nothing is tuned per data set.
 //!
 //! # Invariants
@@ -23,6 +31,8 @@
 use std::hash::BuildHasher;
 
 use rustc_hash::FxHashMap as HashMap;
+
+use crate::time::parse_timestamp_prefix;
 
 /// Interned token id; [`WILDCARD`] is `<*>`.
 pub type Token = u32;
@@ -142,7 +152,22 @@ impl TemplateMiner {
     /// takes. The same message always gives the same tokens, so a caller may keep them for a repeat.
     pub fn tokenize_into(&mut self, message: &str, out: &mut Vec<Token>) {
         let mut scratch = std::mem::take(&mut self.scratch);
+        // A date written with words (`Fri Jun 17 07:07:00 2005`, `Jun 17 07:07:00`) is a value like the
+        // numbers in it: its tokens are all `<*>`, up to this offset.
+        let mut date_until = 0;
         let mut push = |raw: &str| {
+            let start = raw.as_ptr() as usize - message.as_ptr() as usize;
+            if start < date_until {
+                out.push(WILDCARD);
+                return;
+            }
+            if opens_a_date(raw) {
+                if let Some((_, used)) = parse_timestamp_prefix(&message[start..], 1970) {
+                    date_until = start + used;
+                    out.push(WILDCARD);
+                    return;
+                }
+            }
             out.push(match mining_form(raw, &mut scratch) {
                 Form::Wildcard => WILDCARD,
                 Form::Same => self.intern(raw),
@@ -192,6 +217,10 @@ impl TemplateMiner {
         let mut best: Option<(usize, f64, usize)> = None;
         for &id in &node.patterns {
             let pattern = &self.patterns[id];
+            if pattern.count >= SETTLED && rewrites_a_settled_word(&self.names, &self.variable, &pattern.tokens, tokens)
+            {
+                continue;
+            }
             let (similarity, wildcards) = similarity(&pattern.tokens, tokens);
             if best.is_none_or(|(_, s, w)| similarity > s || (similarity == s && wildcards > w)) {
                 best = Some((id, similarity, wildcards));
@@ -224,6 +253,129 @@ impl TemplateMiner {
             }
         }
     }
+}
+
+impl TemplateMiner {
+    /// Each pattern's final template after the post-pass over variable positions ([`merge_by_roles`]),
+    /// `<*>` for its variable positions. Patterns that end with the same text are one group.
+    pub fn final_templates(&self) -> Vec<String> {
+        merge_by_roles(&self.patterns).iter().map(|tokens| self.text_of(tokens)).collect()
+    }
+
+    fn text_of(&self, tokens: &[Token]) -> String {
+        tokens
+            .iter()
+            .map(|t| if *t == WILDCARD { "<*>" } else { self.names[*t as usize].as_str() })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The post-pass: the tree routes by the first tokens, so messages that differ in a variable word there
+/// (`user bob logged in`, `user alice logged in`) never meet, and two short messages that differ in one
+/// word fall below the similarity. Here patterns of one length that are equal but at one position are
+/// compared by that position's *role*: it is a variable when a sibling already has `<*>` there, or when
+/// its distinct values are too many for a fixed set of words: `d² > n` for `d` values over `n` messages
+/// (a keyword set stays bounded as messages accumulate, `d` staying far below `√n`; a variable's values
+/// keep coming, `d` growing with `n`). Then the siblings become one pattern with `<*>` there. Two
+/// frequent variants of a constant word (`Accepted password` / `Accepted publickey`) stay apart.
+/// Repeated until nothing merges; returns each pattern's final tokens.
+pub fn merge_by_roles(patterns: &[Pattern]) -> Vec<Vec<Token>> {
+    // Union-find over patterns; each root holds its group's tokens and count.
+    let mut parent: Vec<usize> = (0..patterns.len()).collect();
+    let mut tokens: Vec<Vec<Token>> = patterns.iter().map(|p| p.tokens.clone()).collect();
+    let mut counts: Vec<usize> = patterns.iter().map(|p| p.count).collect();
+    fn root(parent: &mut [usize], mut id: usize) -> usize {
+        while parent[id] != id {
+            parent[id] = parent[parent[id]];
+            id = parent[id];
+        }
+        id
+    }
+    let mut by_length: HashMap<usize, Vec<usize>> = HashMap::default();
+    for (id, pattern) in patterns.iter().enumerate() {
+        if pattern.count > 0 && !pattern.tokens.is_empty() {
+            by_length.entry(pattern.tokens.len()).or_default().push(id);
+        }
+    }
+    let mut lengths: Vec<usize> = by_length.keys().copied().collect();
+    lengths.sort_unstable();
+    for length in lengths {
+        let mut members = by_length.remove(&length).unwrap_or_default();
+        loop {
+            let mut merged = false;
+            for position in 0..length {
+                let mut siblings: HashMap<Vec<Token>, Vec<usize>> = HashMap::default();
+                for &id in &members {
+                    let mut key = tokens[id].clone();
+                    key[position] = WILDCARD;
+                    siblings.entry(key).or_default().push(id);
+                }
+                let mut buckets: Vec<Vec<usize>> = siblings.into_values().filter(|ids| ids.len() > 1).collect();
+                // Deterministic order (hash maps iterate in a per-process order).
+                buckets.iter_mut().for_each(|ids| ids.sort_unstable());
+                buckets.sort_unstable();
+                for ids in buckets {
+                    let total: usize = ids.iter().map(|id| counts[*id]).sum();
+                    let mut values: Vec<Token> = ids.iter().map(|id| tokens[*id][position]).collect();
+                    values.sort_unstable();
+                    values.dedup();
+                    let distinct = values.len();
+                    let variable = values.contains(&WILDCARD) || (distinct >= 3 && distinct * distinct > total);
+                    if !variable {
+                        continue;
+                    }
+                    let keep = ids[0];
+                    tokens[keep][position] = WILDCARD;
+                    for &other in &ids[1..] {
+                        parent[other] = keep;
+                        counts[keep] += counts[other];
+                    }
+                    merged = true;
+                }
+                if merged {
+                    members.retain(|id| parent[*id] == *id);
+                }
+            }
+            if !merged {
+                break;
+            }
+        }
+    }
+    (0..patterns.len())
+        .map(|id| {
+            let top = root(&mut parent, id);
+            tokens[top].clone()
+        })
+        .collect()
+}
+
+/// Whether a token may open a date written with words: a capitalised three-letter word (a day or month
+/// name), possibly after `[`; the date parser decides.
+fn opens_a_date(token: &str) -> bool {
+    let word = token.strip_prefix('[').unwrap_or(token).as_bytes();
+    word.len() == 3 && word[0].is_ascii_uppercase() && word[1..].iter().all(u8::is_ascii_lowercase)
+}
+
+/// From this many messages on, a pattern's constant words are settled: a message with another word at
+/// one of them does not join it. By the role rule of [`merge_by_roles`], a position that showed one word
+/// over `n` messages would be a variable with a second word only while `2² > n + 1`.
+const SETTLED: usize = 3;
+
+/// Whether `tokens` has another constant word where `pattern` has one (`variable`: per token, whether it
+/// holds a masked digit run). The value of a `key=value` word is a value by its place: `flags=N` and
+/// `flags=S` differ in a value, not in a word; so is a quoted string's first word (`"GET` / `"POST`).
+fn rewrites_a_settled_word(names: &[String], variable: &[bool], pattern: &[Token], tokens: &[Token]) -> bool {
+    let constant = |token: Token| token != WILDCARD && !variable[token as usize];
+    let same_key = |a: Token, b: Token| {
+        let (a, b) = (names[a as usize].as_str(), names[b as usize].as_str());
+        let quoted = |word: &str| word.starts_with(['"', '\'']);
+        match (a.find('='), b.find('=')) {
+            (Some(i), Some(j)) => i > 0 && a[..i] == b[..j],
+            _ => quoted(a) && quoted(b),
+        }
+    };
+    pattern.iter().zip(tokens).any(|(p, t)| p != t && constant(*p) && constant(*t) && !same_key(*p, *t))
 }
 
 /// The share of positions where the pattern and the message have the same token, and the pattern's
@@ -363,12 +515,62 @@ mod tests {
         assert_eq!(miner.template(a), "Invalid user <*> from <*>");
     }
 
+    /// A word before the tree's depth that keeps changing becomes `<*>` in the post-pass; two frequent
+    /// variants of a constant word stay apart, and so do two lines of one variant each.
+    #[test]
+    fn the_post_pass_merges_variable_words_and_keeps_keywords() {
+        let mut miner = TemplateMiner::default();
+        let mut users = Vec::new();
+        for user in ["bob", "alice", "erin", "frank", "carol", "heidi", "bob", "alice"] {
+            users.push(miner.add(&format!("user {user} logged in from <IP#1>")));
+        }
+        let password: Vec<usize> = (0..6).map(|i| miner.add(&format!("Accepted password for u{i} port {i}"))).collect();
+        let key: Vec<usize> = (0..6).map(|i| miner.add(&format!("Accepted publickey for u{i} port {i}"))).collect();
+        let pair = [miner.add("cache warmup done"), miner.add("cache cleanup done")];
+        let finals = miner.final_templates();
+        assert!(users.iter().all(|id| finals[*id] == "user <*> logged in from <*>"), "{finals:?}");
+        assert!(users.windows(2).any(|w| w[0] != w[1]), "the tree alone keeps the users apart");
+        assert!(password.iter().all(|id| finals[*id] == "Accepted password for u<N> port <*>"), "{finals:?}");
+        assert!(key.iter().all(|id| finals[*id] == "Accepted publickey for u<N> port <*>"));
+        assert_ne!(finals[pair[0]], finals[pair[1]]);
+    }
+
+    /// Once a pattern has seen a few messages, another constant word does not join it (the one rare line
+    /// would take all the others' pattern with it); a `key=value` word's value and a date written with
+    /// words are values.
+    #[test]
+    fn settled_words_keep_rare_variants_apart_but_not_values() {
+        let mut miner = TemplateMiner::default();
+        let bye: Vec<usize> =
+            (0..5).map(|i| miner.add(&format!("Received disconnect from <IP#{i}>: 11: Bye Bye [preauth]"))).collect();
+        let user = miner.add("Received disconnect from <IP#9>: 11: disconnected by user");
+        assert!(bye.iter().all(|id| *id == bye[0]));
+        assert_ne!(user, bye[0]);
+        assert_eq!(miner.template(bye[0]), "Received disconnect from <*> <*> Bye Bye [preauth]");
+
+        let flags: Vec<usize> = ["N", "N", "N", "S", "P"]
+            .iter()
+            .map(|flag| miner.add(&format!("Client closed connection id=7 flags={flag} db=0")))
+            .collect();
+        assert!(flags.iter().all(|id| *id == flags[0]));
+        assert_eq!(miner.template(flags[0]), "Client closed connection id=<N> <*> <*>");
+
+        let dates: Vec<usize> = ["Fri Jun 17 07:07:00 2005", "Sun Jul 10 03:55:15 2005", "Sat Jul  9 11:35:59 2005"]
+            .iter()
+            .chain(&["Mon Jun 20 04:02:54 2005"; 3])
+            .map(|date| miner.add(&format!("connection from <IP#1> () at {date}")))
+            .collect();
+        assert!(dates.iter().all(|id| *id == dates[0]));
+        assert_eq!(miner.template(dates[0]), "connection from <*> () at <*> <*> <*> <*> <*>");
+    }
+
     #[test]
     fn odd_input_does_not_panic() {
         let mut miner = TemplateMiner::default();
         for text in ["", "   ", "<", "<>", "<<<#>>>", "\u{1F600} 12 \u{0}", "a<b>c<d", "<IP#"] {
             miner.add(text);
         }
+        assert_eq!(miner.final_templates().len(), miner.patterns().len());
     }
 
     #[test]
