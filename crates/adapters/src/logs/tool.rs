@@ -194,7 +194,10 @@ impl Executor for LogsExecutor {
         let input: QueryLogsInput = input.decode_for(TOOL_NAME)?;
         let sources = self.sources.clone();
         let scan = self.scan;
+        // The scan runs on a blocking thread; its span is still a child of the call's.
+        let scan_span = tracing::info_span!("log scan", toolharness.log.bytes_scanned = tracing::field::Empty);
         let raw = tokio::task::spawn_blocking(move || {
+            let _entered = scan_span.enter();
             let year = current_year();
             let text = text_match(&input.query).map_err(ToolFailure::invalid_request)?;
             let needs_anchor = [&input.since, &input.until]
@@ -221,6 +224,7 @@ impl Executor for LogsExecutor {
                 max_entries: input.max_lines.unwrap_or(DEFAULT_MAX_LINES) as usize,
             };
             let outcome = sources.scan(&query, scan, year);
+            scan_span.record("toolharness.log.bytes_scanned", outcome.stats.bytes_scanned);
             let window = json!({
                 "since": since_ms.map(super::record::format_timestamp),
                 "until": until_ms.map(super::record::format_timestamp),
