@@ -51,7 +51,7 @@ impl Visit for Timing {
 fn timed(name: &str) -> bool {
     name.starts_with("gate ")
         || name.starts_with("stage ")
-        || matches!(name, "mysql statement" | "mysql connection" | "log scan" | "execute_tool")
+        || matches!(name, "mysql statement" | "mysql connection" | "log scan")
 }
 
 impl<S: Subscriber + for<'a> LookupSpan<'a>> tracing_subscriber::Layer<S> for MetricsLayer {
@@ -95,22 +95,20 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> tracing_subscriber::Layer<S> for Me
             }
             "mysql connection" => METRICS.observe_duration(Metric::MysqlPoolWaits, &[], elapsed),
             "log scan" => METRICS.add(Metric::LogBytesScanned, &[], timing.bytes.unwrap_or(0) as f64),
-            "execute_tool" => {
-                // `kind=count,kind=count`, written by the tool from its projection's own counts.
-                for pair in timing.redactions.as_deref().unwrap_or("").split(',') {
-                    if let Some((kind, count)) = pair.split_once('=')
-                        && let Ok(count) = count.parse::<f64>()
-                    {
-                        METRICS.add(Metric::Redactions, &[("kind", kind)], count);
-                    }
-                }
-            }
             _ => {
                 METRICS.observe_duration(Metric::StageDuration, &[("stage", name)], elapsed);
                 if name == "stage finish"
                     && let Some(bytes) = timing.bytes
                 {
                     METRICS.add(Metric::RawStoredBytes, &[], bytes as f64);
+                }
+                // `kind=count,…`, recorded by the projector from its redaction session's own counts.
+                for pair in timing.redactions.as_deref().unwrap_or("").split(',') {
+                    if let Some((kind, count)) = pair.split_once('=')
+                        && let Ok(count) = count.parse::<f64>()
+                    {
+                        METRICS.add(Metric::Redactions, &[("kind", kind)], count);
+                    }
                 }
             }
         }

@@ -270,7 +270,6 @@ impl CallTrace {
             toolharness.stop_reason = Empty,
             toolharness.model_content_bytes = Empty,
             toolharness.truncated = Empty,
-            toolharness.redactions = Empty,
             error.type = Empty,
             otel.status_code = Empty,
         );

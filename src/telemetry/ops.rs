@@ -4,28 +4,34 @@
 
 use std::future::Future;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use tokio::net::TcpListener;
+use tokio::sync::watch;
 use tokio_stream::wrappers::TcpListenerStream;
 
 use super::metrics::{METRICS, Metric};
 use crate::runs::Runs;
 
 /// Whether the sidecar takes calls: set when the API listener serves, cleared when it starts draining.
-#[derive(Clone, Default)]
-pub struct Readiness(Arc<AtomicBool>);
+#[derive(Clone)]
+pub struct Readiness(Arc<watch::Sender<bool>>);
+
+impl Default for Readiness {
+    fn default() -> Readiness {
+        Readiness(Arc::new(watch::channel(false).0))
+    }
+}
 
 impl Readiness {
     pub fn set(&self, ready: bool) {
-        self.0.store(ready, Ordering::Relaxed);
+        self.0.send_replace(ready);
     }
 
     pub fn is_ready(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        *self.0.borrow()
     }
 }
 
@@ -37,7 +43,21 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), crate::grpc::ServeError> {
     let (health, health_service) = tonic_health::server::health_reporter();
-    health.set_service_status("", tonic_health::ServingStatus::Serving).await;
+    // gRPC probes see what /readyz says: NOT_SERVING from the moment draining starts.
+    let mut changes = readiness.0.subscribe();
+    tokio::spawn(async move {
+        loop {
+            let status = if *changes.borrow_and_update() {
+                tonic_health::ServingStatus::Serving
+            } else {
+                tonic_health::ServingStatus::NotServing
+            };
+            health.set_service_status("", status).await;
+            if changes.changed().await.is_err() {
+                return;
+            }
+        }
+    });
     let ready = readiness.clone();
     let router =
         tonic::service::Routes::new(health_service)

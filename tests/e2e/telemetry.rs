@@ -362,7 +362,11 @@ async fn metrics_move_with_calls_refusals_stops_and_store_failures() {
         )
         .await;
     assert_eq!(logs.status(), pb::ObservationStatus::Ready);
-    assert!(sample(&scrape(ops).await, "toolharness_log_bytes_scanned_total{}") > 0.0);
+    let samples = scrape(ops).await;
+    assert!(sample(&samples, "toolharness_log_bytes_scanned_total{}") > 0.0);
+    let redactions: f64 =
+        samples.iter().filter(|(k, _)| k.starts_with("toolharness_redactions_total{kind=")).map(|(_, v)| v).sum();
+    assert!(redactions > 0.0, "the sample incident's addresses are redacted and counted by kind");
     sidecar.stop().await;
 
     // A store that does not answer: the call fails closed, and the store's errors are counted.

@@ -154,7 +154,7 @@ impl ToolBoundary {
     async fn run_open(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Result<(RawResult, AgentResult), Refusal> {
         let raw = self.execute_backend(call).instrument(tracing::info_span!("stage execute")).await?; // 2. execute
         tracing::info_span!("stage raw_check").in_scope(|| check_raw(&raw, call.tool, budget))?; // 3. raw check
-        let projected = tracing::info_span!("stage project").in_scope(|| {
+        let projected = tracing::info_span!("stage project", toolharness.redactions = Empty).in_scope(|| {
             // 4. project
             call.tool
                 .projector

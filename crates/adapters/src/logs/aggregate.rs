@@ -529,7 +529,9 @@ impl<'r> Aggregator<'r> {
         extra: &Value,
     ) -> Value {
         let levels: BTreeMap<&str, usize> = levels.iter().map(|(l, n)| (l.as_str(), *n)).collect();
-        let redacted: BTreeMap<&str, usize> = self.session.counts().into_iter().collect();
+        let counts = self.session.counts();
+        crate::record_redactions(&counts);
+        let redacted: BTreeMap<&str, usize> = counts.into_iter().collect();
         let mut summary = json!({
             "entries": self.entries,
             "patterns": self.groups.len(),
