@@ -178,6 +178,17 @@ pub async fn serve_with_ops(
         };
         tokio::spawn(telemetry::ops::serve(ops, readiness.clone(), runs, stopped))
     });
+    if telemetry::exporting() {
+        // The live-run gauge is read at each scrape of /metrics; for OTLP it is sampled every few seconds.
+        let runs = app.pipeline.runs().clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(5));
+            loop {
+                tick.tick().await;
+                telemetry::metrics::METRICS.set(telemetry::metrics::Metric::LiveRuns, &[], runs.cached() as f64);
+            }
+        });
+    }
     let draining = readiness.clone();
     let shutdown = async move {
         shutdown.await;

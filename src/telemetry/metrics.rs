@@ -2,12 +2,13 @@
 //! exposition format for `GET /metrics` on the ops listener.
 //!
 //! Every metric is declared once in [`Metric`] (name, help, kind), so the exposition lists each family
-//! with its `HELP` and `TYPE` even before it moves. Label values come from closed vocabularies (tool
+//! with its `HELP` and `TYPE` even before it moves. With OTLP configured, every update is also recorded on
+//! an OpenTelemetry instrument of the metric's dotted name ([`export_to`]), exported periodically. Label values come from closed vocabularies (tool
 //! names, statuses, error codes, stage names); free text (arguments, messages, SQL) never becomes a label.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::{LazyLock, Mutex};
+use std::sync::{LazyLock, Mutex, OnceLock};
 use std::time::Duration;
 
 /// Histogram buckets for latencies, in seconds: 0.5 ms to 10 s.
@@ -83,6 +84,28 @@ impl Metric {
         }
     }
 
+    /// The OpenTelemetry instrument's name (semantic-convention names where they exist).
+    pub fn otel_name(self) -> &'static str {
+        match self {
+            Metric::ToolCalls => "toolharness.tool.calls",
+            Metric::ToolCallDuration => "gen_ai.execute_tool.duration",
+            Metric::RunStops => "toolharness.run.stops",
+            Metric::GateRefusals => "toolharness.gate.refusals",
+            Metric::StageDuration => "toolharness.stage.duration",
+            Metric::RpcDuration => "rpc.server.call.duration",
+            Metric::ModelContentBytes => "toolharness.model_content.size",
+            Metric::RawStoredBytes => "toolharness.raw_stored.bytes",
+            Metric::Redactions => "toolharness.redactions",
+            Metric::StoreOperationDuration => "toolharness.store.operation.duration",
+            Metric::StoreOperationErrors => "toolharness.store.operation.errors",
+            Metric::LiveRuns => "toolharness.live_runs",
+            Metric::MysqlStatementDuration => "db.client.operation.duration",
+            Metric::MysqlStatementTimeouts => "toolharness.mysql.statement.timeouts",
+            Metric::MysqlPoolWaits => "toolharness.mysql.pool.wait",
+            Metric::LogBytesScanned => "toolharness.log.bytes_scanned",
+        }
+    }
+
     fn help(self) -> &'static str {
         match self {
             Metric::ToolCalls => "Tool calls answered, by tool, observation status, evidence status and error code.",
@@ -128,6 +151,51 @@ struct Series {
     sum: f64,
 }
 
+/// The OpenTelemetry instruments, once OTLP export is configured.
+static OTEL: OnceLock<Vec<(Metric, Instrument)>> = OnceLock::new();
+
+enum Instrument {
+    Counter(opentelemetry::metrics::Counter<f64>),
+    Gauge(opentelemetry::metrics::Gauge<f64>),
+    Histogram(opentelemetry::metrics::Histogram<f64>),
+}
+
+/// Mirrors every metric to instruments of `meter` from now on.
+pub fn export_to(meter: &opentelemetry::metrics::Meter) {
+    let instruments = Metric::ALL
+        .iter()
+        .map(|&metric| {
+            let name = metric.otel_name();
+            let instrument = match metric.kind() {
+                Kind::Counter => Instrument::Counter(meter.f64_counter(name).with_description(metric.help()).build()),
+                Kind::Gauge => Instrument::Gauge(meter.f64_gauge(name).with_description(metric.help()).build()),
+                Kind::Histogram(bounds) => Instrument::Histogram(
+                    meter
+                        .f64_histogram(name)
+                        .with_description(metric.help())
+                        .with_unit(if bounds == BYTE_BUCKETS { "By" } else { "s" })
+                        .with_boundaries(bounds.to_vec())
+                        .build(),
+                ),
+            };
+            (metric, instrument)
+        })
+        .collect();
+    let _ = OTEL.set(instruments);
+}
+
+fn mirror(metric: Metric, labels: &[(&str, &str)], value: f64) {
+    let Some(instruments) = OTEL.get() else { return };
+    let Some((_, instrument)) = instruments.iter().find(|(m, _)| *m == metric) else { return };
+    let attributes: Vec<opentelemetry::KeyValue> =
+        labels.iter().map(|(k, v)| opentelemetry::KeyValue::new(k.to_string(), v.to_string())).collect();
+    match instrument {
+        Instrument::Counter(counter) => counter.add(value, &attributes),
+        Instrument::Gauge(gauge) => gauge.record(value, &attributes),
+        Instrument::Histogram(histogram) => histogram.record(value, &attributes),
+    }
+}
+
 #[derive(Default)]
 pub struct Registry {
     series: Mutex<BTreeMap<(Metric, String), Series>>,
@@ -140,12 +208,14 @@ impl Registry {
     /// Adds `by` to a counter.
     pub fn add(&self, metric: Metric, labels: &[(&str, &str)], by: f64) {
         debug_assert!(metric.kind() == Kind::Counter);
+        mirror(metric, labels, by);
         let key = (metric, render_labels(labels));
         let mut series = self.series.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         series.entry(key).or_default().value += by;
     }
 
     pub fn set(&self, metric: Metric, labels: &[(&str, &str)], value: f64) {
+        mirror(metric, labels, value);
         let key = (metric, render_labels(labels));
         let mut series = self.series.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         series.entry(key).or_default().value = value;
@@ -157,6 +227,7 @@ impl Registry {
             debug_assert!(false, "{} is not a histogram", metric.name());
             return;
         };
+        mirror(metric, labels, value);
         let key = (metric, render_labels(labels));
         let mut series = self.series.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let entry = series.entry(key).or_default();

@@ -20,8 +20,10 @@ use std::time::Instant;
 
 use contract::{RunId, ToolCall};
 use observation::{Observation, ObservationStatus};
+use opentelemetry::metrics::MeterProvider as _;
 use opentelemetry::propagation::{Extractor, TextMapCompositePropagator, TextMapPropagator};
 use opentelemetry::trace::{TraceContextExt, TracerProvider as _};
+use opentelemetry_sdk::metrics::{PeriodicReader, SdkMeterProvider};
 use opentelemetry_sdk::propagation::{BaggagePropagator, TraceContextPropagator};
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tracing::Instrument;
@@ -83,6 +85,7 @@ impl Settings {
 /// Keeps the exporter alive; [`Telemetry::shutdown`] flushes the spans still buffered.
 pub struct Telemetry {
     provider: Option<SdkTracerProvider>,
+    meters: Option<SdkMeterProvider>,
 }
 
 impl Telemetry {
@@ -92,6 +95,11 @@ impl Telemetry {
             && let Err(error) = provider.shutdown()
         {
             eprintln!("toolharness: flushing spans at shutdown failed: {error}");
+        }
+        if let Some(meters) = self.meters
+            && let Err(error) = meters.shutdown()
+        {
+            eprintln!("toolharness: exporting metrics at shutdown failed: {error}");
         }
     }
 }
@@ -135,8 +143,27 @@ pub fn init(settings: &Settings) -> Result<Telemetry, String> {
         .with(otel)
         .try_init()
         .map_err(|e| format!("installing the log subscriber: {e}"))?;
+    // Metrics go over OTLP too (every `OTEL_METRIC_EXPORT_INTERVAL`), unless `OTEL_METRICS_EXPORTER=none`.
+    let metrics_off = std::env::var("OTEL_METRICS_EXPORTER").is_ok_and(|v| v.trim() == "none");
+    let meters = if settings.otlp && !metrics_off {
+        let exporter = opentelemetry_otlp::MetricExporter::builder()
+            .with_tonic()
+            .build()
+            .map_err(|e| format!("OTLP metric exporter ({ENV_OTLP_ENDPOINT}): {e}"))?;
+        let reader = PeriodicReader::builder(exporter).build();
+        let meters = SdkMeterProvider::builder().with_resource(resource()).with_reader(reader).build();
+        metrics::export_to(&meters.meter("toolharness"));
+        Some(meters)
+    } else {
+        None
+    };
     EXPORTING.store(provider.is_some(), Ordering::Relaxed);
-    Ok(Telemetry { provider })
+    Ok(Telemetry { provider, meters })
+}
+
+/// Whether spans are exported over OTLP.
+pub fn exporting() -> bool {
+    EXPORTING.load(Ordering::Relaxed)
 }
 
 /// Logging for the offline commands: text on stderr, no spans exported.

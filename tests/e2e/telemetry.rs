@@ -6,9 +6,14 @@ use std::collections::HashMap;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
+use opentelemetry_proto::tonic::collector::metrics::v1::metrics_service_server::{
+    MetricsService, MetricsServiceServer,
+};
+use opentelemetry_proto::tonic::collector::metrics::v1::{ExportMetricsServiceRequest, ExportMetricsServiceResponse};
 use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::{TraceService, TraceServiceServer};
 use opentelemetry_proto::tonic::collector::trace::v1::{ExportTraceServiceRequest, ExportTraceServiceResponse};
 use opentelemetry_proto::tonic::common::v1::any_value;
+use opentelemetry_proto::tonic::metrics::v1::metric;
 use opentelemetry_proto::tonic::trace::v1::Span;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::sync::mpsc;
@@ -89,6 +94,18 @@ impl Sidecar {
 }
 
 struct Collector(mpsc::UnboundedSender<ExportTraceServiceRequest>);
+struct MetricsCollector(mpsc::UnboundedSender<ExportMetricsServiceRequest>);
+
+#[tonic::async_trait]
+impl MetricsService for MetricsCollector {
+    async fn export(
+        &self,
+        request: tonic::Request<ExportMetricsServiceRequest>,
+    ) -> Result<tonic::Response<ExportMetricsServiceResponse>, tonic::Status> {
+        let _ = self.0.send(request.into_inner());
+        Ok(tonic::Response::new(ExportMetricsServiceResponse { partial_success: None }))
+    }
+}
 
 #[tonic::async_trait]
 impl TraceService for Collector {
@@ -101,17 +118,20 @@ impl TraceService for Collector {
     }
 }
 
-/// An OTLP/gRPC trace receiver on a free port: its endpoint and the stream of export requests.
-async fn collector() -> (String, mpsc::UnboundedReceiver<ExportTraceServiceRequest>) {
+/// An OTLP/gRPC receiver of traces and metrics on a free port: its endpoint and the export requests.
+async fn collector()
+-> (String, mpsc::UnboundedReceiver<ExportTraceServiceRequest>, mpsc::UnboundedReceiver<ExportMetricsServiceRequest>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let endpoint = format!("http://{}", listener.local_addr().unwrap());
     let (sender, receiver) = mpsc::unbounded_channel();
+    let (metrics_sender, metrics) = mpsc::unbounded_channel();
     tokio::spawn(
         tonic::transport::Server::builder()
             .add_service(TraceServiceServer::new(Collector(sender)))
+            .add_service(MetricsServiceServer::new(MetricsCollector(metrics_sender)))
             .serve_with_incoming(tokio_stream::wrappers::TcpListenerStream::new(listener)),
     );
-    (endpoint, receiver)
+    (endpoint, receiver, metrics)
 }
 
 fn attribute(span: &Span, key: &str) -> Option<String> {
@@ -158,11 +178,12 @@ async fn spans_until(
 
 #[tokio::test]
 async fn spans_reach_an_otlp_collector_under_the_callers_traceparent() {
-    let (endpoint, mut receiver) = collector().await;
+    let (endpoint, mut receiver, mut metrics) = collector().await;
     let mut sidecar = spawn(&[
         ("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint),
         ("OTEL_SERVICE_NAME", "toolharness-under-test".into()),
         ("OTEL_BSP_SCHEDULE_DELAY", "100".into()),
+        ("OTEL_METRIC_EXPORT_INTERVAL", "200".into()),
     ])
     .await;
     let found = sidecar.call("otel", "c1", "lookup_knowledge", &support::lookup("kafka consumer lag")).await;
@@ -242,6 +263,32 @@ async fn spans_reach_an_otlp_collector_under_the_callers_traceparent() {
     assert_eq!(hex::encode(&release.parent_span_id), PARENT_SPAN_ID);
     assert_eq!(attribute(release, "toolharness.published").as_deref(), Some("true"));
     assert!(spans.iter().any(|s| s.name == "store record_release" && s.parent_span_id == release.span_id));
+
+    // The same metrics as /metrics, exported over OTLP: c1 counted READY/FOUND, with its duration.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let (mut counted, mut timed) = (false, false);
+    while !(counted && timed) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let request = tokio::time::timeout(left, metrics.recv()).await.expect("metrics within 20 s").unwrap();
+        let exported = request.resource_metrics.iter().flat_map(|r| &r.scope_metrics).flat_map(|s| &s.metrics);
+        for exported in exported {
+            match (exported.name.as_str(), &exported.data) {
+                ("toolharness.tool.calls", Some(metric::Data::Sum(sum))) => {
+                    counted |= sum.data_points.iter().any(|point| {
+                        let label = |key: &str| {
+                            point.attributes.iter().find(|a| a.key == key).and_then(|a| a.value.clone()?.value)
+                        };
+                        label("tool") == Some(any_value::Value::StringValue("lookup_knowledge".into()))
+                            && label("evidence_status") == Some(any_value::Value::StringValue("FOUND".into()))
+                    });
+                }
+                ("gen_ai.execute_tool.duration", Some(metric::Data::Histogram(histogram))) => {
+                    timed |= histogram.data_points.iter().map(|p| p.count).sum::<u64>() >= 2;
+                }
+                _ => {}
+            }
+        }
+    }
     sidecar.stop().await;
 }
 
