@@ -106,7 +106,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
     // The OTLP exporter's channel is driven by the runtime, so it is built inside it.
     let telemetry = {
         let _runtime = runtime.enter();
-        toolharness::telemetry::init(&telemetry_settings)?
+        toolharness::telemetry::init(&telemetry_settings, config.ops_listen.is_some())?
     };
     let served = runtime.block_on(async move {
         tracing::info!(config = %config.summary(), otlp = telemetry_settings.otlp, "starting");

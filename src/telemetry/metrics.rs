@@ -8,6 +8,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{LazyLock, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -196,17 +197,36 @@ fn mirror(metric: Metric, labels: &[(&str, &str)], value: f64) {
     }
 }
 
-#[derive(Default)]
 pub struct Registry {
     series: Mutex<BTreeMap<(Metric, String), Series>>,
+    /// Off, updates return at once: nobody would read them (no ops listener, no OTLP).
+    enabled: AtomicBool,
 }
 
-/// The process's registry.
-pub static METRICS: LazyLock<Registry> = LazyLock::new(Registry::default);
+impl Default for Registry {
+    fn default() -> Registry {
+        Registry { series: Mutex::default(), enabled: AtomicBool::new(true) }
+    }
+}
+
+/// The process's registry: off until [`enable`] (the binary turns it on with an ops listener or OTLP).
+pub static METRICS: LazyLock<Registry> =
+    LazyLock::new(|| Registry { series: Mutex::default(), enabled: AtomicBool::new(false) });
+
+pub fn enable() {
+    METRICS.enabled.store(true, Ordering::Relaxed);
+}
+
+pub fn enabled() -> bool {
+    METRICS.enabled.load(Ordering::Relaxed)
+}
 
 impl Registry {
     /// Adds `by` to a counter.
     pub fn add(&self, metric: Metric, labels: &[(&str, &str)], by: f64) {
+        if !self.enabled.load(Ordering::Relaxed) {
+            return;
+        }
         debug_assert!(metric.kind() == Kind::Counter);
         mirror(metric, labels, by);
         let key = (metric, render_labels(labels));
@@ -215,6 +235,9 @@ impl Registry {
     }
 
     pub fn set(&self, metric: Metric, labels: &[(&str, &str)], value: f64) {
+        if !self.enabled.load(Ordering::Relaxed) {
+            return;
+        }
         mirror(metric, labels, value);
         let key = (metric, render_labels(labels));
         let mut series = self.series.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -223,6 +246,9 @@ impl Registry {
 
     /// Records one observation of a histogram.
     pub fn observe(&self, metric: Metric, labels: &[(&str, &str)], value: f64) {
+        if !self.enabled.load(Ordering::Relaxed) {
+            return;
+        }
         let Kind::Histogram(bounds) = metric.kind() else {
             debug_assert!(false, "{} is not a histogram", metric.name());
             return;

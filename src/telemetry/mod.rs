@@ -105,8 +105,9 @@ impl Telemetry {
 }
 
 /// Installs the process's subscriber. With OTLP it must run inside the Tokio runtime (the exporter's
-/// channel is driven by it).
-pub fn init(settings: &Settings) -> Result<Telemetry, String> {
+/// channel is driven by it). `serve_metrics`: an ops listener will serve `/metrics`; with neither it nor
+/// OTLP, no metric is kept and the stage spans are not built.
+pub fn init(settings: &Settings, serve_metrics: bool) -> Result<Telemetry, String> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let fmt = match settings.log_format {
         LogFormat::Json => tracing_subscriber::fmt::layer()
@@ -124,7 +125,9 @@ pub fn init(settings: &Settings) -> Result<Telemetry, String> {
     };
     // Only our own crates' spans feed metrics and traces: the transport's spans (h2, hyper, tonic) would
     // cost on every frame, and the exporter's own calls must not trace themselves.
-    let ours = || Targets::new().with_target("toolharness", tracing::Level::INFO);
+    // The gates, stages, store operations and backends are DEBUG spans: with neither metrics nor traces
+    // wanted, no layer enables them and they cost nothing (the per-call span is INFO, for the log line).
+    let ours = || Targets::new().with_target("toolharness", tracing::Level::DEBUG);
     let (otel, provider) = if settings.otlp {
         let exporter = opentelemetry_otlp::SpanExporter::builder()
             .with_tonic()
@@ -139,7 +142,7 @@ pub fn init(settings: &Settings) -> Result<Telemetry, String> {
     };
     tracing_subscriber::registry()
         .with(fmt.with_filter(filter))
-        .with(layer::MetricsLayer.with_filter(ours()))
+        .with((serve_metrics || settings.otlp).then(|| layer::MetricsLayer.with_filter(ours())))
         .with(otel)
         .try_init()
         .map_err(|e| format!("installing the log subscriber: {e}"))?;
@@ -158,12 +161,20 @@ pub fn init(settings: &Settings) -> Result<Telemetry, String> {
         None
     };
     EXPORTING.store(provider.is_some(), Ordering::Relaxed);
+    if serve_metrics || settings.otlp {
+        metrics::enable();
+    }
     Ok(Telemetry { provider, meters })
 }
 
 /// Whether spans are exported over OTLP.
 pub fn exporting() -> bool {
     EXPORTING.load(Ordering::Relaxed)
+}
+
+/// Whether anything reads spans below the call's or metrics (then the store is wrapped to trace it).
+pub fn active() -> bool {
+    exporting() || metrics::enabled()
 }
 
 /// Logging for the offline commands: text on stderr, no spans exported.
@@ -283,7 +294,7 @@ impl CallTrace {
         let tool_call_id: String = call.tool_call_id.chars().take(MAX_ID_CHARS).collect();
         let span = tracing::info_span!(
             "execute_tool",
-            otel.name = format!("execute_tool {tool}"),
+            otel.name = Empty,
             otel.kind = "internal",
             gen_ai.operation.name = "execute_tool",
             gen_ai.tool.name = tool.as_str(),
@@ -302,6 +313,7 @@ impl CallTrace {
         );
         let remote = parent.context.as_ref().map(|cx| cx.span().span_context().clone());
         let own = if EXPORTING.load(Ordering::Relaxed) {
+            span.record("otel.name", format!("execute_tool {tool}"));
             parent.adopt(&span);
             Some(span.context().span().span_context().clone()).filter(|sc| sc.is_valid())
         } else {

@@ -29,15 +29,18 @@ impl TracedStore {
         operation: &'static str,
         work: impl Future<Output = Result<T, StoreError>>,
     ) -> Result<T, StoreError> {
-        let span = tracing::info_span!(
+        let span = tracing::debug_span!(
             "store",
-            otel.name = format!("store {operation}"),
+            otel.name = Empty,
             otel.kind = "client",
             db.system.name = self.system,
             db.operation.name = operation,
             error.type = Empty,
             otel.status_code = Empty,
         );
+        if super::exporting() {
+            span.record("otel.name", format!("store {operation}"));
+        }
         let started = Instant::now();
         let result = work.instrument(span.clone()).await;
         let labels = [("operation", operation), ("db_system_name", self.system)];

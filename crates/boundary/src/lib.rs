@@ -60,16 +60,16 @@ impl ToolBoundary {
         // The tool's own gate: a refusal here spends nothing and records nothing (nothing ran).
         // Each stage is a span (`gate tool`, `stage preflight`, …): the root crate turns them into trace
         // spans and stage latency metrics.
-        let admitted = call.tool.executor.admit(call.input).instrument(tracing::info_span!("gate tool")).await;
+        let admitted = call.tool.executor.admit(call.input).instrument(tracing::debug_span!("gate tool")).await;
         if let Err(refused) = admitted {
             return Outcome::Refused(Refusal::from(refused));
         }
-        let key = match self.preflight(call, budget).instrument(tracing::info_span!("stage preflight")).await {
+        let key = match self.preflight(call, budget).instrument(tracing::debug_span!("stage preflight")).await {
             Ok(key) => key,
             Err(early) => return early,
         };
         let result = self.run_open(call, budget).await;
-        let finishing = tracing::info_span!("stage finish", toolharness.raw_stored_bytes = Empty);
+        let finishing = tracing::debug_span!("stage finish", toolharness.raw_stored_bytes = Empty);
         self.finish(&key, result).instrument(finishing).await
     }
 
@@ -152,16 +152,17 @@ impl ToolBoundary {
 
     /// Stages 2 to 5a, with the record open. Every `Err` here lands in [`ToolBoundary::finish`].
     async fn run_open(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Result<(RawResult, AgentResult), Refusal> {
-        let raw = self.execute_backend(call).instrument(tracing::info_span!("stage execute")).await?; // 2. execute
-        tracing::info_span!("stage raw_check").in_scope(|| check_raw(&raw, call.tool, budget))?; // 3. raw check
-        let projected = tracing::info_span!("stage project", toolharness.redactions = Empty).in_scope(|| {
+        let raw = self.execute_backend(call).instrument(tracing::debug_span!("stage execute")).await?; // 2. execute
+        tracing::debug_span!("stage raw_check").in_scope(|| check_raw(&raw, call.tool, budget))?; // 3. raw check
+        let projected = tracing::debug_span!("stage project", toolharness.redactions = Empty).in_scope(|| {
             // 4. project
             call.tool
                 .projector
                 .project(call.input, &raw, call.tool.limits.max_agent_result_bytes)
                 .map_err(Refusal::from)
         })?;
-        let agent_result = tracing::info_span!("stage validate").in_scope(|| validate(projected, call.tool, budget))?; // 5a. validate
+        let agent_result =
+            tracing::debug_span!("stage validate").in_scope(|| validate(projected, call.tool, budget))?; // 5a. validate
         Ok((raw, agent_result))
     }
 

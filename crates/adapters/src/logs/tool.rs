@@ -195,7 +195,7 @@ impl Executor for LogsExecutor {
         let sources = self.sources.clone();
         let scan = self.scan;
         // The scan runs on a blocking thread; its span is still a child of the call's.
-        let scan_span = tracing::info_span!("log scan", toolharness.log.bytes_scanned = tracing::field::Empty);
+        let scan_span = tracing::debug_span!("log scan", toolharness.log.bytes_scanned = tracing::field::Empty);
         let raw = tokio::task::spawn_blocking(move || {
             let _entered = scan_span.enter();
             let year = current_year();

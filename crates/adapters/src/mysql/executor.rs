@@ -211,7 +211,7 @@ impl Datasource {
     }
 
     async fn connection(&self) -> Result<Conn, ToolFailure> {
-        let waiting = tracing::info_span!("mysql connection", db.system.name = "mysql");
+        let waiting = tracing::debug_span!("mysql connection", db.system.name = "mysql");
         let connected = tokio::time::timeout(self.connect_timeout, self.pool.get_conn()).instrument(waiting).await;
         match connected {
             Ok(Ok(conn)) => Ok(conn),
@@ -289,7 +289,7 @@ impl Datasource {
             ReadKind::Explain => "EXPLAIN",
         };
         // Never the statement's text: its literals may be anything the model wrote.
-        let span = tracing::info_span!(
+        let span = tracing::debug_span!(
             "mysql statement",
             otel.name = format!("{operation} {}", self.name),
             otel.kind = "client",
