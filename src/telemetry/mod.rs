@@ -8,6 +8,7 @@
 //! caller's W3C `traceparent` from the gRPC metadata, with the gates, the boundary stages, the store
 //! operations and the backend under it; see [`CallTrace`].
 
+mod json;
 mod layer;
 pub mod metrics;
 pub mod ops;
@@ -111,10 +112,8 @@ pub fn init(settings: &Settings, serve_metrics: bool) -> Result<Telemetry, Strin
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let fmt = match settings.log_format {
         LogFormat::Json => tracing_subscriber::fmt::layer()
-            .json()
-            .flatten_event(true)
-            .with_current_span(true)
-            .with_span_list(false)
+            .fmt_fields(tracing_subscriber::fmt::format::JsonFields::new())
+            .event_format(json::JsonLines)
             .with_ansi(false)
             .with_writer(std::io::stderr)
             .boxed(),

@@ -180,6 +180,7 @@ async fn spans_until(
 async fn spans_reach_an_otlp_collector_under_the_callers_traceparent() {
     let (endpoint, mut receiver, mut metrics) = collector().await;
     let mut sidecar = spawn(&[
+        ("TOOLHARNESS_LOG_FORMAT", "json".into()),
         ("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint),
         ("OTEL_SERVICE_NAME", "toolharness-under-test".into()),
         ("OTEL_BSP_SCHEDULE_DELAY", "100".into()),
@@ -289,7 +290,16 @@ async fn spans_reach_an_otlp_collector_under_the_callers_traceparent() {
             }
         }
     }
-    sidecar.stop().await;
+    // Every log line inside a call carries the call's trace and span ids (here the refusal's own line).
+    let stderr = sidecar.stop().await;
+    let refusal: serde_json::Value = stderr
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .find(|line: &serde_json::Value| line["message"] == "call refused")
+        .expect("the refusal's log line");
+    assert_eq!(refusal["trace_id"], TRACE_ID, "{refusal}");
+    assert_eq!(refusal["span_id"], hex::encode(&refused.span_id), "{refusal}");
+    assert_eq!(refusal["span"]["name"], "execute_tool");
 }
 
 /// `GET path` over HTTP/1.1: the status code and the body.
