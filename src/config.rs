@@ -472,6 +472,17 @@ mod tests {
     }
 
     #[test]
+    fn the_ops_listener_comes_from_the_file_or_the_environment() {
+        assert_eq!(load(None, &[]).unwrap().ops_listen, None);
+        let from_file = load(Some("ops_listen = \"0.0.0.0:9464\"\n"), &[]).unwrap();
+        assert_eq!(from_file.ops_listen, Some("0.0.0.0:9464".parse().unwrap()));
+        let from_env = load(Some("ops_listen = \"0.0.0.0:9464\"\n"), &[("TOOLHARNESS_OPS_LISTEN", "127.0.0.1:9000")]);
+        assert_eq!(from_env.unwrap().ops_listen, Some("127.0.0.1:9000".parse().unwrap()));
+        let bad = load(None, &[("TOOLHARNESS_OPS_LISTEN", "9464")]).unwrap_err();
+        assert!(bad.0.contains("TOOLHARNESS_OPS_LISTEN") && bad.0.contains("\"9464\" is not an IP:port"), "{bad}");
+    }
+
+    #[test]
     fn bad_values_name_the_setting_and_the_expectation() {
         let error = load(None, &[("TOOLHARNESS_LISTEN", "nowhere")]).unwrap_err();
         assert!(error.0.contains("not an IP:port"), "{error}");
