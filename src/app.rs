@@ -30,6 +30,13 @@ pub struct StartupError(pub String);
 impl App {
     pub async fn build(config: &Config) -> Result<App, StartupError> {
         let store = build_store(config).await?;
+        // Traced only when something reads the spans or metrics (each operation costs a span and a box).
+        let store = if crate::telemetry::active() {
+            let redis = config.redis_url.is_some() || !config.redis_cluster_nodes.is_empty();
+            crate::telemetry::store::TracedStore::wrap(store, if redis { "redis" } else { "memory" })
+        } else {
+            store
+        };
         tracing::info!(store = %store.describe(), "canonical store");
         let registry = build_registry(config).await?;
         let tools: Vec<&str> = registry.tools().map(|t| t.name.as_str()).collect();

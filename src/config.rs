@@ -13,6 +13,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 pub const ENV_LISTEN: &str = "TOOLHARNESS_LISTEN";
+pub const ENV_OPS_LISTEN: &str = "TOOLHARNESS_OPS_LISTEN";
 pub const ENV_REDIS_URL: &str = "TOOLHARNESS_REDIS_URL";
 pub const ENV_REDIS_CLUSTER_NODES: &str = "TOOLHARNESS_REDIS_CLUSTER_NODES";
 pub const ENV_REDIS_KEY_PREFIX: &str = "TOOLHARNESS_REDIS_KEY_PREFIX";
@@ -125,6 +126,8 @@ pub const OBSERVATION_ENVELOPE_BYTES: usize = 1024;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
     pub listen: SocketAddr,
+    /// The ops listener (gRPC health, `/healthz`, `/readyz`, `/metrics`); none when unset.
+    pub ops_listen: Option<SocketAddr>,
     /// A single Redis node as the canonical store.
     pub redis_url: Option<String>,
     /// The seed nodes of a Redis Cluster as the canonical store (exclusive with `redis_url`).
@@ -151,6 +154,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             listen: DEFAULT_LISTEN.parse().expect("the default address parses"),
+            ops_listen: None,
             redis_url: None,
             redis_cluster_nodes: Vec::new(),
             redis_key_prefix: "th".into(),
@@ -176,6 +180,7 @@ pub struct ConfigError(pub String);
 #[serde(deny_unknown_fields)]
 struct FileConfig {
     listen: Option<String>,
+    ops_listen: Option<String>,
     redis_url: Option<String>,
     redis_cluster_nodes: Option<Vec<String>>,
     redis_key_prefix: Option<String>,
@@ -237,6 +242,10 @@ impl Config {
 
         if let Some(listen) = env(ENV_LISTEN).or(from_file.listen) {
             config.listen = parse_listen(&listen)?;
+        }
+        if let Some(ops) = env(ENV_OPS_LISTEN).or(from_file.ops_listen) {
+            let address = parse_listen(&ops).map_err(|e| ConfigError(format!("{ENV_OPS_LISTEN}: {}", e.0)))?;
+            config.ops_listen = Some(address);
         }
         config.redis_url = env(ENV_REDIS_URL).or(from_file.redis_url);
         config.redis_cluster_nodes = match env(ENV_REDIS_CLUSTER_NODES) {
@@ -409,8 +418,9 @@ impl Config {
             (None, true) => "memory".into(),
         };
         format!(
-            "listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={}",
+            "listen={} ops_listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={}",
             self.listen,
+            self.ops_listen.map(|a| a.to_string()).unwrap_or_else(|| "none".into()),
             self.knowledge_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_else(|| "bundled".into()),
             if self.log_paths.is_some() { "set" } else { "unset" },
             if self.mysql_datasources.is_empty() {
@@ -459,6 +469,17 @@ mod tests {
         assert_eq!(config.listen.port(), 7000);
         assert_eq!(config.knowledge_dir, Some(PathBuf::from("/kb")));
         assert_eq!(config.limits.run_max_calls, 7);
+    }
+
+    #[test]
+    fn the_ops_listener_comes_from_the_file_or_the_environment() {
+        assert_eq!(load(None, &[]).unwrap().ops_listen, None);
+        let from_file = load(Some("ops_listen = \"0.0.0.0:9464\"\n"), &[]).unwrap();
+        assert_eq!(from_file.ops_listen, Some("0.0.0.0:9464".parse().unwrap()));
+        let from_env = load(Some("ops_listen = \"0.0.0.0:9464\"\n"), &[("TOOLHARNESS_OPS_LISTEN", "127.0.0.1:9000")]);
+        assert_eq!(from_env.unwrap().ops_listen, Some("127.0.0.1:9000".parse().unwrap()));
+        let bad = load(None, &[("TOOLHARNESS_OPS_LISTEN", "9464")]).unwrap_err();
+        assert!(bad.0.contains("TOOLHARNESS_OPS_LISTEN") && bad.0.contains("\"9464\" is not an IP:port"), "{bad}");
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! * [`grpc`] — the `toolharness.v1.ToolHarness` service: conversion to and from protobuf, the `Session`
 //!   stream, and the one mapping of faults to gRPC status codes.
 //! * [`offline`] — the `redact` and `log-patterns` commands: the tools' code on standard input.
+//! * [`telemetry`] — logs, OpenTelemetry traces, metrics and the ops listener.
 //! * [`pb`] — generated bindings.
 //!
 //! Only this crate knows protobuf and gRPC; the crates under `crates/` speak the domain vocabulary of
@@ -21,7 +22,8 @@ pub mod offline;
 pub mod pb;
 pub mod pipeline;
 pub mod runs;
+pub mod telemetry;
 
 pub use app::App;
 pub use config::Config;
-pub use grpc::serve;
+pub use grpc::{serve, serve_with_ops};

@@ -51,10 +51,9 @@ struct ServeArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
-        .with_writer(std::io::stderr)
-        .init();
+    if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_))) {
+        toolharness::telemetry::init_offline();
+    }
     let args = match cli.command {
         Some(Command::Serve(args)) => args,
         None => cli.serve,
@@ -102,19 +101,40 @@ fn serve(args: ServeArgs) -> Result<(), String> {
             .parse()
             .map_err(|_| format!("--listen {listen:?} is not an IP:port (for example 127.0.0.1:50051)"))?;
     }
+    let telemetry_settings = toolharness::telemetry::Settings::from_env()?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
-    runtime.block_on(async move {
-        tracing::info!(config = %config.summary(), "starting");
+    // The OTLP exporter's channel is driven by the runtime, so it is built inside it.
+    let telemetry = {
+        let _runtime = runtime.enter();
+        toolharness::telemetry::init(&telemetry_settings, config.ops_listen.is_some())?
+    };
+    let served = runtime.block_on(async move {
+        tracing::info!(config = %config.summary(), otlp = telemetry_settings.otlp, "starting");
         let app = App::build(&config).await.map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind(config.listen)
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
+        let ops = match config.ops_listen {
+            Some(address) => {
+                let ops = tokio::net::TcpListener::bind(address)
+                    .await
+                    .map_err(|e| format!("cannot listen on {address} (TOOLHARNESS_OPS_LISTEN): {e}"))?;
+                tracing::info!(address = %address, "serving health, readiness and metrics");
+                Some(ops)
+            }
+            None => None,
+        };
         tracing::info!(address = %config.listen, "serving toolharness.v1.ToolHarness");
         tokio::spawn(return_freed_memory());
-        toolharness::serve(listener, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
+        toolharness::serve_with_ops(listener, ops, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
         tracing::info!("stopped");
         Ok(())
-    })
+    });
+    // Spans still buffered are exported before the process ends (the exporter needs the runtime).
+    runtime.block_on(async move {
+        let _ = tokio::task::spawn_blocking(move || telemetry.shutdown()).await;
+    });
+    served
 }
 
 /// Gives memory freed by expiry and eviction back to the system every few seconds. glibc's allocator keeps

@@ -91,14 +91,15 @@ impl Pipeline {
     async fn call_as(&self, run_id: &RunId, entrant: Entrant<'_>, call: ToolCall) -> Result<Observation, Fault> {
         // Phase A, gates 1 and 2, before the run is touched: a refusal here changes nothing, so it opens no
         // run and takes no lock (nobody can be locked out by calls that cannot run).
-        let tool = match self.registry.supports(&call.tool_name) {
+        let tool = match tracing::debug_span!("gate supports").in_scope(|| self.registry.supports(&call.tool_name)) {
             Ok(tool) => tool,
             Err(refusal) => return Ok(self.refused_early(run_id, &call, refusal).await),
         };
-        let envelope = match tool.contract.parse(&call.arguments_json) {
-            Ok(envelope) => envelope,
-            Err(refusal) => return Ok(self.refused_early(run_id, &call, refusal).await),
-        };
+        let envelope =
+            match tracing::debug_span!("gate contract").in_scope(|| tool.contract.parse(&call.arguments_json)) {
+                Ok(envelope) => envelope,
+                Err(refusal) => return Ok(self.refused_early(run_id, &call, refusal).await),
+            };
         let mut guard = match self.runs.enter(run_id, entrant).await {
             Ok(guard) => guard,
             // The store holds the run: when it cannot be reached, nothing runs (fail closed), and the model
@@ -166,7 +167,8 @@ impl Pipeline {
         envelope: &contract::Envelope,
     ) -> Outcome {
         // Phase A, gate 3 (protocol and duplicates), then Phase B and the dual-source check (C1).
-        let outcome = match run.progress.admit(&tool.name, envelope) {
+        let admitted = tracing::debug_span!("gate protocol").in_scope(|| run.progress.admit(&tool.name, envelope));
+        let outcome = match admitted {
             Ok(()) => {
                 let admitted = Admitted { run_id, tool_call_id: &call.tool_call_id, tool, input: &envelope.input };
                 let outcome = self.boundary.execute(&admitted, run.progress.budget_mut()).await;

@@ -21,6 +21,8 @@ use crate::App;
 use crate::fault::Fault;
 use crate::pb;
 use crate::pb::tool_harness_server::{ToolHarness, ToolHarnessServer};
+use crate::telemetry::{self, CallTrace, Parent};
+use tracing::Instrument;
 
 /// The metadata key carrying the operator token that unlocks raw payloads in audit reads.
 pub const OPERATOR_TOKEN_HEADER: &str = "x-toolharness-operator-token";
@@ -70,49 +72,77 @@ impl ToolHarness for ToolHarnessService {
         &self,
         request: Request<Streaming<pb::SessionRequest>>,
     ) -> Result<Response<Self::SessionStream>, Status> {
+        let parent = Parent::from_metadata(request.metadata());
         let (replies, outbound) = tokio::sync::mpsc::channel(16);
-        tokio::spawn(session::drive(self.app.clone(), request.into_inner(), replies));
+        tokio::spawn(session::drive(self.app.clone(), parent, request.into_inner(), replies));
         Ok(Response::new(Box::pin(ReceiverStream::new(outbound))))
     }
 
     async fn call(&self, request: Request<pb::CallRequest>) -> Result<Response<pb::CallResponse>, Status> {
+        let started = std::time::Instant::now();
+        let parent = Parent::from_metadata(request.metadata());
         let request = request.into_inner();
         let run_id = convert::run_id(&request.run_id)?;
         let call = convert::tool_call(request.call)?;
-        let observation = self.app.pipeline.call(&run_id, call).await?;
-        Ok(Response::new(pb::CallResponse { observation: Some(observation.into()) }))
+        let registered = self.app.pipeline.registry().tools().any(|tool| tool.name == call.tool_name);
+        let trace = CallTrace::start(&parent, &run_id, &call, registered);
+        let result = trace.run(self.app.pipeline.call(&run_id, call)).await;
+        trace.finish(result.as_ref());
+        telemetry::finish_rpc(&tracing::Span::none(), "Call", started, result.as_ref().err());
+        Ok(Response::new(pb::CallResponse { observation: Some(result?.into()) }))
     }
 
     async fn release(&self, request: Request<pb::ReleaseRequest>) -> Result<Response<pb::ReleaseResponse>, Status> {
+        let started = std::time::Instant::now();
+        let parent = Parent::from_metadata(request.metadata());
         let request = request.into_inner();
         let run_id = convert::run_id(&request.run_id)?;
+        let span = parent.rpc_span("Release", run_id.as_str());
         let citations = convert::citations(request.citations);
-        let outcome = self.app.pipeline.release(&run_id, &request.draft, &citations).await?;
-        Ok(Response::new(outcome.into()))
+        let result = self.app.pipeline.release(&run_id, &request.draft, &citations).instrument(span.clone()).await;
+        if let Ok(outcome) = &result {
+            span.record("toolharness.published", outcome.published);
+        }
+        telemetry::finish_rpc(&span, "Release", started, result.as_ref().err());
+        Ok(Response::new(result?.into()))
     }
 
     async fn get_invocation(
         &self,
         request: Request<pb::GetInvocationRequest>,
     ) -> Result<Response<pb::GetInvocationResponse>, Status> {
+        let started = std::time::Instant::now();
+        let parent = Parent::from_metadata(request.metadata());
         let include_raw = self.may_read_raw(&request);
         let request = request.into_inner();
         let run_id = convert::run_id(&request.run_id)?;
         if request.tool_call_id.is_empty() {
             return Err(Fault::InvalidArgument("tool_call_id is empty".into()).into());
         }
-        let record = self.app.pipeline.invocation(&run_id, &request.tool_call_id).await?;
-        Ok(Response::new(pb::GetInvocationResponse { invocation: Some(convert::invocation(record, include_raw)) }))
+        let span = parent.rpc_span("GetInvocation", run_id.as_str());
+        let result = self.app.pipeline.invocation(&run_id, &request.tool_call_id).instrument(span.clone()).await;
+        telemetry::finish_rpc(&span, "GetInvocation", started, result.as_ref().err());
+        Ok(Response::new(pb::GetInvocationResponse { invocation: Some(convert::invocation(result?, include_raw)) }))
     }
 
     async fn list_invocations(
         &self,
         request: Request<pb::ListInvocationsRequest>,
     ) -> Result<Response<pb::ListInvocationsResponse>, Status> {
+        let started = std::time::Instant::now();
+        let parent = Parent::from_metadata(request.metadata());
         let include_raw = self.may_read_raw(&request);
         let run_id = convert::run_id(&request.into_inner().run_id)?;
-        let records = self.app.pipeline.invocations(&run_id).await?;
-        let release = self.app.pipeline.release_record(&run_id).await?.map(convert::release_record);
+        let span = parent.rpc_span("ListInvocations", run_id.as_str());
+        let reads = async {
+            let records = self.app.pipeline.invocations(&run_id).await?;
+            let release = self.app.pipeline.release_record(&run_id).await?;
+            Ok::<_, Fault>((records, release))
+        };
+        let result = reads.instrument(span.clone()).await;
+        telemetry::finish_rpc(&span, "ListInvocations", started, result.as_ref().err());
+        let (records, release) = result?;
+        let release = release.map(convert::release_record);
         let invocations = records.into_iter().map(|r| convert::invocation(r, include_raw)).collect();
         Ok(Response::new(pb::ListInvocationsResponse { invocations, release }))
     }
@@ -127,6 +157,43 @@ pub async fn serve(
     app: App,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    serve_with_ops(listener, None, app, shutdown).await
+}
+
+/// [`serve`], plus the ops listener (health, readiness, metrics) when one is given. The ops listener
+/// answers until the API listener has drained, `/readyz` saying 503 from the moment draining starts.
+pub async fn serve_with_ops(
+    listener: TcpListener,
+    ops: Option<TcpListener>,
+    app: App,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let readiness = telemetry::ops::Readiness::default();
+    let (stop_ops, ops_stopped) = tokio::sync::watch::channel(false);
+    let runs = app.pipeline.runs().clone();
+    let ops_task = ops.map(|ops| {
+        let mut ops_stopped = ops_stopped.clone();
+        let stopped = async move {
+            let _ = ops_stopped.wait_for(|stop| *stop).await;
+        };
+        tokio::spawn(telemetry::ops::serve(ops, readiness.clone(), runs, stopped))
+    });
+    if telemetry::exporting() {
+        // The live-run gauge is read at each scrape of /metrics; for OTLP it is sampled every few seconds.
+        let runs = app.pipeline.runs().clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(5));
+            loop {
+                tick.tick().await;
+                telemetry::metrics::METRICS.set(telemetry::metrics::Metric::LiveRuns, &[], runs.cached() as f64);
+            }
+        });
+    }
+    let draining = readiness.clone();
+    let shutdown = async move {
+        shutdown.await;
+        draining.set(false);
+    };
     let (health, health_service) = tonic_health::server::health_reporter();
     health.set_serving::<ToolHarnessServer<ToolHarnessService>>().await;
     let reflection = || {
@@ -136,7 +203,8 @@ pub async fn serve(
     };
     let service = ToolHarnessService::new(Arc::new(app));
     let incoming = listener::Incoming::new(listener, listener::MAX_CONNECTIONS);
-    tonic::transport::Server::builder()
+    readiness.set(true);
+    let served = tonic::transport::Server::builder()
         // A peer that vanished is found by HTTP/2 pings and dropped; one connection cannot open streams
         // without bound.
         .http2_keepalive_interval(Some(std::time::Duration::from_secs(30)))
@@ -147,6 +215,14 @@ pub async fn serve(
         .add_service(reflection().build_v1alpha()?)
         .add_service(ToolHarnessServer::new(service))
         .serve_with_incoming_shutdown(incoming, shutdown)
-        .await?;
+        .await;
+    let _ = stop_ops.send(true);
+    if let Some(task) = ops_task {
+        match task.await {
+            Ok(result) => result?,
+            Err(panicked) => return Err(panicked.into()),
+        }
+    }
+    served?;
     Ok(())
 }

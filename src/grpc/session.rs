@@ -17,11 +17,17 @@ use crate::grpc::convert;
 use crate::pb;
 use crate::pb::session_request::Kind as In;
 use crate::pb::session_response::Kind as Out;
+use crate::telemetry::{CallTrace, Parent};
 
 type Reply = Result<pb::SessionResponse, Status>;
 
 /// Drives one stream until the client ends it or sends something malformed.
-pub async fn drive(app: Arc<App>, mut inbound: Streaming<pb::SessionRequest>, replies: mpsc::Sender<Reply>) {
+pub async fn drive(
+    app: Arc<App>,
+    parent: Parent,
+    mut inbound: Streaming<pb::SessionRequest>,
+    replies: mpsc::Sender<Reply>,
+) {
     let session = match open(&app, &mut inbound).await {
         Ok(session) => session,
         Err(status) => {
@@ -50,7 +56,11 @@ pub async fn drive(app: Arc<App>, mut inbound: Streaming<pb::SessionRequest>, re
                 let ids = call.clone();
                 match convert::tool_call(Some(call)) {
                     Ok(call) => {
-                        app.pipeline.call_in_session(&session, call).await.map_err(Status::from).and_then(observation)
+                        let registered = app.pipeline.registry().tools().any(|tool| tool.name == call.tool_name);
+                        let trace = CallTrace::start(&parent, &session.run_id, &call, registered);
+                        let result = trace.run(app.pipeline.call_in_session(&session, call)).await;
+                        trace.finish(result.as_ref());
+                        result.map_err(Status::from).and_then(observation)
                     }
                     Err(fault) => observation(
                         app.pipeline

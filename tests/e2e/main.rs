@@ -21,3 +21,4 @@ mod python;
 mod redis;
 mod release;
 mod sql_adversarial;
+mod telemetry;

@@ -12,3 +12,13 @@
 pub mod knowledge;
 pub mod logs;
 pub mod mysql;
+
+/// Records what a projection redacted on the current span (the boundary's `stage project` declares
+/// `toolharness.redactions`), as `kind=count,…`: the root crate turns it into a metric by kind.
+pub(crate) fn record_redactions(counts: &[(&'static str, usize)]) {
+    if counts.is_empty() {
+        return;
+    }
+    let text: Vec<String> = counts.iter().map(|(kind, count)| format!("{kind}={count}")).collect();
+    tracing::Span::current().record("toolharness.redactions", text.join(","));
+}

@@ -22,6 +22,9 @@
 
 use std::sync::Arc;
 
+use tracing::Instrument;
+use tracing::field::Empty;
+
 use contract::tool::EVIDENCE_ITEMS;
 use contract::{
     AgentResult, BeginRecord, CanonicalInput, CanonicalStore, ErrorCode, EvidenceStatus, InvocationState, Outcome,
@@ -55,15 +58,19 @@ impl ToolBoundary {
     /// Runs one admitted call through the five stages.
     pub async fn execute(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Outcome {
         // The tool's own gate: a refusal here spends nothing and records nothing (nothing ran).
-        if let Err(refused) = call.tool.executor.admit(call.input).await {
+        // Each stage is a span (`gate tool`, `stage preflight`, …): the root crate turns them into trace
+        // spans and stage latency metrics.
+        let admitted = call.tool.executor.admit(call.input).instrument(tracing::debug_span!("gate tool")).await;
+        if let Err(refused) = admitted {
             return Outcome::Refused(Refusal::from(refused));
         }
-        let key = match self.preflight(call, budget).await {
+        let key = match self.preflight(call, budget).instrument(tracing::debug_span!("stage preflight")).await {
             Ok(key) => key,
             Err(early) => return early,
         };
         let result = self.run_open(call, budget).await;
-        self.finish(&key, result).await
+        let finishing = tracing::debug_span!("stage finish", toolharness.raw_stored_bytes = Empty);
+        self.finish(&key, result).instrument(finishing).await
     }
 
     /// Stage 1: budgets, then begin the record. The budget is only spent if the record was begun. `Err` is
@@ -145,14 +152,17 @@ impl ToolBoundary {
 
     /// Stages 2 to 5a, with the record open. Every `Err` here lands in [`ToolBoundary::finish`].
     async fn run_open(&self, call: &Admitted<'_>, budget: &mut RunBudget) -> Result<(RawResult, AgentResult), Refusal> {
-        let raw = self.execute_backend(call).await?; // 2. execute
-        check_raw(&raw, call.tool, budget)?; // 3. raw check
-        let projected = call // 4. project
-            .tool
-            .projector
-            .project(call.input, &raw, call.tool.limits.max_agent_result_bytes)
-            .map_err(Refusal::from)?;
-        let agent_result = validate(projected, call.tool, budget)?; // 5a. validate
+        let raw = self.execute_backend(call).instrument(tracing::debug_span!("stage execute")).await?; // 2. execute
+        tracing::debug_span!("stage raw_check").in_scope(|| check_raw(&raw, call.tool, budget))?; // 3. raw check
+        let projected = tracing::debug_span!("stage project", toolharness.redactions = Empty).in_scope(|| {
+            // 4. project
+            call.tool
+                .projector
+                .project(call.input, &raw, call.tool.limits.max_agent_result_bytes)
+                .map_err(Refusal::from)
+        })?;
+        let agent_result =
+            tracing::debug_span!("stage validate").in_scope(|| validate(projected, call.tool, budget))?; // 5a. validate
         Ok((raw, agent_result))
     }
 
@@ -175,6 +185,7 @@ impl ToolBoundary {
                 let raw_bytes = raw.len() as u64;
                 let raw_sha256 = contract::sha256_hex(raw.as_str().as_bytes());
                 let (raw, raw_truncated) = cap(raw.0, self.max_stored_raw_bytes);
+                tracing::Span::current().record("toolharness.raw_stored_bytes", raw.len() as u64);
                 let ready = ReadyRecord {
                     raw,
                     raw_bytes,

@@ -458,6 +458,11 @@ impl<'r> Aggregator<'r> {
 
     /// The model's view, at most `max_bytes` of JSON: the most severe, then most frequent patterns first.
     /// Returns the value and whether something was left out or cut.
+    /// How many values of each kind redaction replaced so far.
+    pub fn redaction_counts(&self) -> Vec<(&'static str, usize)> {
+        self.session.counts()
+    }
+
     pub fn summary(&self, max_bytes: usize, extra: Value) -> (Value, bool) {
         let groups = self.final_groups();
         let mut order: Vec<usize> = (0..groups.len()).collect();

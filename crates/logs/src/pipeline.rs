@@ -40,6 +40,11 @@ impl Summarised<'_> {
         self.aggregator.summary(max_bytes, extra)
     }
 
+    /// How many values of each kind redaction replaced, by kind.
+    pub fn redaction_counts(&self) -> Vec<(&'static str, usize)> {
+        self.aggregator.redaction_counts()
+    }
+
     /// Writes each input entry's pattern label (`P<n>`, the same for patterns that ended with the same
     /// text), one per line, in input order.
     pub fn write_labels(&self, output: &mut impl std::io::Write) -> std::io::Result<()> {

@@ -191,7 +191,10 @@ impl Executor for LogsExecutor {
         let input: QueryLogsInput = input.decode_for(TOOL_NAME)?;
         let sources = self.sources.clone();
         let scan = self.scan;
+        // The scan runs on a blocking thread; its span is still a child of the call's.
+        let scan_span = tracing::debug_span!("log scan", toolharness.log.bytes_scanned = tracing::field::Empty);
         let raw = tokio::task::spawn_blocking(move || {
+            let _entered = scan_span.enter();
             let year = current_year();
             let text = text_match(&input.query).map_err(ToolFailure::invalid_request)?;
             let needs_anchor = [&input.since, &input.until]
@@ -218,6 +221,7 @@ impl Executor for LogsExecutor {
                 max_entries: input.max_lines.unwrap_or(DEFAULT_MAX_LINES) as usize,
             };
             let outcome = logs::scan(&sources, &query, scan, year);
+            scan_span.record("toolharness.log.bytes_scanned", outcome.stats.bytes_scanned);
             let window = json!({
                 "since": since_ms.map(format_timestamp),
                 "until": until_ms.map(format_timestamp),
@@ -271,6 +275,7 @@ impl Projector for LogsProjector {
             });
         }
         let (agent_result, truncated) = summarised.summary(max_bytes, extra);
+        crate::record_redactions(&summarised.redaction_counts());
         let evidence = if raw.entries.is_empty() { EvidenceStatus::NoEvidence } else { EvidenceStatus::Found };
         Ok(Projected { agent_result, evidence, truncated })
     }

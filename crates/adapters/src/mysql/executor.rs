@@ -19,9 +19,16 @@
 //!
 //! The client-side timeout bounds all of it; when it fires, `KILL QUERY` stops the statement on the
 //! server and the connection is dropped, not returned to the pool.
+//!
+//! The statement, once the gate has accepted it, carries a SQLCommenter comment with the call's W3C
+//! `traceparent` and `tool_call_id` ([`StatementTag`]), so the server's general and slow-query logs lead
+//! back to the agent's trace. The gate never sees the comment; its values are percent-encoded, so they
+//! can neither close the comment nor quote anything.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use tracing::Instrument;
 
 use mysql_async::prelude::Queryable;
 use mysql_async::{Conn, Opts, OptsBuilder, Pool, PoolConstraints, PoolOpts, Value as SqlValue};
@@ -33,6 +40,67 @@ use contract::{ErrorCode, ToolFailure};
 
 use super::catalog::{self, PrivilegeReport};
 use super::policy::RedactionPolicy;
+
+tokio::task_local! {
+    static STATEMENT_TAG: StatementTag;
+}
+
+/// What a statement of the current call is tagged with (set by the caller around the whole call).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StatementTag {
+    /// `00-<trace id>-<span id>-<flags>`, when the call belongs to a trace.
+    pub traceparent: Option<String>,
+    pub tool_call_id: String,
+}
+
+/// Runs `work` with statements tagged by `tag`.
+pub async fn with_statement_tag<F: Future>(tag: StatementTag, work: F) -> F::Output {
+    STATEMENT_TAG.scope(tag, work).await
+}
+
+impl StatementTag {
+    /// The SQLCommenter comment (keys sorted, values URL-encoded then quoted), or `None` with nothing to say.
+    pub fn comment(&self) -> Option<String> {
+        let mut pairs = Vec::new();
+        if !self.tool_call_id.is_empty() {
+            pairs.push(("tool_call_id", self.tool_call_id.as_str()));
+        }
+        if let Some(traceparent) = &self.traceparent {
+            pairs.push(("traceparent", traceparent.as_str()));
+        }
+        if pairs.is_empty() {
+            return None;
+        }
+        let body: Vec<String> = pairs.iter().map(|(key, value)| format!("{key}='{}'", percent_encode(value))).collect();
+        Some(format!("/*{}*/", body.join(",")))
+    }
+
+    fn current() -> Option<StatementTag> {
+        STATEMENT_TAG.try_with(Clone::clone).ok()
+    }
+}
+
+/// Every byte outside `A-Z a-z 0-9 - . _ ~` as `%XX` (so no quote, `*`, `/`, backslash or newline remains).
+fn percent_encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The accepted statement with the call's comment on a line of its own (after a trailing `#` or `-- `
+/// comment of the statement it is still read).
+fn tagged(sql: &str) -> std::borrow::Cow<'_, str> {
+    match StatementTag::current().and_then(|tag| tag.comment()) {
+        Some(comment) => std::borrow::Cow::Owned(format!("{sql}\n{comment}")),
+        None => std::borrow::Cow::Borrowed(sql),
+    }
+}
 
 pub const SQL_MODE: &str = "STRICT_ALL_TABLES,NO_ENGINE_SUBSTITUTION,ONLY_FULL_GROUP_BY";
 /// The deepest a recursive CTE may recurse.
@@ -143,7 +211,9 @@ impl Datasource {
     }
 
     async fn connection(&self) -> Result<Conn, ToolFailure> {
-        match tokio::time::timeout(self.connect_timeout, self.pool.get_conn()).await {
+        let waiting = tracing::debug_span!("mysql connection", db.system.name = "mysql");
+        let connected = tokio::time::timeout(self.connect_timeout, self.pool.get_conn()).instrument(waiting).await;
+        match connected {
             Ok(Ok(conn)) => Ok(conn),
             Ok(Err(error)) => Err(self.classify(&error)),
             Err(_) => Err(ToolFailure::backend_unavailable(format!(
@@ -205,6 +275,40 @@ impl Datasource {
     /// `executes`: the query the statement makes the server run (the statement itself, or the query of
     /// `ANALYZE`), whose estimated cost is checked first.
     pub async fn run(
+        &self,
+        sql: &str,
+        kind: ReadKind,
+        executes: Option<&str>,
+        flavor: Flavor,
+        max_rows: usize,
+    ) -> Result<RawRows, ToolFailure> {
+        let operation = match kind {
+            ReadKind::Query => "SELECT",
+            ReadKind::Show => "SHOW",
+            ReadKind::Describe => "DESCRIBE",
+            ReadKind::Explain => "EXPLAIN",
+        };
+        // Never the statement's text: its literals may be anything the model wrote.
+        let span = tracing::debug_span!(
+            "mysql statement",
+            otel.name = format!("{operation} {}", self.name),
+            otel.kind = "client",
+            db.system.name = if flavor == Flavor::MariaDb { "mariadb" } else { "mysql" },
+            db.operation.name = operation,
+            toolharness.datasource = self.name.as_str(),
+            error.type = tracing::field::Empty,
+            otel.status_code = tracing::field::Empty,
+        );
+        let result = self.run_statement(sql, kind, executes, flavor, max_rows).instrument(span.clone()).await;
+        if let Err(failure) = &result {
+            let kind = if failure.code == ErrorCode::BackendTimeout { "timeout" } else { failure.code.as_str() };
+            span.record("error.type", kind);
+            span.record("otel.status_code", "ERROR");
+        }
+        result
+    }
+
+    async fn run_statement(
         &self,
         sql: &str,
         kind: ReadKind,
@@ -350,6 +454,8 @@ async fn read_rows(
 ) -> Result<RawRows, mysql_async::Error> {
     // Queries go as one prepared statement. Servers do not prepare every SHOW/DESCRIBE/EXPLAIN form:
     // those (already gated to one read) fall back to the text protocol.
+    let sql = tagged(sql);
+    let sql = sql.as_ref();
     let prepared = match kind {
         ReadKind::Query => true,
         _ => conn.prep(sql).await.is_ok(),
@@ -481,4 +587,43 @@ pub fn scrub_server_message(message: &str, redactor: &redact::Redactor) -> Strin
     let mut session = redact::Session::new();
     let message = redactor.redact(&message, &mut session);
     message.chars().take(300).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_comment_sorts_its_keys_and_percent_encodes_every_value() {
+        let tag = StatementTag {
+            traceparent: Some("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01".into()),
+            tool_call_id: "c1:a.b-7".into(),
+        };
+        assert_eq!(
+            tag.comment().unwrap(),
+            "/*tool_call_id='c1%3Aa.b-7',traceparent='00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'*/"
+        );
+        assert_eq!(StatementTag::default().comment(), None);
+    }
+
+    #[test]
+    fn a_hostile_value_can_neither_close_the_comment_nor_quote() {
+        let tag = StatementTag {
+            traceparent: Some("x*/ DROP TABLE t; -- '\"\\\n#".into()),
+            tool_call_id: "*/;/*!50000 SELECT 1*/'".into(),
+        };
+        let comment = tag.comment().unwrap();
+        let body = &comment[2..comment.len() - 2];
+        assert!(!body.contains("*/") && !body.contains("/*"), "{comment}");
+        assert!(!body.contains(['"', '\\', '\n', '#', ';', ' ']), "{comment}");
+        assert_eq!(body.matches('\'').count(), 4, "only the quotes around the two values: {comment}");
+    }
+
+    #[tokio::test]
+    async fn statements_are_tagged_only_inside_a_tagged_call() {
+        assert_eq!(tagged("SELECT 1 -- note"), "SELECT 1 -- note");
+        let tag = StatementTag { traceparent: None, tool_call_id: "c9".into() };
+        let inside = with_statement_tag(tag, async { tagged("SELECT 1 -- note").into_owned() }).await;
+        assert_eq!(inside, "SELECT 1 -- note\n/*tool_call_id='c9'*/", "on its own line, after a line comment");
+    }
 }

@@ -274,7 +274,9 @@ impl Projector for MysqlProjector {
                 )
             })
             .collect();
-        let redacted: BTreeMap<&str, usize> = session.counts().into_iter().collect();
+        let counts = session.counts();
+        crate::record_redactions(&counts);
+        let redacted: BTreeMap<&str, usize> = counts.into_iter().collect();
         let more_on_server = raw.rows.rows_truncated || raw.rows.bytes_truncated;
         let build = |shown: &[Value], bytes_cut: bool| {
             let mut result = json!({
