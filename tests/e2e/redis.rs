@@ -292,3 +292,69 @@ async fn a_released_run_stays_closed_after_ten_thousand_other_runs_and_a_restart
         .unwrap_err();
     assert!(error.message().contains("released"), "{}", error.message());
 }
+
+/// The same with two sidecar processes (the real binary, started twice on one Redis): 50 parallel calls of
+/// one run split between them run exactly the run's 20.
+#[tokio::test]
+async fn two_sidecar_processes_on_one_redis_share_one_budget_exactly() {
+    let prefix = format!("the2e-procs-{}-{}", std::process::id(), contract::now_unix_ms());
+    let mut children = Vec::new();
+    let mut clients = Vec::new();
+    for _ in 0..2 {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+            .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+            .env("TOOLHARNESS_REDIS_URL", "redis://127.0.0.1:6379")
+            .env("TOOLHARNESS_REDIS_KEY_PREFIX", &prefix)
+            .env("TOOLHARNESS_RUN_MAX_CALLS", "20")
+            .env("TOOLHARNESS_TOOL_MAX_CALLS_PER_RUN", "1000")
+            .env("TOOLHARNESS_MAX_CONSECUTIVE_NO_GAIN", "1000")
+            .env_remove("TOOLHARNESS_REDIS_CLUSTER_NODES")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the binary starts");
+        children.push(child);
+        let mut client = None;
+        for _ in 0..100 {
+            if let Ok(connected) =
+                pb::tool_harness_client::ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await
+            {
+                client = Some(connected);
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        clients.push(client.expect("the sidecar accepts connections within 10 s"));
+    }
+    let mut calls = Vec::new();
+    for i in 0..50 {
+        let mut client = clients[i % 2].clone();
+        calls.push(tokio::spawn(async move {
+            let request = pb::CallRequest {
+                run_id: "shared".into(),
+                call: Some(support::tool_call(&format!("c{i}"), "lookup_knowledge", &off_topic(i))),
+            };
+            client.call(request).await.unwrap().into_inner().observation.unwrap()
+        }));
+    }
+    let (mut ran, mut exhausted) = (0, 0);
+    for call in calls {
+        let observation = call.await.unwrap();
+        match observation.error_code() {
+            pb::ErrorCode::Unspecified => ran += 1,
+            pb::ErrorCode::BudgetExhausted | pb::ErrorCode::StopRequired => exhausted += 1,
+            other => panic!("{other:?}: {}", observation.model_content),
+        }
+    }
+    assert_eq!((ran, exhausted), (20, 30), "exactly the run's 20 calls ran, across both processes");
+    let listed = clients[0]
+        .list_invocations(pb::ListInvocationsRequest { run_id: "shared".into() })
+        .await
+        .unwrap()
+        .into_inner()
+        .invocations;
+    assert_eq!(listed.len(), 20, "one record per call that ran, whichever process ran it");
+    drop(children);
+}
