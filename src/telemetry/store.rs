@@ -117,4 +117,24 @@ impl CanonicalStore for TracedStore {
     async fn end_lease(&self, run_id: &RunId, holder: &str) -> Result<(), StoreError> {
         self.traced("end_lease", self.inner.end_lease(run_id, holder)).await
     }
+
+    async fn lease_and_load(
+        &self,
+        run_id: &RunId,
+        holder: &str,
+        ttl: Duration,
+    ) -> Result<Option<Option<StoredRun>>, StoreError> {
+        self.traced("lease_and_load", self.inner.lease_and_load(run_id, holder, ttl)).await
+    }
+
+    async fn save_and_end_lease(
+        &self,
+        run_id: &RunId,
+        state: &str,
+        expected: u64,
+        ttl: Duration,
+        holder: &str,
+    ) -> Result<u64, StoreError> {
+        self.traced("save_and_end_lease", self.inner.save_and_end_lease(run_id, state, expected, ttl, holder)).await
+    }
 }

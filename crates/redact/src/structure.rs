@@ -509,8 +509,14 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             begin = word;
         }
-        let line_start = b[..begin].iter().rposition(|c| *c == b'\n').map_or(0, |at| at + 1);
-        if begin < start && b[line_start..begin].iter().all(|c| matches!(c, b' ' | b'\t')) { begin } else { start }
+        // Only indentation between the line's start and the phrase (walked back over, so this costs the
+        // indentation's length, not the line's).
+        let mut at = begin;
+        while at > 0 && matches!(b[at - 1], b' ' | b'\t') {
+            at -= 1;
+        }
+        let at_line_start = at == 0 || b[at - 1] == b'\n';
+        if begin < start && at_line_start { begin } else { start }
     }
 
     /// Whether `key` can be a key: it has a letter and is not a number or a time.
