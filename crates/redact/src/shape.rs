@@ -285,10 +285,11 @@ fn strip_label(value: &str) -> Option<&str> {
 
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {
     // A tagged value (`sha256=<hex>`, `v1:<base64>`, `hmac-sha256=…`: a signature or digest with its
-    // algorithm or version label) is judged by what follows the label.
-    if let Some(untagged) = strip_label(value) {
-        return looks_like_secret_value(untagged);
-    }
+    // algorithm or version label) is judged by what follows the label (one label: no recursion on input).
+    looks_random_value(strip_label(value).unwrap_or(value))
+}
+
+fn looks_random_value(value: &str) -> bool {
     let core = value.trim_end_matches('=').as_bytes();
     let n = core.len();
     if !(8..=4096).contains(&n) || core.iter().any(|b| b.is_ascii_whitespace()) {
