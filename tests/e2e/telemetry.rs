@@ -514,6 +514,8 @@ async fn text_logs_on_request_and_a_bad_format_is_refused() {
 #[tokio::test]
 async fn the_executed_statement_carries_the_traceparent_in_mariadbs_general_log() {
     use mysql_async::prelude::Queryable;
+    // It turns the server's general log on and off: not while another test checks the globals.
+    let _globals = support::server_globals().await;
     let mut root = mysql_async::Conn::from_url("mysql://root@127.0.0.1:3306/test")
         .await
         .expect("MariaDB on 127.0.0.1:3306 (root, empty password) is required; scripts/test-all starts it");

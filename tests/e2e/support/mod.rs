@@ -25,6 +25,13 @@ impl Drop for Harness {
 }
 
 /// The embedded defaults (bundled runbooks, in-memory store).
+/// Tests that change MariaDB's global settings (the general log) and tests that check no global setting
+/// changed take turns: the guard is held for the whole test.
+pub async fn server_globals() -> tokio::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::OnceLock<tokio::sync::Mutex<()>> = std::sync::OnceLock::new();
+    LOCK.get_or_init(|| tokio::sync::Mutex::new(())).lock().await
+}
+
 pub async fn start() -> Harness {
     start_with(Config::default()).await
 }
