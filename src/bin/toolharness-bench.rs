@@ -325,21 +325,32 @@ async fn measure(server: &Server, name: &'static str, args: &RunArgs) -> Result<
         load(&clients, args.concurrency, Duration::from_secs_f64(args.seconds), args.scenario, &args.sql).await;
     let seconds = started.elapsed().as_secs_f64();
     let cpu = server.cpu().saturating_sub(cpu_before);
-    latencies.sort_unstable();
-    let calls = latencies.len() as u64;
-    Ok(Round {
-        server: name,
-        calls,
-        failed,
-        seconds,
-        calls_per_second: calls as f64 / seconds,
-        p50_us: percentile(&latencies, 0.50),
-        p90_us: percentile(&latencies, 0.90),
-        p99_us: percentile(&latencies, 0.99),
-        server_cpu_us_per_call: cpu.as_micros() as f64 / calls.max(1) as f64,
-        rss_kib: server.rss_kib(),
-        outcome,
-    })
+    let mut round = Round::of(name, &mut latencies, seconds, outcome);
+    round.failed = failed;
+    round.server_cpu_us_per_call = cpu.as_micros() as f64 / round.calls.max(1) as f64;
+    round.rss_kib = server.rss_kib();
+    Ok(round)
+}
+
+impl Round {
+    /// A round's rate and latency percentiles from its samples (sorted here); no server figures yet.
+    fn of(server: &'static str, latencies: &mut [u32], seconds: f64, outcome: String) -> Round {
+        latencies.sort_unstable();
+        let calls = latencies.len() as u64;
+        Round {
+            server,
+            calls,
+            failed: 0,
+            seconds,
+            calls_per_second: calls as f64 / seconds,
+            p50_us: percentile(latencies, 0.50),
+            p90_us: percentile(latencies, 0.90),
+            p99_us: percentile(latencies, 0.99),
+            server_cpu_us_per_call: 0.0,
+            rss_kib: 0,
+            outcome,
+        }
+    }
 }
 
 /// Opens `runs` runs on the sidecar (one found lookup each), 16 at a time.
@@ -497,20 +508,7 @@ async fn direct_mysql(url: &str, args: &RunArgs) -> Result<Round, String> {
     }
     let seconds = started.elapsed().as_secs_f64();
     let _ = pool.disconnect().await;
-    latencies.sort_unstable();
-    Ok(Round {
-        server: "direct",
-        calls: latencies.len() as u64,
-        failed: 0,
-        seconds,
-        calls_per_second: latencies.len() as f64 / seconds,
-        p50_us: percentile(&latencies, 0.50),
-        p90_us: percentile(&latencies, 0.90),
-        p99_us: percentile(&latencies, 0.99),
-        server_cpu_us_per_call: 0.0,
-        rss_kib: 0,
-        outcome: "mysql_async, pooled".into(),
-    })
+    Ok(Round::of("direct", &mut latencies, seconds, "mysql_async, pooled".into()))
 }
 
 async fn memory(args: MemoryArgs) -> Result<(), String> {

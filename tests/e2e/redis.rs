@@ -213,17 +213,14 @@ fn off_topic_query(i: usize) -> String {
     arguments["input"]["query"].as_str().unwrap().to_owned()
 }
 
-#[tokio::test]
-async fn two_sidecars_on_one_redis_share_one_budget_exactly() {
-    let mut config = redis_config("redis://127.0.0.1:6379", "shared");
-    config.limits.run_max_calls = 20;
-    config.limits.tool_max_calls_per_run = 1000;
-    config.limits.max_consecutive_no_gain = 1000;
-    let a = support::start_with(config.clone()).await;
-    let b = support::start_with(config).await;
+/// 50 parallel calls of run `shared`, spread over `clients` in turn: how many ran and how many found the
+/// budget spent (the call that found it, and the calls after the stop it caused).
+async fn fifty_calls_split(
+    clients: &[pb::tool_harness_client::ToolHarnessClient<tonic::transport::Channel>],
+) -> (usize, usize) {
     let mut calls = Vec::new();
     for i in 0..50 {
-        let mut client = if i % 2 == 0 { a.client.clone() } else { b.client.clone() };
+        let mut client = clients[i % clients.len()].clone();
         calls.push(tokio::spawn(async move {
             let request = pb::CallRequest {
                 run_id: "shared".into(),
@@ -232,17 +229,27 @@ async fn two_sidecars_on_one_redis_share_one_budget_exactly() {
             client.call(request).await.unwrap().into_inner().observation.unwrap()
         }));
     }
-    let mut ran = 0;
-    let mut exhausted = 0;
+    let (mut ran, mut exhausted) = (0, 0);
     for call in calls {
         let observation = call.await.unwrap();
         match observation.error_code() {
             pb::ErrorCode::Unspecified => ran += 1,
-            // The call that found the budget spent, and the calls after the stop it caused.
             pb::ErrorCode::BudgetExhausted | pb::ErrorCode::StopRequired => exhausted += 1,
             other => panic!("{other:?}: {}", observation.model_content),
         }
     }
+    (ran, exhausted)
+}
+
+#[tokio::test]
+async fn two_sidecars_on_one_redis_share_one_budget_exactly() {
+    let mut config = redis_config("redis://127.0.0.1:6379", "shared");
+    config.limits.run_max_calls = 20;
+    config.limits.tool_max_calls_per_run = 1000;
+    config.limits.max_consecutive_no_gain = 1000;
+    let a = support::start_with(config.clone()).await;
+    let b = support::start_with(config).await;
+    let (ran, exhausted) = fifty_calls_split(&[a.client.clone(), b.client.clone()]).await;
     assert_eq!((ran, exhausted), (20, 30), "exactly the run's 20 calls ran, across both sidecars");
     let mut a = a;
     assert_eq!(a.records("shared").await.len(), 20);
@@ -328,26 +335,7 @@ async fn two_sidecar_processes_on_one_redis_share_one_budget_exactly() {
         }
         clients.push(client.expect("the sidecar accepts connections within 10 s"));
     }
-    let mut calls = Vec::new();
-    for i in 0..50 {
-        let mut client = clients[i % 2].clone();
-        calls.push(tokio::spawn(async move {
-            let request = pb::CallRequest {
-                run_id: "shared".into(),
-                call: Some(support::tool_call(&format!("c{i}"), "lookup_knowledge", &off_topic(i))),
-            };
-            client.call(request).await.unwrap().into_inner().observation.unwrap()
-        }));
-    }
-    let (mut ran, mut exhausted) = (0, 0);
-    for call in calls {
-        let observation = call.await.unwrap();
-        match observation.error_code() {
-            pb::ErrorCode::Unspecified => ran += 1,
-            pb::ErrorCode::BudgetExhausted | pb::ErrorCode::StopRequired => exhausted += 1,
-            other => panic!("{other:?}: {}", observation.model_content),
-        }
-    }
+    let (ran, exhausted) = fifty_calls_split(&clients).await;
     assert_eq!((ran, exhausted), (20, 30), "exactly the run's 20 calls ran, across both processes");
     let listed = clients[0]
         .list_invocations(pb::ListInvocationsRequest { run_id: "shared".into() })

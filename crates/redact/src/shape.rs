@@ -262,14 +262,16 @@ fn is_password_shaped(token: &[u8]) -> bool {
 /// `order-service`): the way identifiers are written in any language, which no generated token is (their
 /// parts mix case and digits, or are longer than words).
 fn is_word_identifier(value: &str) -> bool {
-    let parts: Vec<&str> = value.split(['_', '-', '.']).collect();
-    if parts.len() < 2 || parts.iter().any(|p| !(2..=15).contains(&p.chars().count())) {
-        return false;
+    let (mut parts, mut lower, mut upper) = (0, true, true);
+    for part in value.split(['_', '-', '.']) {
+        if !(2..=15).contains(&part.chars().count()) || !part.chars().all(char::is_alphabetic) {
+            return false;
+        }
+        parts += 1;
+        lower &= part.chars().all(char::is_lowercase);
+        upper &= part.chars().all(char::is_uppercase);
     }
-    let alphabetic = |p: &&str| p.chars().all(char::is_alphabetic);
-    parts.iter().all(alphabetic)
-        && (parts.iter().all(|p| p.chars().all(char::is_lowercase))
-            || parts.iter().all(|p| p.chars().all(char::is_uppercase)))
+    parts >= 2 && (lower || upper)
 }
 
 /// What follows a short leading label (letters, digits, `-`, `_`; at most 16 bytes, starting with a

@@ -90,15 +90,9 @@ fn is_rule(line: &str) -> bool {
 /// The column names a header line ends with, when there are enough (two between pipes, three apart by
 /// spaces) and one of them judges its cells.
 fn header(line: &str, pipes: bool) -> Option<Vec<String>> {
-    let names: Vec<String> = cells(line, pipes)
-        .iter()
-        .rev()
-        .take_while(|&&(start, end)| is_column_name(&line[start..end]))
-        .map(|&(start, end)| line[start..end].to_owned())
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
+    let cells = cells(line, pipes);
+    let first = cells.iter().rposition(|&(start, end)| !is_column_name(&line[start..end])).map_or(0, |at| at + 1);
+    let names: Vec<String> = cells[first..].iter().map(|&(start, end)| line[start..end].to_owned()).collect();
     let judged = crate::column_roles(&names).into_iter().any(judges);
     // Two names apart by spaces are a `key  value` listing line (vault, `systemctl show`), not a header.
     let enough = if pipes { 2 } else { 3 };
