@@ -663,7 +663,11 @@ fn word_role(word: &str) -> Option<Role> {
         }
         table
     });
-    table.get(word).copied()
+    table.get(word).copied().or_else(|| {
+        // A numbered key (`phone1`, `password2`, `host_2` is split already) says what its stem says.
+        let stem = word.trim_end_matches(|c: char| c.is_ascii_digit());
+        (stem.len() < word.len() && stem.len() >= 3).then(|| table.get(stem).copied()).flatten()
+    })
 }
 
 /// Word parts that, right before `key`, make it an api key, a private key and so on (strong); `key` alone

@@ -311,7 +311,7 @@ impl Rule {
                 break;
             }
             if whole_match_only {
-                if self.check_whole.is_some_and(|check| !check(m.as_str())) {
+                if self.check_whole.is_some_and(|check| !check(m.as_str())) || self.glued_address(text, m.start()) {
                     continue;
                 }
                 for (_, label) in self.groups {
@@ -331,6 +331,18 @@ impl Rule {
                 }
             }
         }
+    }
+}
+
+impl Rule {
+    /// Whether an address match continues a dash-joined word before it (`21-Mar-2024::11:31:27` is a
+    /// timestamp, not the address `2024::11:31:27`).
+    fn glued_address(&self, text: &str, start: usize) -> bool {
+        let bytes = text.as_bytes();
+        start >= 2
+            && bytes[start - 1] == b'-'
+            && bytes[start - 2].is_ascii_alphanumeric()
+            && self.groups.iter().any(|(_, label)| *label == "IP")
     }
 }
 

@@ -892,8 +892,32 @@ impl<'a> Scanner<'a, '_, '_> {
             self.host_after(end);
             return;
         }
+        // A flag names its value as a key does (`--username x`, `-Identity x`, `--host x`), and the short
+        // flags of database and network clients name the account and the host (`-u x`, `-U x`, `-h x`).
+        if let Some(name) = word.strip_prefix('-').map(|n| n.trim_start_matches('-'))
+            && !name.is_empty()
+        {
+            let role = match name {
+                "u" | "U" => Role::Personal { label: "USER" },
+                "h" | "H" => Role::Infrastructure,
+                _ => lexicon::role_of_key(name),
+            };
+            // `-h` also means "human-readable" or "help": its value must read as a host, not a file.
+            let short = name.len() == 1;
+            match role {
+                Role::Personal { label: "USER" } => return self.flag_value_after(end, "USER", short),
+                Role::Infrastructure => return self.flag_value_after(end, "HOST", short),
+                _ => {}
+            }
+        }
+        // `Failed password for deploy from 10.0.0.5`, `failed for sa_backup9 from …`, `user bob from …`: the
+        // word between an authentication's `for`/`user` and the `from` of its client is the account.
+        let names_account = ["user", "username", "login", "account"].iter().any(|w| w.eq_ignore_ascii_case(word));
+        if (names_account || word.eq_ignore_ascii_case("for")) && self.account_before_from(end) {
+            return;
+        }
         // `user "deploy_csne" was not found`, `OPTIONS (user 'backup')`: an account named in prose, quoted.
-        if ["user", "username", "login", "account"].iter().any(|w| w.eq_ignore_ascii_case(word)) {
+        if names_account {
             self.quoted_user_after(end);
             return;
         }
@@ -1066,6 +1090,60 @@ impl<'a> Scanner<'a, '_, '_> {
         if digits > 0 && is_host_name(name) && (name.contains('-') || digits >= 2) {
             self.push(start, stop, "HOST", KEY_PRIORITY + 4);
         }
+    }
+
+    /// The value after a flag that names an account or a host: the next word, unless it is another flag or a
+    /// shell variable; taken when it has the shape of what the flag names.
+    fn flag_value_after(&mut self, end: usize, label: &'static str, short: bool) {
+        let at = self.skip_spaces(end);
+        if at == end || at >= self.bytes.len() {
+            return;
+        }
+        let (start, stop) = match self.bytes[at] {
+            b'"' | b'\'' => match self.closing_quote(at) {
+                Some(close) => (at + 1, close),
+                None => return,
+            },
+            b'-' | b'$' | b'%' | b'<' | b'{' => return,
+            _ => (at, self.bare_value_end(at, false)),
+        };
+        let value = self.text(start, stop).trim_end_matches([',', ';']);
+        let shaped = match label {
+            "USER" => personal_shape("USER", value) && value.len() <= 64 && !value.contains('@'),
+            _ => {
+                is_host_name(value)
+                    && (!short
+                        || value.bytes().any(|b| b == b'-' || b.is_ascii_digit())
+                        || value.bytes().filter(|b| *b == b'.').count() >= 2)
+            }
+        };
+        if shaped {
+            self.push(start, start + value.len(), label, KEY_PRIORITY + 2);
+        }
+    }
+
+    /// `<word> <account> from <client>`: takes the account and says whether it did.
+    fn account_before_from(&mut self, end: usize) -> bool {
+        let at = self.skip_spaces(end);
+        // An account starts with a letter (`for 30s from`, `for 3fa85f64-… from` name a duration, an id).
+        if at == end || !self.bytes.get(at).is_some_and(|b| b.is_ascii_alphabetic()) {
+            return false;
+        }
+        let stop = self.bare_value_end(at, false);
+        let after = self.skip_spaces(stop);
+        if after == stop || !self.bytes[after..].starts_with(b"from ") {
+            return false;
+        }
+        let value = self.text(at, stop);
+        let client = self.skip_spaces(after + 4);
+        // The client is an address or a host: a digit, a `[`, a `<` of a placeholder, or a host name.
+        let client_shaped = self.bytes.get(client).is_some_and(|b| b.is_ascii_digit() || matches!(b, b'[' | b'<'))
+            || is_host_name(self.text(client, self.bare_value_end(client, false)).trim_end_matches([':', '.']));
+        if !client_shaped || !personal_shape("USER", value) || value.len() > 64 || value.contains('@') {
+            return false;
+        }
+        self.push(at, stop, "USER", KEY_PRIORITY + 2);
+        true
     }
 
     /// A quoted account name right after a word that names one (`user "x"`, `user 'x'`).
