@@ -102,6 +102,23 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "كلمةالسر",
             "סיסמה",
             "รหัสผ่าน",
+            // Written as two words, read joined (`mat_khau`, `kata sandi`): Vietnamese, Indonesian, Malay.
+            "matkhau",
+            "katasandi",
+            "katalaluan",
+            "nenosiri",
+            "slaptazodis",
+            "lykilord",
+            "fjalekalim",
+            "fjalekalimi",
+            "parool",
+            "parole",
+            "wagwoord",
+            "heslo",
+            "暗証番号",
+            "كلمةالمرور",
+            "رمزعبور",
+            "पासवर्ड",
         ],
         Role::Secret { label: PASSWORD, numeric_ok: false },
     ),
@@ -319,6 +336,16 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "nric",
             "hkid",
             "sozialversicherungsnummer",
+            "cccd",
+            "cmnd",
+            "ktp",
+            "nik",
+            "rrn",
+            "mykad",
+            "身份证号码",
+            "身分證",
+            "マイナンバー",
+            "주민등록번호",
         ],
         Role::Personal { label: "ID_NUMBER" },
     ),
@@ -988,6 +1015,34 @@ fn embedded_role(part: &str) -> Option<Role> {
     None
 }
 
+/// Scripts written without spaces compound their words (`登录密码` "login password", `用户密码`,
+/// `身份证号码`): a part that holds one of these words says what it says.
+fn compound_role(part: &str) -> Option<Role> {
+    const COMPOUND_WORDS: &[(&str, Role)] = &[
+        ("密码", Role::Secret { label: PASSWORD, numeric_ok: false }),
+        ("密碼", Role::Secret { label: PASSWORD, numeric_ok: false }),
+        ("口令", Role::Secret { label: PASSWORD, numeric_ok: false }),
+        ("パスワード", Role::Secret { label: PASSWORD, numeric_ok: false }),
+        ("暗証番号", Role::Secret { label: PASSWORD, numeric_ok: false }),
+        ("비밀번호", Role::Secret { label: PASSWORD, numeric_ok: false }),
+        ("密钥", Role::Secret { label: CREDENTIAL, numeric_ok: true }),
+        ("密鑰", Role::Secret { label: CREDENTIAL, numeric_ok: true }),
+        ("秘钥", Role::Secret { label: CREDENTIAL, numeric_ok: true }),
+        ("令牌", Role::Secret { label: CREDENTIAL, numeric_ok: true }),
+        ("验证码", Role::Secret { label: CREDENTIAL, numeric_ok: false }),
+        ("身份证", Role::Personal { label: "ID_NUMBER" }),
+        ("身分證", Role::Personal { label: "ID_NUMBER" }),
+        ("手机", Role::Personal { label: "PHONE" }),
+        ("電話", Role::Personal { label: "PHONE" }),
+        ("电话", Role::Personal { label: "PHONE" }),
+        ("邮箱", Role::Personal { label: "EMAIL" }),
+    ];
+    if part.is_ascii() {
+        return None;
+    }
+    COMPOUND_WORDS.iter().find(|(word, _)| part.contains(word)).map(|(_, role)| *role)
+}
+
 /// The stems of the secret words (`pass`, `secret`, `token`…): a word without one cannot name a secret.
 pub(crate) const STEMS: &[&[u8]] = &[
     b"pass",
@@ -1051,6 +1106,15 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"challenge",
     b"assertion",
     b"saml",
+    b"parool",
+    b"khau",
+    b"sandi",
+    b"laluan",
+    b"nenosiri",
+    b"slaptaz",
+    b"lykilor",
+    b"fjalekalim",
+    b"wagwoord",
 ];
 
 /// A cheap test that `word` may name a secret (a necessary condition of [`role_of_key`] giving a secret
@@ -1118,9 +1182,14 @@ pub(crate) fn role_of_key(key: &str) -> Role {
 pub(crate) fn role_of_parts(parts: &[String]) -> Role {
     // The last part with a role decides; the parts before it can qualify it.
     for (index, part) in parts.iter().enumerate().rev() {
-        let role = match word_role(part) {
+        // A word some languages write as two (`mat_khau`, `kata_sandi`) is read joined with the part before.
+        let joined = (index > 0 && part.len() >= 3 && parts[index - 1].len() >= 3 && word_role(part).is_none())
+            .then(|| word_role(&format!("{}{part}", parts[index - 1])))
+            .flatten()
+            .filter(|role| !matches!(role, Role::Neutral));
+        let role = match joined.or_else(|| word_role(part)) {
             Some(role) => role,
-            None => match embedded_role(part) {
+            None => match embedded_role(part).or_else(|| compound_role(part)) {
                 Some(role) => role,
                 None => continue,
             },
@@ -1184,6 +1253,15 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                 Role::Personal { label: "ID_NUMBER" }
             }
             // A session id is a bearer credential; other ids of secrets (`key_id`, `token_id`) are not.
+            // The id of a credential pair's key (`access_key_id`, `private_key_id`) is issued with the key and
+            // shown with it only to its owner.
+            ("id" | "ids", _)
+                if previous == Some("key")
+                    && before.len() >= 2
+                    && strong_key_modifier(before[before.len() - 2].as_str()) =>
+            {
+                Role::Secret { label: CREDENTIAL, numeric_ok: false }
+            }
             ("id" | "ids", _) if matches!(previous, Some("session" | "sess" | "secret")) => {
                 Role::Secret { label: CREDENTIAL, numeric_ok: true }
             }

@@ -272,7 +272,43 @@ impl Context {
             }
             keep
         });
+        accounts_of_hashes(bytes, &mut spans);
         spans
+    }
+}
+
+/// A password hash stored with its account (`/etc/shadow`, `htpasswd`, `pwdump`: `name:HASH` at the start
+/// of a line or a field): the account is personal too.
+fn accounts_of_hashes(bytes: &[u8], spans: &mut Vec<Span>) {
+    let mut accounts = Vec::new();
+    for (i, span) in spans.iter().enumerate() {
+        if span.label != "SECRET:password_hash" || span.start < 3 || bytes[span.start - 1] != b':' {
+            continue;
+        }
+        let end = span.start - 1;
+        let start = bytes[..end]
+            .iter()
+            .rposition(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'$')))
+            .map_or(0, |p| p + 1);
+        let previous_end = if i > 0 { spans[i - 1].end } else { 0 };
+        if start >= end
+            || start < previous_end
+            || !bytes[start].is_ascii_alphabetic()
+            || (start > 0 && !matches!(bytes[start - 1], b'\n' | b' ' | b'\t' | b'"' | b'\'' | b','))
+        {
+            continue;
+        }
+        let Ok(account) = std::str::from_utf8(&bytes[start..end]) else { continue };
+        if end - start <= 64
+            && structure::personal_shape("USER", account)
+            && matches!(lexicon::role_of_key(account), lexicon::Role::Neutral)
+        {
+            accounts.push(Span { start, end, priority: 0, label: "USER" });
+        }
+    }
+    if !accounts.is_empty() {
+        spans.extend(accounts);
+        spans.sort_by_key(|span| span.start);
     }
 }
 

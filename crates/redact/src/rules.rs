@@ -972,7 +972,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // `host:port`: a name shaped like a host before a port (`zk66gru:2181`, `db-primary-2:5432`), not a
         // source file and line (`OrderService.java:212`).
         rule(
-            r"\b([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):(\d{2,5})(?:[^0-9:]|$)",
+            r"\b([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):(\d{2,5})(?:[^0-9A-Za-z_:]|$)",
             8,
             &[(1, "HOST")],
             Some(|c| {

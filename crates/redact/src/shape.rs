@@ -392,15 +392,22 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             continue;
         }
         let run = &text[start..end];
+        if labelled_digest(run) || pinned_commit(bytes, start, run) {
+            continue;
+        }
         if run.contains('/')
             && (run.starts_with('/') || run.split('/').any(|s| wordiness(s.as_bytes()) >= 0.5 && s.len() >= 4))
         {
             let mut at = start;
+            let mut collection: Option<&str> = None;
             for segment in run.split('/') {
-                if let Some(kind) = shape(segment) {
+                // `/containers/<id>/start`, `/commits/<sha>`: an id under a collection of diagnostic things.
+                let identified = collection.is_some_and(names_diagnostic_collection) && is_hex(segment.as_bytes());
+                if let Some(kind) = shape(segment).filter(|_| !identified) {
                     found(at, at + segment.len(), kind);
                 }
                 at += segment.len() + 1;
+                collection = Some(segment);
             }
         } else if let Some(kind) = shape(run) {
             found(start, end, kind);
@@ -408,9 +415,39 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
     }
 }
 
+/// A digest written with its algorithm in front: Subresource Integrity (`sha512-<base64>`, as npm's
+/// `integrity` fields), Go's module sums (`h1:<base64>`).
+fn labelled_digest(run: &str) -> bool {
+    let lower = |prefix: &str| run.len() > prefix.len() + 20 && run[..prefix.len()].eq_ignore_ascii_case(prefix);
+    lower("sha256-") || lower("sha384-") || lower("sha512-") || lower("sha1-")
+}
+
+/// A commit pinned after `@` (`actions/checkout@<sha>`, a release `backend@<sha>`): 40 hex digits glued
+/// to a name.
+fn pinned_commit(bytes: &[u8], start: usize, run: &str) -> bool {
+    start >= 2
+        && bytes[start - 1] == b'@'
+        && (bytes[start - 2].is_ascii_alphanumeric() || matches!(bytes[start - 2], b'-' | b'_' | b'.'))
+        && run.len() == 40
+        && is_hex(run.as_bytes())
+}
+
+/// Whether a path segment names a collection of diagnostic things, whose members' ids are kept
+/// (`containers`, `commits`, `images`, `builds`: the lexicon's diagnostic words, singular or plural).
+fn names_diagnostic_collection(segment: &str) -> bool {
+    if segment.is_empty() || segment.len() > 24 || !segment.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return false;
+    }
+    let singular = segment.strip_suffix('s').unwrap_or(segment);
+    [segment, singular].iter().any(|word| crate::lexicon::role_of_key(word) == crate::lexicon::Role::Diagnostic)
+}
+
 /// Whether the token at `start` follows a digest prefix (`sha256:`, `sha1=`, `md5:`): a content hash.
 fn after_digest_prefix(bytes: &[u8], start: usize) -> bool {
     let before = &bytes[..start];
+    if container_runtime_scheme(before) {
+        return true;
+    }
     let Some(separator) = before.last() else { return false };
     if !matches!(separator, b':' | b'=') {
         return false;
@@ -444,7 +481,13 @@ fn after_digest_prefix(bytes: &[u8], start: usize) -> bool {
             | b"etag"
             | b"digest"
             | b"checksum"
+            | b"h1"
     )
+}
+
+/// `containerd://<id>`, `docker://<id>`, `cri-o://<id>`: a container's id as Kubernetes reports it.
+fn container_runtime_scheme(before: &[u8]) -> bool {
+    [b"containerd://".as_slice(), b"docker://", b"cri-o://"].iter().any(|scheme| before.ends_with(scheme))
 }
 
 #[cfg(test)]

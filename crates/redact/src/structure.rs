@@ -418,10 +418,12 @@ impl<'a> Scanner<'a, '_, '_> {
                     }
                 }
                 b'{' | b'(' => {
-                    // A secret key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`,
-                    // Spring's `"spring.datasource.password": {"value": "x", "origin": …}`): the object's
-                    // `value` is the secret.
-                    let named = pending.take().map(|key| key.role).filter(|role| matches!(role, Role::Secret { .. }));
+                    // A key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`, Spring's
+                    // `"spring.datasource.username": {"value": "x", "origin": …}`): the object's `value` is
+                    // what the key names.
+                    let named = pending.take().map(|key| key.role).filter(|role| {
+                        matches!(role, Role::Secret { .. } | Role::Personal { .. } | Role::Infrastructure)
+                    });
                     self.open_scope(if c == b'{' { b'}' } else { b')' });
                     if let (Some(role), Some(scope)) = (named, self.scopes.last_mut()) {
                         scope.named = Some(role);
@@ -902,8 +904,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 "h" | "H" => Role::Infrastructure,
                 _ => lexicon::role_of_key(name),
             };
-            // `-h` also means "human-readable" or "help": its value must read as a host, not a file.
+            // `-u` and `-h` also mean "unique", "human-readable", "help": as an account or a host they come with
+            // another of a connection's flags on the same line (`mysql -h db -u x -p`, `cqlsh … -u x -p y`).
             let short = name.len() == 1;
+            if short && !self.connection_flags_on_line(start) {
+                return;
+            }
             match role {
                 Role::Personal { label: "USER" } => return self.flag_value_after(end, "USER", short),
                 Role::Infrastructure => return self.flag_value_after(end, "HOST", short),
@@ -1109,7 +1115,7 @@ impl<'a> Scanner<'a, '_, '_> {
         };
         let value = self.text(start, stop).trim_end_matches([',', ';']);
         let shaped = match label {
-            "USER" => personal_shape("USER", value) && value.len() <= 64 && !value.contains('@'),
+            "USER" => personal_account(value),
             _ => {
                 is_host_name(value)
                     && (!short
@@ -1120,6 +1126,23 @@ impl<'a> Scanner<'a, '_, '_> {
         if shaped {
             self.push(start, start + value.len(), label, KEY_PRIORITY + 2);
         }
+    }
+
+    /// Whether the line around `at` holds two of a client connection's flags (account, password, host).
+    fn connection_flags_on_line(&self, at: usize) -> bool {
+        const FLAGS: &[&str] =
+            &["-u", "-U", "-p", "-P", "-h", "-H", "-S", "--user", "--username", "--password", "--host"];
+        let line_start = self.bytes[..at].iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
+        let line_end = memchr::memchr(b'\n', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
+        let line = self.text(line_start, line_end);
+        let flags = line
+            .split(|c: char| c.is_whitespace() || c == '=')
+            .filter(|word| {
+                FLAGS.contains(word) || word.len() > 2 && word.starts_with("-p") && !word.starts_with("--") // `-pSECRET`
+            })
+            .take(2)
+            .count();
+        flags >= 2
     }
 
     /// `<word> <account> from <client>`: takes the account and says whether it did.
@@ -1139,7 +1162,7 @@ impl<'a> Scanner<'a, '_, '_> {
         // The client is an address or a host: a digit, a `[`, a `<` of a placeholder, or a host name.
         let client_shaped = self.bytes.get(client).is_some_and(|b| b.is_ascii_digit() || matches!(b, b'[' | b'<'))
             || is_host_name(self.text(client, self.bare_value_end(client, false)).trim_end_matches([':', '.']));
-        if !client_shaped || !personal_shape("USER", value) || value.len() > 64 || value.contains('@') {
+        if !client_shaped || !personal_account(value) {
             return false;
         }
         self.push(at, stop, "USER", KEY_PRIORITY + 2);
@@ -1336,6 +1359,17 @@ fn is_authorization_key(key: &str) -> bool {
 }
 
 /// Whether a value has the shape of personal data of the kind its key names.
+/// An account name found by its position (after `-u`, between `for` and `from`) that names someone: the
+/// built-in accounts of systems and databases (`root`, `postgres`) identify no one and diagnose a lot.
+fn personal_account(value: &str) -> bool {
+    const BUILT_IN: &[&str] =
+        &["root", "admin", "administrator", "postgres", "mysql", "sa", "sys", "system", "daemon", "www-data", "nginx"];
+    personal_shape("USER", value)
+        && value.len() <= 64
+        && !value.contains('@')
+        && !BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value))
+}
+
 pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     match label {

@@ -188,6 +188,7 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("rows dev", include_str!("corpus/independent/rows/dev.jsonl"), false, recorded(0, 1.0, 0.9859)),
     ("rows heldout", include_str!("corpus/independent/rows/heldout.jsonl"), true, recorded(2, 0.9933, 0.9558)),
     ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(3, 0.9288, 0.9383)),
+    ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(usize::MAX, 0.0, 0.0)),
     ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(15, 0.8766, 0.9164)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(2, 0.98, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
