@@ -39,6 +39,9 @@ pub(crate) enum Role {
     /// An identifier (`id`, `uid`): kept when it has an identifier's shape (hex, UUID, short, prefixed), but a
     /// long random token under it is still taken (a session table's `id` is its session token).
     Identifier,
+    /// The id of an account (`user_id`, `uid`, `login_id`): a number or an id-shaped value is an id and is
+    /// kept; a value with an account name's shape (`joaquin.haddad`, `psandoval89`) is the account.
+    AccountId,
     /// The key of a name/value record (`name`, `key`, `option_name`): its value names the sibling value.
     NameField,
     /// The value of a name/value record (`value`, `option_value`).
@@ -234,6 +237,38 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "utente",
             "用户",
             "用户名",
+            "usename",
+            "rolname",
+            "pengguna",
+            "identifiant",
+            "dangnhap",
+            "tendangnhap",
+            "пользователь",
+            "пользователя",
+            "логин",
+            "kullanici",
+            "kullanıcı",
+            "gebruiker",
+            "gebruikersnaam",
+            "brukernavn",
+            "anvandare",
+            "användare",
+            "kayttaja",
+            "käyttäjä",
+            "uzytkownik",
+            "użytkownik",
+            "utilizator",
+            "korisnik",
+            "nutzer",
+            "benutzername",
+            "utilizador",
+            "ユーザー",
+            "ユーザ名",
+            "사용자",
+            "아이디",
+            "账号",
+            "帐号",
+            "賬號",
         ],
         Role::Personal { label: "USER" },
     ),
@@ -260,6 +295,29 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "姓名",
             "名字",
             "氏名",
+            "namn",
+            "naam",
+            "navn",
+            "nimi",
+            "imie",
+            "imię",
+            "nazwisko",
+            "imienazwisko",
+            "jmeno",
+            "jméno",
+            "prijmeni",
+            "příjmení",
+            "isim",
+            "soyad",
+            "soyadi",
+            "имя",
+            "фамилия",
+            "фио",
+            "ονομα",
+            "όνομα",
+            "이름",
+            "성명",
+            "hoten",
         ],
         Role::Personal { label: "NAME" },
     ),
@@ -401,7 +459,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         Role::Personal { label: "BIRTH_DATE" },
     ),
     // Identifiers, and diagnostic material.
-    (&["id", "ids", "uid", "uuid", "guid", "oid", "ulid"], Role::Identifier),
+    (&["id", "ids", "uuid", "guid", "oid", "ulid"], Role::Identifier),
+    (&["uid", "userid", "loginid", "accountid"], Role::AccountId),
     (
         &[
             "trace",
@@ -1313,6 +1372,9 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             }
             ("id" | "uid", _) if matches!(previous, Some("machine" | "host" | "hostname" | "computer")) => {
                 Role::Infrastructure
+            }
+            ("id" | "ids", _) if matches!(previous.and_then(word_role), Some(Role::Personal { label: "USER" })) => {
+                Role::AccountId
             }
             ("name" | "names", _) if matches!(previous.and_then(word_role), Some(Role::Personal { .. })) => {
                 previous.and_then(word_role).unwrap_or(role)

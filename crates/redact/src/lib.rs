@@ -491,7 +491,10 @@ impl Redactor {
             && end - begin <= 40
             && (word.eq_ignore_ascii_case("request")
                 || word.eq_ignore_ascii_case("req")
-                || matches!(lexicon::role_of_key(word), lexicon::Role::Diagnostic | lexicon::Role::Identifier))
+                || matches!(
+                    lexicon::role_of_key(word),
+                    lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId
+                ))
     }
 
     /// Rebuilds `text` with the placeholders of `found` (which must come from [`Redactor::find`] on the
@@ -666,9 +669,11 @@ impl Redactor {
             lexicon::Role::WeakSecret { .. } if shape::looks_like_secret_value(text.trim()) => {
                 Value::String(REDACTED_CELL.to_owned())
             }
-            lexicon::Role::Personal { label } if structure::personal_shape(label, text.trim()) => {
+            lexicon::Role::AccountId if structure::account_shaped_id(text.trim()) => whole("USER", session),
+            lexicon::Role::Personal { label } if structure::person_or_account(label, text.trim()).is_some() => {
                 // A cell of a personal-data column is one value (an e-mail with a display name, a formatted
                 // phone number), unless other layers find its parts.
+                let label = structure::person_or_account(label, text.trim()).unwrap_or(label);
                 let found = self.find(text);
                 if found.is_empty() {
                     whole(label, session)
@@ -677,7 +682,7 @@ impl Redactor {
                 }
             }
             lexicon::Role::Infrastructure if structure::is_host_name(text.trim()) => whole("HOST", session),
-            lexicon::Role::Diagnostic | lexicon::Role::Identifier => {
+            lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId => {
                 let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));
                 Value::String(self.apply(text, &found, session).into_owned())
             }
@@ -692,11 +697,19 @@ impl Redactor {
 pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
     let mut roles: Vec<lexicon::Role> = columns.iter().map(|name| lexicon::role_of_key(name)).collect();
     let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
-    let person = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
+    // A table of people or of accounts: an e-mail, a phone or a password beside the name.
+    let person = roles.iter().any(|role| {
+        matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" })
+            || matches!(role, lexicon::Role::Secret { label, .. } if *label == "SECRET:password")
+    });
     for (name, role) in columns.iter().zip(roles.iter_mut()) {
         if keyed_record && ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
             *role = lexicon::Role::NameField;
-        } else if person && !keyed_record && *role == lexicon::Role::NameField && name.eq_ignore_ascii_case("name") {
+        } else if person
+            && !keyed_record
+            && *role == lexicon::Role::NameField
+            && name.eq_ignore_ascii_case("name")
+        {
             *role = lexicon::Role::Personal { label: "NAME" };
         }
     }
@@ -761,7 +774,7 @@ fn withhold_secrets_in(value: &mut Value, key: Option<&str>) {
     let keeps = key.is_some_and(|key| {
         matches!(
             lexicon::role_of_key(key),
-            lexicon::Role::Neutral | lexicon::Role::Diagnostic | lexicon::Role::Identifier
+            lexicon::Role::Neutral | lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId
         ) && !key.is_empty()
             && lexicon::key_parts(key).iter().any(|part| lexicon::word_is_vocabulary(part))
     });

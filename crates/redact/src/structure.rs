@@ -626,7 +626,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
             }
             Role::Personal { label } => {
-                if personal_shape(label, trimmed) {
+                if let Some(label) = person_or_account(label, trimmed) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
                 }
             }
@@ -639,6 +639,14 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             Role::Diagnostic => self.protect(start, end, true),
             Role::Identifier => self.protect(start, end, false),
+            Role::AccountId => {
+                if account_shaped_id(trimmed) {
+                    let offset = text.len() - text.trim_start().len();
+                    self.push(start + offset, start + offset + trimmed.len(), "USER", KEY_PRIORITY + 1);
+                } else {
+                    self.protect(start, end, false);
+                }
+            }
             Role::NameField => {
                 if self.names_a_secret(trimmed) || matches!(lexicon::role_of_key(trimmed), Role::Personal { .. }) {
                     if let Some(scope) = self.scopes.last_mut() {
@@ -1359,6 +1367,33 @@ fn is_authorization_key(key: &str) -> bool {
 }
 
 /// Whether a value has the shape of personal data of the kind its key names.
+/// What a value under a key that names a person or an account is: people and accounts are named either
+/// way (`"name": "gwendolyn_pet"` in a users table, `"user": "Chidera Ventura"`), so a value with the other's
+/// shape is that.
+pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
+    if personal_shape(label, value) {
+        return Some(label);
+    }
+    match label {
+        "NAME" if personal_account(value) && value.bytes().any(|b| matches!(b, b'_' | b'.') || b.is_ascii_digit()) => {
+            Some("USER")
+        }
+        "USER" if value.contains(' ') && personal_shape("NAME", value) => Some("NAME"),
+        _ => None,
+    }
+}
+
+/// Whether a value under an account's id key is the account's name rather than an id: it starts with a
+/// letter, is not random-looking and is not hex or a UUID (`joaquin.haddad`, `psandoval89`; not `1042`,
+/// `usr_SNV437cwOswb`, `5f0c…`).
+pub(crate) fn account_shaped_id(value: &str) -> bool {
+    value.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
+        && value.bytes().filter(u8::is_ascii_alphabetic).count() >= 3
+        && !value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
+        && shape::shape(value).is_none()
+        && personal_account(value)
+}
+
 /// An account name found by its position (after `-u`, between `for` and `from`) that names someone: the
 /// built-in accounts of systems and databases (`root`, `postgres`) identify no one and diagnose a lot.
 fn personal_account(value: &str) -> bool {

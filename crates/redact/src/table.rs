@@ -147,7 +147,10 @@ fn is_column_name(cell: &str) -> bool {
 }
 
 fn judges(role: Role) -> bool {
-    matches!(role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { .. } | Role::Infrastructure)
+    matches!(
+        role,
+        Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { .. } | Role::Infrastructure | Role::AccountId
+    )
 }
 
 /// What a cell under a column of `role` is, if it must go.
@@ -162,7 +165,8 @@ fn judge(role: Role, value: &str) -> Option<&'static str> {
             (!count).then_some(label)
         }
         Role::WeakSecret { label } => shape::looks_like_secret_value(value).then_some(label),
-        Role::Personal { label } => structure::personal_shape(label, value).then_some(label),
+        Role::Personal { label } => structure::person_or_account(label, value),
+        Role::AccountId => structure::account_shaped_id(value).then_some("USER"),
         Role::Infrastructure => structure::is_host_name(value).then_some("HOST"),
         _ => None,
     }
