@@ -321,6 +321,44 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::Personal { label: "NAME" },
     ),
+    // The people a record is about, named by their role: a value with a person's name shape (two or more
+    // capitalised words) is that person's name.
+    (
+        &[
+            "employee",
+            "patient",
+            "customer",
+            "debtor",
+            "receptor",
+            "emisor",
+            "doctor",
+            "lekarz",
+            "arzt",
+            "medico",
+            "médico",
+            "pacjent",
+            "paciente",
+            "empleado",
+            "mitarbeiter",
+            "kunde",
+            "cliente",
+            "requester",
+            "recipient",
+            "beneficiary",
+            "payee",
+            "payer",
+            "assignee",
+            "reporter",
+            "passenger",
+            "guest",
+            "tenant",
+            "agent",
+            "contact",
+            "signatory",
+            "holdername",
+        ],
+        Role::Personal { label: "PERSON" },
+    ),
     (
         &[
             "phone",
@@ -421,6 +459,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "host",
             "hostname",
             "hosts",
+            "datasource",
             "server",
             "node",
             "nodename",
@@ -1242,7 +1281,7 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
     // The last part with a role decides; the parts before it can qualify it.
     for (index, part) in parts.iter().enumerate().rev() {
         // A word some languages write as two (`mat_khau`, `kata_sandi`) is read joined with the part before.
-        let joined = (index > 0 && part.len() >= 3 && parts[index - 1].len() >= 3 && word_role(part).is_none())
+        let joined = (index > 0 && part.len() >= 3 && parts[index - 1].len() >= 3)
             .then(|| word_role(&format!("{}{part}", parts[index - 1])))
             .flatten()
             .filter(|role| !matches!(role, Role::Neutral));

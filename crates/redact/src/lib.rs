@@ -273,7 +273,49 @@ impl Context {
             keep
         });
         accounts_of_hashes(bytes, &mut spans);
+        repeat_found_values(bytes, &self.protected, &mut spans);
         spans
+    }
+}
+
+/// A value found once by its context (`user=bob`, `'bob'@'10.0.0.5'`) is the same value where it appears
+/// again without one (`… bob logged in`, the same message escaped inside a JSON string): every other
+/// occurrence on word boundaries goes too, with the same label, except inside diagnostic material. Values
+/// shorter than 5 bytes and plain lower-case words (`backup`) are not repeated: elsewhere they are too
+/// likely to be a word, a path or a number.
+fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Span>) {
+    const MIN_REPEATED: usize = 5;
+    const MAX_VALUES: usize = 64;
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let mut values: Vec<(&[u8], &'static str)> = Vec::new();
+    for span in spans.iter() {
+        let value = &bytes[span.start..span.end];
+        let plain_word = value.iter().all(|b| b.is_ascii_lowercase());
+        if value.len() >= MIN_REPEATED
+            && !plain_word
+            && !values.iter().any(|(v, _)| *v == value)
+            && values.len() < MAX_VALUES
+        {
+            values.push((value, span.label));
+        }
+    }
+    let mut more = Vec::new();
+    for (value, label) in values {
+        for at in memchr::memmem::find_iter(bytes, value) {
+            let end = at + value.len();
+            let bounded = (at == 0 || !is_word(bytes[at - 1]) || !is_word(value[0]))
+                && (end == bytes.len() || !is_word(bytes[end]) || !is_word(value[value.len() - 1]));
+            if bounded
+                && !spans.iter().chain(more.iter()).any(|s: &Span| s.start < end && at < s.end)
+                && !protected.iter().any(|p| p.start < end && at < p.end)
+            {
+                more.push(Span { start: at, end, priority: 0, label });
+            }
+        }
+    }
+    if !more.is_empty() {
+        spans.extend(more);
+        spans.sort_by_key(|span| span.start);
     }
 }
 
@@ -645,7 +687,7 @@ impl Redactor {
                     Value::String(text) => self.redact_cell(role, text, session),
                     Value::Array(_) | Value::Object(_) => Value::String(self.redact(&cell.to_string(), session)),
                     Value::Number(number) => match role {
-                        lexicon::Role::Personal { label } if number.to_string().len() >= 7 => {
+                        lexicon::Role::Personal { label } if label != "PERSON" && number.to_string().len() >= 7 => {
                             let mut out = String::new();
                             session.push_placeholder(&mut out, label, &number.to_string());
                             Value::String(out)

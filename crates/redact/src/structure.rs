@@ -496,7 +496,7 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// Where the phrase ending with the word at `start` begins, when the phrase is the whole start of its
-    /// line (after indentation): up to three more words of letters before it, one space apart. Otherwise
+    /// line (after indentation) or of a `;`-separated field: up to three more words of letters before it, one space apart. Otherwise
     /// `start`.
     fn phrase_start(&self, start: usize) -> usize {
         let b = self.bytes;
@@ -517,8 +517,9 @@ impl<'a> Scanner<'a, '_, '_> {
         while at > 0 && matches!(b[at - 1], b' ' | b'\t') {
             at -= 1;
         }
-        let at_line_start = at == 0 || b[at - 1] == b'\n';
-        if begin < start && at_line_start { begin } else { start }
+        // A connection string's fields are phrases too (`Data Source=…;User ID=…`).
+        let at_field_start = at == 0 || matches!(b[at - 1], b'\n' | b';');
+        if begin < start && at_field_start { begin } else { start }
     }
 
     /// Whether `key` can be a key: it has a letter and is not a number or a time.
@@ -545,6 +546,9 @@ impl<'a> Scanner<'a, '_, '_> {
         let Some(key) = pending.take() else { return value_start };
         let greedy = matches!(key.role, Role::Secret { .. });
         let mut end = self.bare_value_end(value_start, greedy);
+        if matches!(key.role, Role::Personal { label: "NAME" | "PERSON" }) {
+            end = self.name_words_end(end);
+        }
         if key.authorization {
             end = self.authorization_end(value_start, end);
         } else if key.cookie {
@@ -557,6 +561,33 @@ impl<'a> Scanner<'a, '_, '_> {
             self.search_percent_encoded(value_start, end);
         }
         value_start
+    }
+
+    /// A person's name written unquoted runs over its capitalised words (`employee=Mateus Yamamoto nino=…`,
+    /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised, none of them a
+    /// next key.
+    fn name_words_end(&self, end: usize) -> usize {
+        let mut end = end;
+        for _ in 0..3 {
+            if self.bytes.get(end) != Some(&b' ') {
+                break;
+            }
+            let word_start = end + 1;
+            let mut word_end = word_start;
+            while word_end < self.bytes.len() && !matches!(self.bytes[word_end], b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&') {
+                word_end += 1;
+            }
+            let word = self.text(word_start, word_end);
+            let mut chars = word.chars();
+            let capitalised = chars.next().is_some_and(char::is_uppercase)
+                && word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\''))
+                && word.chars().count() >= 2;
+            if !capitalised {
+                break;
+            }
+            end = word_end;
+        }
+        end
     }
 
     /// `Authorization: Bearer abc` — the value is the scheme and its credential; for schemes with
@@ -1371,6 +1402,9 @@ fn is_authorization_key(key: &str) -> bool {
 /// way (`"name": "gwendolyn_pet"` in a users table, `"user": "Chidera Ventura"`), so a value with the other's
 /// shape is that.
 pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
+    if label == "PERSON" {
+        return (value.trim().contains(' ') && personal_shape("NAME", value)).then_some("NAME");
+    }
     if personal_shape(label, value) {
         return Some(label);
     }
