@@ -133,6 +133,22 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|u| !u.as_str().contains('.') || u.as_str().len() < 24)),
         )
         .when(&["\\"]),
+        // An account at an address, as ssh, scp, rsync and git write a remote (`deploy@10.0.3.7:/opt`): not an
+        // e-mail (no domain after the `@`), the account of a login.
+        rule(r"\b([A-Za-z_][A-Za-z0-9._-]{0,63})@(?:\d{1,3}\.){3}\d{1,3}\b", 6, &[(1, "USER")], None)
+            .needs(|f| f.dotted_quad),
+        // Bundler's credentials for a gem source: `BUNDLE_<HOST>` (dots written `__`) holds `user:password`
+        // (the Bundler documentation's "credentials for gem sources").
+        rule(
+            r#"BUNDLE_[A-Z0-9_]*__[A-Z0-9]+[A-Za-z]*["']?\s*(?:=>|=|:)\s*["']?([^\s"']{4,})"#,
+            PRIORITY,
+            &[(1, "SECRET:credential")],
+            None,
+        )
+        .when(&["bundle_"]),
+        // A Windows UNC path's server (`\\fs-prod-30\finance`, `\\10.0.0.5\c$`).
+        rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
+            .when(&["\\\\"]),
         // Windows' generated computer names (`DESKTOP-4UB3UJK`, `LAPTOP-R2OEHYZV`).
         rule(r"\b(?:DESKTOP|LAPTOP|WIN)-[A-Z0-9]{7,8}\b", 8, &[(0, "HOST")], None).when(&["desktop-", "laptop-", "win-"]),
         // European VAT numbers (a sole trader's is personal): country prefix and the national digits.

@@ -747,11 +747,7 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
     for (name, role) in columns.iter().zip(roles.iter_mut()) {
         if keyed_record && ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
             *role = lexicon::Role::NameField;
-        } else if person
-            && !keyed_record
-            && *role == lexicon::Role::NameField
-            && name.eq_ignore_ascii_case("name")
-        {
+        } else if person && !keyed_record && *role == lexicon::Role::NameField && name.eq_ignore_ascii_case("name") {
             *role = lexicon::Role::Personal { label: "NAME" };
         }
     }

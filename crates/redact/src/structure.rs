@@ -574,7 +574,12 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             let word_start = end + 1;
             let mut word_end = word_start;
-            while word_end < self.bytes.len() && !matches!(self.bytes[word_end], b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&') {
+            while word_end < self.bytes.len()
+                && !matches!(
+                    self.bytes[word_end],
+                    b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&'
+                )
+            {
                 word_end += 1;
             }
             let word = self.text(word_start, word_end);
