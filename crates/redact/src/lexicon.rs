@@ -1278,6 +1278,13 @@ pub(crate) fn role_of_key(key: &str) -> Role {
 }
 
 pub(crate) fn role_of_parts(parts: &[String]) -> Role {
+    // A record's bare `type` names its value like `name` does (`{"type": "password", "value": "x"}`, as
+    // Keycloak and SCIM write credentials); `token_type`, `auth_type` stay metadata.
+    if let [only] = parts
+        && only == "type"
+    {
+        return Role::NameField;
+    }
     // The last part with a role decides; the parts before it can qualify it.
     for (index, part) in parts.iter().enumerate().rev() {
         // A word some languages write as two (`mat_khau`, `kata_sandi`) is read joined with the part before.

@@ -819,6 +819,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bSK[0-9a-fA-F]{32}\b", 1, &[(0, "SECRET:twilio_key")], None).when(&["SK"]),
         rule(r"\bdckr_pat_[A-Za-z0-9_-]{20,}", 1, &[(0, "SECRET:docker_token")], None).when(&["dckr_pat_"]),
         rule(r"\bNRAK-[A-Z0-9]{27}\b", 1, &[(0, "SECRET:newrelic_key")], None).when(&["NRAK-"]),
+        // New Relic's browser API token (`NRJS-` and 19 hex digits).
+        rule(r"NRJS-[a-f0-9]{19}\b", 1, &[(0, "SECRET:newrelic_key")], None).when(&["NRJS-"]),
         rule(r"\blin_api_[A-Za-z0-9]{40}\b", 1, &[(0, "SECRET:linear_key")], None).when(&["lin_api_"]),
         rule(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b", 1, &[(0, "SECRET:age_key")], None).when(&["AGE-SECRET-KEY-"]),
         // More vendor formats with a fixed prefix or shape, in one rule (rule slots are limited): Grafana

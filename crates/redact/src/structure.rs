@@ -630,8 +630,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let text = self.text(start, end);
         let trimmed = text.trim();
-        if is_trivial(trimmed) || trimmed.starts_with("<SECRET:") {
-            // A name field may still name the value of its record (`"name": "password"`).
+        // A placeholder value (`password`, `secret`) is no secret, but under a name field it names the
+        // record's value (`"name": "password"`, `"type": "password"`).
+        if (is_trivial(trimmed) && key.role != Role::NameField) || trimmed.starts_with("<SECRET:") {
             return;
         }
         match key.role {
@@ -664,6 +665,19 @@ impl<'a> Scanner<'a, '_, '_> {
             Role::Personal { label } => {
                 if let Some(label) = person_or_account(label, trimmed) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
+                } else if label == "USER"
+                    && let Some((account, password)) = trimmed.split_once(':')
+                    && personal_account(account)
+                    // A bare `word:` is a label (`imap-login: Login: …`); quoted, `"name:"` is a pair.
+                    && (!password.is_empty() || start > 0 && matches!(self.bytes[start - 1], b'"' | b'\''))
+                {
+                    // `user:password` under an account's key (`curl --user a:b`, `proxy_user=a:b`).
+                    let offset = text.len() - text.trim_start().len();
+                    let at = start + offset;
+                    self.push(at, at + account.len(), "USER", KEY_PRIORITY + 1);
+                    if !password.is_empty() {
+                        self.push(at + account.len() + 1, at + trimmed.len(), "SECRET:password", KEY_PRIORITY);
+                    }
                 }
             }
             Role::Infrastructure => self.infrastructure_value(start, end),
