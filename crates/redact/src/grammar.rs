@@ -146,6 +146,25 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["bundle_"]),
+        // Serialized objects, by their formats' magic numbers: Java (`ACED0005`, `rO0AB` in base64), Python
+        // pickle protocols 2-5 in base64 (`gAJ`, `gAN`, `gAS`, `gAV`), Ruby Marshal (`BAh`, as Rails cookies
+        // carry it), .NET BinaryFormatter (`AAEAAAD/////`). A session or a cached object holds whatever its
+        // program held, credentials included; none of it diagnoses a failure.
+        rule(
+            r"(?:\b0x|\b)(?i:ACED0005)[0-9A-Fa-f]{16,}|\b(?:rO0AB|gA[JNSV][0-9A-Za-z+/]|BAh[7I][0-9A-Za-z+/]|AAEAAAD/////)[0-9A-Za-z+/]{16,}={0,2}",
+            2,
+            &[(0, "SECRET:serialized")],
+            None,
+        )
+        .when(&["aced0005", "ro0ab", "gaj", "gan", "gas", "gav", "bah", "aaeaaad/////"]),
+        // A PostgreSQL password file line (`hostname:port:database:username:password`, `*` for any).
+        rule(
+            r"(?m)^(?:([A-Za-z0-9][A-Za-z0-9.-]*)|\*):(?:\d{1,5}|\*):[^:\s]+:([^:\s]+):(\S+)$",
+            PRIORITY,
+            &[(1, "HOST"), (2, "USER"), (3, "SECRET:password")],
+            Some(|c| c.get(1).is_none_or(|h| crate::structure::is_host_name(h.as_str()))),
+        )
+        .needs(|f| f.colons >= 4),
         // A Windows UNC path's server (`\\fs-prod-30\finance`, `\\10.0.0.5\c$`).
         rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .when(&["\\\\"]),

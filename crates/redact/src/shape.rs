@@ -231,7 +231,14 @@ fn is_password_shaped(token: &[u8]) -> bool {
         || !token.iter().any(u8::is_ascii_uppercase)
         || !token.iter().any(u8::is_ascii_digit)
         || token.contains(&b'\\')
-        || token.iter().any(|b| matches!(b, b'/' | b'=' | b'&'))
+        || token.iter().any(|b| matches!(b, b'/' | b'&'))
+    {
+        return false;
+    }
+    // An `=` ends a key (`key=value`) unless what comes before it holds a password's symbols (no key does:
+    // `jpn*eC#Xcb=9`).
+    if let Some(equals) = token.iter().position(|b| *b == b'=')
+        && !token[..equals].iter().any(is_strong_symbol)
     {
         return false;
     }
