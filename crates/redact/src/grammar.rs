@@ -165,6 +165,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_none_or(|h| crate::structure::is_host_name(h.as_str()))),
         )
         .needs(|f| f.colons >= 4),
+        // A process named as the kernel and systemd name one: `Killed process 1619163 (java)`, `Process 4139263
+        // (envoy) of user 101 dumped core`.
+        rule(r"\b[Pp]rocess (\d{2,10}) \(", 9, &[(1, "PID")], None).when(&["process "]),
         // A Windows UNC path's server (`\\fs-prod-30\finance`, `\\10.0.0.5\c$`).
         rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .when(&["\\\\"]),

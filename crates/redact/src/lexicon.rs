@@ -453,6 +453,21 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     (&["public", "pubkey", "publickey", "cert", "certs", "certificate", "csr"], Role::Diagnostic),
     // Process ids.
     (&["pid", "ppid", "mpid", "tgid", "processid", "procid"], Role::Process),
+    // A person's street address (`street`, `MailingStreet`, `address_line1`).
+    (
+        &[
+            "street",
+            "streetaddress",
+            "addressline",
+            "strasse",
+            "straße",
+            "calle",
+            "rua",
+            "postaladdress",
+            "homeaddress",
+        ],
+        Role::Personal { label: "ADDRESS" },
+    ),
     // Infrastructure names.
     (
         &[

@@ -692,6 +692,11 @@ impl Redactor {
                             session.push_placeholder(&mut out, label, &number.to_string());
                             Value::String(out)
                         }
+                        lexicon::Role::Process if number.is_u64() => {
+                            let mut out = String::new();
+                            session.push_placeholder(&mut out, "PID", &number.to_string());
+                            Value::String(out)
+                        }
                         _ => cell.clone(),
                     },
                     other => other.clone(),
@@ -724,6 +729,11 @@ impl Redactor {
                 }
             }
             lexicon::Role::Infrastructure if structure::is_host_name(text.trim()) => whole("HOST", session),
+            lexicon::Role::Process
+                if (1..=10).contains(&text.trim().len()) && text.trim().bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                whole("PID", session)
+            }
             lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId => {
                 let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));
                 Value::String(self.apply(text, &found, session).into_owned())

@@ -1478,6 +1478,13 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                 && value.chars().all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '.'))
                 && value.chars().any(|c| c.is_uppercase() || !c.is_ascii())
         }
+        // A street address: words and a house number.
+        "ADDRESS" => {
+            (5..=120).contains(&value.len())
+                && digits > 0
+                && value.chars().any(char::is_alphabetic)
+                && value.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | ',' | '.' | '-' | '/' | '#' | '\''))
+        }
         // A date (`1955-06-08`, `08/06/1955`, `8.6.1955`).
         "BIRTH_DATE" => {
             (6..=10).contains(&digits)
