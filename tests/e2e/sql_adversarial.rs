@@ -229,6 +229,36 @@ fn peak_rss_kib(pid: u32) -> u64 {
         .expect("VmHWM in /proc/<pid>/status")
 }
 
+/// `toolharness check-sql --mysql-url URL` over the statements the sidecar judged: its verdict (`reject`)
+/// must be the gate's refusal (`INPUT_REFUSED`) for every one. Returns the statements where they differ
+/// (counts only for statements of the held-out half would hide nothing here: both sides see the same text).
+fn check_sql_disagreements(url: &str, verdicts: &[(String, bool)]) -> Vec<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .args(["check-sql", "--mysql-url", url])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("check-sql starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let lines: String = verdicts.iter().map(|(sql, _)| format!("{}\n", Value::String(sql.clone()))).collect();
+    let writer = std::thread::spawn(move || input.write_all(lines.as_bytes()));
+    let output = child.wait_with_output().expect("check-sql runs");
+    writer.join().expect("writer").expect("check-sql reads its input");
+    assert!(output.status.success(), "check-sql --mysql-url failed");
+    let answers: Vec<Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("check-sql answers JSON"))
+        .collect();
+    assert_eq!(answers.len(), verdicts.len(), "check-sql answers every statement");
+    verdicts
+        .iter()
+        .zip(&answers)
+        .filter(|((_, refused), answer)| (answer["verdict"] == "reject") != *refused)
+        .map(|((sql, refused), answer)| format!("sidecar refused={refused}, check-sql {answer}: {sql}"))
+        .collect()
+}
+
 struct Sidecar {
     child: tokio::process::Child,
     client: ToolHarnessClient<tonic::transport::Channel>,
@@ -286,6 +316,8 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
     let gate = adapters::mysql::executor::Datasource::new("gate", &planted.agent_url(), settings, redactor).unwrap();
 
     let mut problems: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    // Every statement sent, and whether the sidecar's gate refused it: `check-sql --mysql-url` must agree.
+    let mut verdicts: Vec<(String, bool)> = Vec::new();
     let before = state(&mut conn, &planted).await;
     // Both halves by default; `TOOLHARNESS_SQL_CORPUS_HALVES=dev` while developing, so that the held-out half
     // is not run over and over.
@@ -304,17 +336,18 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
                 _ => sql.clone(),
             };
             let observation = sidecar.query(&sent).await;
+            verdicts.push((sent.clone(), observation.error_code() == pb::ErrorCode::InputRefused));
             let content = &observation.model_content;
             if let Some(secret) = leaked(content, &secrets) {
                 failures.push(format!("{class}: a secret ({}…) reached the model: {sql}", &secret[..4]));
             }
             if observation.error_code() == pb::ErrorCode::BackendTimeout {
-                // Still bounded (the statement time limit, then KILL QUERY), so no harm: on the held-out half
-                // this is a figure for the report, on the development half a failure.
-                if half == "dev" {
-                    failures.push(format!("{class}: ended by the timeout, not by a server limit or the gate: {sql}"));
+                // The server's own `max_statement_time` (error 1969) is a server-side limit; the sidecar's
+                // client timeout (the server ignored its limit, KILL QUERY after) is not.
+                if content.contains("exceeded the statement time limit") {
+                    eprintln!("{half} figure: one {class} statement ended by the server's max_statement_time");
                 } else {
-                    eprintln!("held-out figure: one {class} statement ended by the statement time limit");
+                    failures.push(format!("{class}: ended by the client timeout, not by a server limit: {sql}"));
                 }
             }
             if observation.status() == pb::ObservationStatus::Ready
@@ -343,6 +376,7 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
         for read in &reads {
             let sql = planted.rename(read["sql"].as_str().unwrap());
             let observation = sidecar.query(&sql).await;
+            verdicts.push((sql.clone(), observation.error_code() == pb::ErrorCode::InputRefused));
             if observation.status() != pb::ObservationStatus::Ready {
                 refused.push(format!("{}: {sql} -> {}", read["class"].as_str().unwrap(), observation.model_content));
             }
@@ -373,6 +407,10 @@ async fn the_second_adversarial_corpus_does_no_harm_and_reads_are_answered() {
         if !failures.is_empty() {
             problems.insert(if half == "dev" { "dev" } else { "heldout" }, failures);
         }
+    }
+    let disagreements = check_sql_disagreements(&planted.agent_url(), &verdicts);
+    if !disagreements.is_empty() {
+        problems.insert("check-sql", disagreements);
     }
     let rss = peak_rss_kib(sidecar.child.id().expect("running"));
     if rss > MAX_SIDECAR_RSS_KIB {
