@@ -168,6 +168,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A process named as the kernel and systemd name one: `Killed process 1619163 (java)`, `Process 4139263
         // (envoy) of user 101 dumped core`.
         rule(r"\b[Pp]rocess (\d{2,10}) \(", 9, &[(1, "PID")], None).when(&["process "]),
+        // sudo's log line: `alice : TTY=pts/2 ; PWD=/home/alice ; USER=root ; COMMAND=…` (the invoking account
+        // first).
+        rule(r"(?:^|[\s:])([A-Za-z_][A-Za-z0-9._-]{0,31}) : (?:TTY|PWD|USER)=", 6, &[(1, "USER")], None)
+            .when(&[" : tty=", " : pwd=", " : user="]),
+        // HAProxy's `frontend backend/server Tq/Tw/Tc/Tr/Ta`: the server is a machine of the backend.
+        rule(
+            r"\] [A-Za-z0-9_.~-]+ [A-Za-z0-9_.-]+/([A-Za-z0-9][A-Za-z0-9_.-]*) -?\d+/-?\d+/",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "<NOSRV>" | "NOSRV"))),
+        )
+        .when(&["] "])
+        .needs(|f| f.digits >= 2),
         // A Windows UNC path's server (`\\fs-prod-30\finance`, `\\10.0.0.5\c$`).
         rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .when(&["\\\\"]),

@@ -29,15 +29,22 @@ struct Pending {
     authorization: bool,
     /// The key names cookies: the value is `name=value` pairs, each judged by its name.
     cookie: bool,
+    /// The key is `PWD`, which shells and sudo use for the working directory.
+    working_directory: bool,
 }
 
 impl Pending {
     fn new(role: Role) -> Pending {
-        Pending { role, authorization: false, cookie: false }
+        Pending { role, authorization: false, cookie: false, working_directory: false }
     }
 
     fn of_key(key: &str, role: Role) -> Pending {
-        Pending { role, authorization: is_authorization_key(key), cookie: is_cookie_key(key) }
+        Pending {
+            role,
+            authorization: is_authorization_key(key),
+            cookie: is_cookie_key(key),
+            working_directory: key.eq_ignore_ascii_case("pwd"),
+        }
     }
 }
 
@@ -638,6 +645,10 @@ impl<'a> Scanner<'a, '_, '_> {
         match key.role {
             Role::Secret { label, numeric_ok } => {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+                    return;
+                }
+                // `PWD=/home/alice` (sudo, shells' environment): the working directory, not a password.
+                if key.working_directory && trimmed.starts_with(['/', '~']) {
                     return;
                 }
                 if key.authorization {
