@@ -96,6 +96,11 @@ struct RunArgs {
     /// Write the report as JSON here too.
     #[arg(long)]
     json: Option<PathBuf>,
+    /// Send the calls on `Session` streams instead of unary `Call`s: each worker opens one stream and one run
+    /// and sends its calls one after another on it (for scenarios whose calls a run accepts without end:
+    /// `refusal`, `knowledge-miss`).
+    #[arg(long)]
+    session: bool,
 }
 
 #[derive(clap::Args)]
@@ -268,6 +273,7 @@ async fn load(
     duration: Duration,
     scenario: Scenario,
     sql: &str,
+    session: bool,
 ) -> (Vec<u32>, u64, String) {
     let stop = Arc::new(AtomicBool::new(false));
     let failed = Arc::new(AtomicU64::new(0));
@@ -276,6 +282,10 @@ async fn load(
     for worker in 0..concurrency.max(1) {
         let mut client = clients[worker % clients.len()].clone();
         let (stop, failed, outcome, sql) = (stop.clone(), failed.clone(), outcome.clone(), sql.to_owned());
+        if session {
+            tasks.push(tokio::spawn(session_worker(client, stop, failed, outcome, scenario, sql)));
+            continue;
+        }
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             while !stop.load(Ordering::Relaxed) {
@@ -308,6 +318,65 @@ async fn load(
     (all, failed.load(Ordering::Relaxed), outcome)
 }
 
+/// One worker of a `--session` load: one stream, one run, the scenario's calls one after another on it until
+/// `stop`; the latency of each is from its message sent to its observation received.
+async fn session_worker(
+    mut client: ToolHarnessClient<Channel>,
+    stop: Arc<AtomicBool>,
+    failed: Arc<AtomicU64>,
+    outcome: Arc<std::sync::Mutex<String>>,
+    scenario: Scenario,
+    sql: String,
+) -> Vec<u32> {
+    let mut latencies = Vec::new();
+    let (sender, receiver) = tokio::sync::mpsc::channel::<pb::SessionRequest>(1);
+    let first = request(scenario, &sql);
+    let open = pb::SessionRequest {
+        kind: Some(pb::session_request::Kind::Open(pb::OpenRun { run_id: first.run_id.clone(), ..Default::default() })),
+    };
+    if sender.send(open).await.is_err() {
+        return latencies;
+    }
+    let mut responses = match client.session(tokio_stream::wrappers::ReceiverStream::new(receiver)).await {
+        Ok(response) => response.into_inner(),
+        Err(_) => {
+            failed.fetch_add(1, Ordering::Relaxed);
+            return latencies;
+        }
+    };
+    // The run's `RunOpened`.
+    if !matches!(responses.message().await, Ok(Some(_))) {
+        failed.fetch_add(1, Ordering::Relaxed);
+        return latencies;
+    }
+    let mut n = 0u64;
+    while !stop.load(Ordering::Relaxed) {
+        n += 1;
+        let mut call = request(scenario, &sql).call.unwrap_or_default();
+        call.tool_call_id = format!("c{n}");
+        let started = Instant::now();
+        let message = pb::SessionRequest { kind: Some(pb::session_request::Kind::Call(call)) };
+        if sender.send(message).await.is_err() {
+            failed.fetch_add(1, Ordering::Relaxed);
+            break;
+        }
+        match responses.message().await {
+            Ok(Some(pb::SessionResponse { kind: Some(pb::session_response::Kind::Observation(observation)) })) => {
+                latencies.push(started.elapsed().as_micros().min(u32::MAX as u128) as u32);
+                let mut first = outcome.lock().unwrap_or_else(|e| e.into_inner());
+                if first.is_empty() {
+                    *first = format!("{:?}/{:?}", observation.status(), observation.evidence_status());
+                }
+            }
+            _ => {
+                failed.fetch_add(1, Ordering::Relaxed);
+                break;
+            }
+        }
+    }
+    latencies
+}
+
 fn percentile(sorted: &[u32], fraction: f64) -> u64 {
     if sorted.is_empty() {
         return 0;
@@ -318,11 +387,13 @@ fn percentile(sorted: &[u32], fraction: f64) -> u64 {
 
 async fn measure(server: &Server, name: &'static str, args: &RunArgs) -> Result<Round, String> {
     let clients = server.clients(args.connections).await?;
-    load(&clients, args.concurrency, Duration::from_secs_f64(args.warmup_seconds), args.scenario, &args.sql).await;
+    let warmup = Duration::from_secs_f64(args.warmup_seconds);
+    load(&clients, args.concurrency, warmup, args.scenario, &args.sql, args.session).await;
     let cpu_before = server.cpu();
     let started = Instant::now();
     let (mut latencies, failed, outcome) =
-        load(&clients, args.concurrency, Duration::from_secs_f64(args.seconds), args.scenario, &args.sql).await;
+        load(&clients, args.concurrency, Duration::from_secs_f64(args.seconds), args.scenario, &args.sql, args.session)
+            .await;
     let seconds = started.elapsed().as_secs_f64();
     let cpu = server.cpu().saturating_sub(cpu_before);
     let mut round = Round::of(name, &mut latencies, seconds, outcome);
@@ -579,9 +650,29 @@ mod baseline {
 
         async fn session(
             &self,
-            _: Request<Streaming<pb::SessionRequest>>,
+            request: Request<Streaming<pb::SessionRequest>>,
         ) -> Result<Response<Self::SessionStream>, Status> {
-            Err(Status::unimplemented("the baseline serves Call only"))
+            // Answers each message at once: `RunOpened` for an open, the refusal for a call.
+            let mut incoming = request.into_inner();
+            let (sender, receiver) = tokio::sync::mpsc::channel(16);
+            tokio::spawn(async move {
+                while let Ok(Some(message)) = incoming.message().await {
+                    let kind = match message.kind {
+                        Some(pb::session_request::Kind::Open(open)) => {
+                            pb::session_response::Kind::Opened(pb::RunOpened {
+                                run_id: open.run_id,
+                                ..Default::default()
+                            })
+                        }
+                        _ => pb::session_response::Kind::Observation(observation()),
+                    };
+                    if sender.send(Ok(pb::SessionResponse { kind: Some(kind) })).await.is_err() {
+                        break;
+                    }
+                }
+            });
+            let answers: Self::SessionStream = Box::pin(tokio_stream::wrappers::ReceiverStream::new(receiver));
+            Ok(Response::new(answers))
         }
 
         async fn call(&self, _: Request<pb::CallRequest>) -> Result<Response<pb::CallResponse>, Status> {
