@@ -37,6 +37,22 @@ enum Command {
         #[arg(long, default_value_t = 7168)]
         max_bytes: usize,
     },
+    /// The configuration: `config check` validates it and prints the settings in force.
+    Config {
+        #[command(subcommand)]
+        command: ConfigCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum ConfigCommand {
+    /// Validate the configuration (file, environment, the files it names) and print the effective
+    /// settings with secrets masked; exit 2 on an error naming the setting.
+    Check {
+        /// A TOML configuration file; environment variables override it.
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
 }
 
 #[derive(Args, Clone, Default)]
@@ -50,8 +66,10 @@ struct ServeArgs {
 }
 
 fn main() -> ExitCode {
+    // One TLS provider for the API listener and the backends' clients (rediss://, MySQL over TLS).
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let cli = Cli::parse();
-    if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_))) {
+    if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_) | Command::Config { .. })) {
         toolharness::telemetry::init_offline();
     }
     let args = match cli.command {
@@ -64,9 +82,37 @@ fn main() -> ExitCode {
         Some(Command::LogPatterns { labels, max_bytes }) => {
             return offline(toolharness::offline::log_patterns(stdin(), stdout(), labels, max_bytes));
         }
+        Some(Command::Config { command: ConfigCommand::Check { config } }) => return config_check(config),
     };
     match serve(args) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("toolharness: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `toolharness config check`: everything a start would check before binding, without binding.
+fn config_check(file: Option<PathBuf>) -> ExitCode {
+    let checked = Config::from_env(file.as_deref()).map_err(|e| e.to_string()).and_then(|config| {
+        if let Some(tls) = &config.tls {
+            toolharness::grpc::tls::Tls::load(tls)?;
+        }
+        toolharness::grpc::auth::Tokens::load(config.agent_tokens_file.clone(), config.operator_tokens_file.clone())?;
+        toolharness::telemetry::Settings::from_env()?;
+        Ok(config)
+    });
+    match checked {
+        Ok(config) => {
+            use std::io::Write;
+            let mut out = stdout();
+            let _ = writeln!(out, "# the configuration is valid; effective settings (file key = value  # variable)");
+            for (key, variable, value) in config.effective() {
+                let _ = writeln!(out, "{key} = {value:?}  # {variable}");
+            }
+            ExitCode::SUCCESS
+        }
         Err(message) => {
             eprintln!("toolharness: {message}");
             ExitCode::from(2)
@@ -100,6 +146,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
         config.listen = listen
             .parse()
             .map_err(|_| format!("--listen {listen:?} is not an IP:port (for example 127.0.0.1:50051)"))?;
+        config.check_exposure().map_err(|e| format!("{e} (--listen)"))?;
     }
     let telemetry_settings = toolharness::telemetry::Settings::from_env()?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;

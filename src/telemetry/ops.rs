@@ -15,6 +15,9 @@ use tokio_stream::wrappers::TcpListenerStream;
 use super::metrics::{METRICS, Metric};
 use crate::runs::Runs;
 
+/// The health service name a liveness probe asks for (`""`, readiness, turns NOT_SERVING on SIGTERM).
+pub const LIVENESS_SERVICE: &str = "toolharness.liveness";
+
 /// Whether the sidecar takes calls: set when the API listener serves, cleared when it starts draining.
 #[derive(Clone)]
 pub struct Readiness(Arc<watch::Sender<bool>>);
@@ -43,6 +46,8 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), crate::grpc::ServeError> {
     let (health, health_service) = tonic_health::server::health_reporter();
+    // For liveness probes: SERVING while the process answers, draining included (a drain is not a hang).
+    health.set_service_status(LIVENESS_SERVICE, tonic_health::ServingStatus::Serving).await;
     // gRPC probes see what /readyz says: NOT_SERVING from the moment draining starts.
     let mut changes = readiness.0.subscribe();
     tokio::spawn(async move {
