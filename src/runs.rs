@@ -296,6 +296,19 @@ impl Runs {
         self.draining.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
+    /// Whether the sidecar is draining.
+    pub fn draining(&self) -> bool {
+        self.draining.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Whether the canonical store answers (one read of the state of a run id kept for this probe), for
+    /// readiness.
+    pub async fn store_answers(&self) -> bool {
+        static PROBE: std::sync::OnceLock<RunId> = std::sync::OnceLock::new();
+        let probe = PROBE.get_or_init(|| RunId::parse("toolharness-readiness-probe").expect("a valid run id"));
+        self.store.load_run(probe).await.is_ok()
+    }
+
     fn refusing_new_runs(&self) -> Option<Fault> {
         self.draining
             .load(std::sync::atomic::Ordering::SeqCst)

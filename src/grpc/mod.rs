@@ -155,6 +155,9 @@ impl ToolHarness for ToolHarnessService {
     }
 }
 
+/// How often readiness asks the canonical store whether it answers.
+const STORE_PROBE_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
 pub type ServeError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Serves the sidecar on an already bound listener until `shutdown` completes, then drains. Binding
@@ -169,6 +172,9 @@ pub async fn serve(
 
 /// [`serve`], plus the ops listener (health, readiness, metrics) when one is given. The ops listener
 /// answers until the API listener has drained, readiness NOT_SERVING from the moment draining starts.
+///
+/// Readiness: SERVING once the API listener serves and the canonical store answers (asked every
+/// [`STORE_PROBE_EVERY`]), NOT_SERVING while it does not.
 ///
 /// Draining: `shutdown` completes → readiness NOT_SERVING (ops and API health), new runs refused, open
 /// Session streams and in-flight calls go on until they end or the drain timeout passes; then the streams
@@ -213,7 +219,7 @@ pub async fn serve_with_ops(
             shutdown.await;
             let deadline = tokio::time::Instant::now() + drain_timeout;
             drain_began.send_replace(Some(deadline));
-            readiness.set(false);
+            readiness.close();
             health.set_not_serving::<ToolHarnessServer<ToolHarnessService>>().await;
             runs.refuse_new_runs();
             tracing::info!(timeout_secs = drain_timeout.as_secs(), "draining: not ready, no new runs");
@@ -231,11 +237,31 @@ pub async fn serve_with_ops(
             .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
             .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
     };
+    let runs_for_probe = app.pipeline.runs().clone();
     let authenticate = auth::Authenticate::new(app.tokens.clone(), app.operator_token.clone());
     let tls = app.tls.clone();
     let service = ToolHarnessService::new(Arc::new(app), drain.clone());
     let incoming = listener::api_incoming(listener, tls);
-    readiness.set(true);
+    // Ready while the store answers (checked now, then every few seconds), never again once draining.
+    let probing = {
+        let (readiness, runs) = (readiness.clone(), runs_for_probe);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(STORE_PROBE_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let answers = runs.store_answers().await;
+                if answers != readiness.is_ready() && !runs.draining() {
+                    if answers {
+                        tracing::info!("the canonical store answers: ready");
+                    } else {
+                        tracing::warn!("the canonical store does not answer: not ready");
+                    }
+                }
+                readiness.set(answers);
+            }
+        })
+    };
     let serving = tonic::transport::Server::builder()
         // A peer that vanished is found by HTTP/2 pings and dropped; one connection cannot open streams
         // without bound.
@@ -263,6 +289,7 @@ pub async fn serve_with_ops(
             Ok(())
         }
     };
+    probing.abort();
     let _ = stop_ops.send(true);
     if let Some(task) = ops_task {
         match task.await {

@@ -147,3 +147,56 @@ async fn sigterm_drains_calls_and_sessions_then_exits_zero() {
     assert!(stderr.contains("drain deadline passed"), "{stderr}");
     let _ = root.query_drop(format!("DROP DATABASE IF EXISTS `{database}`")).await;
 }
+
+/// Polls `/readyz` until it answers `want`, for at most `within`.
+async fn readyz_becomes(ops: u16, want: u16, within: Duration) -> bool {
+    let deadline = Instant::now() + within;
+    while Instant::now() < deadline {
+        if readyz(ops).await == want {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn readiness_follows_whether_the_store_answers() {
+    support::require_program("redis-server", "scripts/test-all installs it");
+    let (port, ops, redis_port) = (free_port(), free_port(), free_port());
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("TOOLHARNESS_OPS_LISTEN", format!("127.0.0.1:{ops}"))
+        .env("TOOLHARNESS_REDIS_URL", format!("redis://127.0.0.1:{redis_port}"))
+        .env("TOOLHARNESS_REDIS_KEY_PREFIX", "the2e-readiness")
+        .env("TOOLHARNESS_REDIS_TIMEOUT_MS", "200")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the binary starts");
+    for _ in 0..150 {
+        if tokio::net::TcpStream::connect(("127.0.0.1", ops)).await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // No Redis yet: the sidecar runs (calls fail closed) but is not ready.
+    assert_eq!(readyz(ops).await, 503);
+    let redis = || {
+        tokio::process::Command::new("redis-server")
+            .args(["--bind", "127.0.0.1", "--port", &redis_port.to_string(), "--save", "", "--appendonly", "no"])
+            .stdout(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("redis-server starts")
+    };
+    let mut server = redis();
+    assert!(readyz_becomes(ops, 200, Duration::from_secs(10)).await, "ready once Redis answers");
+    server.kill().await.unwrap();
+    assert!(readyz_becomes(ops, 503, Duration::from_secs(10)).await, "not ready once Redis is gone");
+    let mut server = redis();
+    assert!(readyz_becomes(ops, 200, Duration::from_secs(10)).await, "ready again when it is back");
+    server.kill().await.unwrap();
+    child.kill().await.unwrap();
+}
