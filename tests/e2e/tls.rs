@@ -36,8 +36,13 @@ impl Authority {
 
     /// (certificate PEM, key PEM) for `localhost`, for a server or a client.
     fn sign(&self, purpose: ExtendedKeyUsagePurpose) -> (String, String) {
+        self.sign_for("localhost", purpose)
+    }
+
+    /// (certificate PEM, key PEM) for `name` (a host name or an IP address).
+    fn sign_for(&self, name: &str, purpose: ExtendedKeyUsagePurpose) -> (String, String) {
         let key = KeyPair::generate().unwrap();
-        let mut params = CertificateParams::new(vec!["localhost".to_owned()]).unwrap();
+        let mut params = CertificateParams::new(vec![name.to_owned()]).unwrap();
         params.extended_key_usages = vec![purpose];
         (params.signed_by(&key, &self.issuer).unwrap().pem(), key.serialize_pem())
     }
@@ -269,4 +274,94 @@ async fn off_loopback_the_server_needs_tls_and_a_way_to_authenticate() {
     let config = Config { tls: Some(mismatched), ..Config::default() };
     let error = App::build(&config).await.err().expect("refused").0;
     assert!(error.contains("TOOLHARNESS_TLS_CERT_FILE/TOOLHARNESS_TLS_KEY_FILE"), "{error}");
+}
+
+/// The Redis store over TLS (`rediss://`) with an ACL user's password, the URL read from a file: the
+/// sidecar binary stores its records there, trusting the server's private CA through `SSL_CERT_FILE`; not
+/// trusting it, it fails closed.
+#[tokio::test]
+async fn the_redis_store_over_tls_with_the_url_from_a_file() {
+    support::require_program("redis-server", "scripts/test-all installs it");
+    let (files, authority) = (Files::new(), Authority::new("redis CA"));
+    let (cert, key) = authority.sign_for("127.0.0.1", ExtendedKeyUsagePurpose::ServerAuth);
+    let (cert, key, ca) =
+        (files.write("redis.crt", &cert), files.write("redis.key", &key), files.write("ca.crt", &authority.pem));
+    let free_port = || std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let redis_port = free_port();
+    let password = "Redis-TLS-pw-5521";
+    let mut redis = tokio::process::Command::new("redis-server")
+        .args(["--bind", "127.0.0.1", "--port", "0", "--tls-port", &redis_port.to_string(), "--save", ""])
+        .args(["--appendonly", "no", "--tls-auth-clients", "no", "--requirepass", password])
+        .arg("--tls-cert-file")
+        .arg(&cert)
+        .arg("--tls-key-file")
+        .arg(&key)
+        .stdout(std::process::Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("redis-server starts");
+    for _ in 0..50 {
+        if tokio::net::TcpStream::connect(("127.0.0.1", redis_port)).await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let url_file = files.write("redis-url", &format!("rediss://default:{password}@127.0.0.1:{redis_port}/0\n"));
+
+    let run = |trust: bool| {
+        let (url_file, ca) = (url_file.clone(), ca.clone());
+        async move {
+            let port = free_port();
+            let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"));
+            command
+                .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+                .env("TOOLHARNESS_REDIS_URL_FILE", &url_file)
+                .env("TOOLHARNESS_REDIS_KEY_PREFIX", format!("the2e-rediss-{}", std::process::id()))
+                .env_remove("TOOLHARNESS_REDIS_URL")
+                .env_remove("SSL_CERT_FILE")
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .kill_on_drop(true);
+            if trust {
+                command.env("SSL_CERT_FILE", &ca);
+            }
+            let child = command.spawn().expect("the binary starts");
+            let mut client = None;
+            for _ in 0..150 {
+                if let Ok(connected) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
+                    client = Some(connected);
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            let mut client = client.expect("the binary serves within 15 s");
+            let run_id = format!("rediss-{trust}");
+            let observation = client
+                .call(call_request(&run_id, "c1", &lookup(FOUND_QUERIES[4])))
+                .await
+                .unwrap()
+                .into_inner()
+                .observation
+                .unwrap();
+            let records = client
+                .list_invocations(pb::ListInvocationsRequest { run_id, include_raw: false })
+                .await
+                .map(|r| r.into_inner().invocations.len());
+            let pid = child.id().unwrap().to_string();
+            tokio::process::Command::new("kill").args(["-TERM", &pid]).status().await.unwrap();
+            let output = child.wait_with_output().await.unwrap();
+            (observation, records, String::from_utf8_lossy(&output.stderr).into_owned())
+        }
+    };
+    let (observation, records, log) = run(true).await;
+    assert_eq!(observation.status(), pb::ObservationStatus::Ready, "{}\n{log}", observation.model_content);
+    assert_eq!(records.unwrap(), 1);
+    assert!(log.contains(&format!("rediss://127.0.0.1:{redis_port}")), "{log}");
+    assert!(!log.contains(password), "the password is in the log: {log}");
+
+    // Not trusting the server's CA, the store is unreachable: the call fails closed.
+    let (observation, _, log) = run(false).await;
+    assert_eq!(observation.error_code(), pb::ErrorCode::StoreUnavailable, "{}", observation.model_content);
+    assert!(!log.contains(password), "the password is in the log: {log}");
+    redis.kill().await.unwrap();
 }
