@@ -514,7 +514,7 @@ impl Config {
         let ms = |d: Duration| d.as_millis().to_string();
         let l = &self.limits;
         let tls = self.tls.as_ref();
-        let mut rows: Vec<(&str, String)> = vec![
+        let rows: Vec<(&str, String)> = vec![
             ("listen", self.listen.to_string()),
             ("ops_listen", self.ops_listen.map_or_else(|| "unset".to_owned(), |a| a.to_string())),
             ("tls_cert_file", path(&tls.map(|t| t.cert.clone()))),
@@ -536,9 +536,14 @@ impl Config {
             ("mysql_require_read_only", self.mysql_require_read_only.to_string()),
             ("sensitive_columns", self.sensitive_columns.join(",")),
         ];
+        let mut file_only = Vec::new();
         for (name, datasource) in &self.mysql_datasources {
             if name != "default" || self.mysql_url.is_none() {
-                rows.push(("mysql_datasources", format!("{name} = {}", mask_url(datasource))));
+                file_only.push((
+                    "mysql_datasources".to_owned(),
+                    "(file only)".to_owned(),
+                    format!("{name} = {}", mask_url(datasource)),
+                ));
             }
         }
         let limits: Vec<(&str, String)> = vec![
@@ -569,6 +574,7 @@ impl Config {
         let env = |key: &str| format!("TOOLHARNESS_{}", key.to_ascii_uppercase());
         let mut out: Vec<(String, String, String)> =
             rows.into_iter().map(|(key, value)| (key.to_owned(), env(key), value)).collect();
+        out.extend(file_only);
         out.extend(limits.into_iter().map(|(key, value)| (format!("limits.{key}"), env(key), value)));
         out
     }
@@ -767,6 +773,33 @@ mod tests {
         assert_eq!(guarded.tls.unwrap().client_ca, None);
         assert_eq!(load(None, &[("TOOLHARNESS_LISTEN", "[::1]:50051")]).unwrap().tls, None);
         assert_eq!(load(None, &[("TOOLHARNESS_DRAIN_TIMEOUT_SECS", "7")]).unwrap().limits.drain_timeout.as_secs(), 7);
+    }
+
+    /// The README's tables and the settings cannot drift apart: every setting `config check` prints is
+    /// documented, and every `TOOLHARNESS_*` name the README documents is a setting.
+    #[test]
+    fn every_setting_is_in_the_readme_and_the_readme_names_no_other() {
+        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
+        let documented: std::collections::BTreeSet<&str> = readme
+            .match_indices("TOOLHARNESS_")
+            .map(|(at, _)| {
+                let end =
+                    readme[at..].find(|c: char| !(c.is_ascii_uppercase() || c == '_')).map_or(readme.len(), |n| at + n);
+                &readme[at..end]
+            })
+            .collect();
+        let settings: Vec<String> =
+            Config::default().effective().into_iter().map(|(_, variable, _)| variable).collect();
+        for variable in &settings {
+            assert!(documented.contains(variable.as_str()), "{variable} is not documented in README.md");
+        }
+        let sources = [ENV_REDIS_URL_FILE, ENV_MYSQL_URL_FILE, crate::telemetry::ENV_LOG_FORMAT];
+        for name in documented {
+            assert!(
+                settings.iter().any(|s| s == name) || sources.contains(&name),
+                "README.md documents {name}, which is no setting"
+            );
+        }
     }
 
     #[test]

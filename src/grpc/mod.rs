@@ -155,6 +155,9 @@ impl ToolHarness for ToolHarnessService {
     }
 }
 
+/// The largest request message the API decodes.
+const MAX_REQUEST_BYTES: usize = 4 * 1024 * 1024;
+
 /// How often readiness asks the canonical store whether it answers.
 const STORE_PROBE_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
 
@@ -272,7 +275,9 @@ pub async fn serve_with_ops(
         .add_service(reflection().build_v1()?)
         .add_service(reflection().build_v1alpha()?)
         .add_service(tonic::service::interceptor::InterceptedService::new(
-            ToolHarnessServer::new(service),
+            // A request holds at most the arguments (≤ 1 MiB by configuration) or a release draft with
+            // its citations; anything larger is refused before it is decoded.
+            ToolHarnessServer::new(service).max_decoding_message_size(MAX_REQUEST_BYTES),
             authenticate,
         ))
         .serve_with_incoming_shutdown(incoming, draining);
