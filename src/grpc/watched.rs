@@ -3,7 +3,8 @@
 //! file a path resolves to changes).
 //!
 //! The files are looked at (one `stat` each) at most once per [`CHECK_EVERY`], on use; a change that does
-//! not load (a half-written file, a key that does not match) keeps the previous value and is logged.
+//! not load (a key that does not match its certificate yet) keeps the previous value, is logged, and is
+//! tried again at the next change.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, RwLock};
@@ -50,13 +51,14 @@ impl<T> Watched<T> {
             seen.1 = Instant::now();
             let now = fingerprint(&self.paths);
             if now != seen.0 {
+                // Marked seen either way: files that do not load are tried again when they change again
+                // (a certificate and its key written one after the other), not every second with a warning.
+                seen.0 = now;
                 match (self.load)() {
                     Ok(value) => {
-                        seen.0 = now;
                         *self.current.write().unwrap_or_else(|p| p.into_inner()) = Arc::new(value);
                         tracing::info!(what = self.what, "files changed; loaded again");
                     }
-                    // Kept unmarked, so the next look tries again (a Secret may be mid-update).
                     Err(error) => {
                         tracing::warn!(what = self.what, %error, "files changed but do not load; keeping the previous ones")
                     }
