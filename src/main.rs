@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use toolharness::{App, Config};
 
 #[derive(Parser)]
@@ -68,7 +68,12 @@ struct ServeArgs {
 fn main() -> ExitCode {
     // One TLS provider for the API listener and the backends' clients (rediss://, MySQL over TLS).
     let _ = rustls::crypto::ring::default_provider().install_default();
-    let cli = Cli::parse();
+    // `--help` lists every setting from the same list `config check` prints (and a test holds the README to).
+    let matches = Cli::command().after_long_help(settings_help()).get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
+    };
     if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_) | Command::Config { .. })) {
         toolharness::telemetry::init_offline();
     }
@@ -91,6 +96,16 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The settings, their variables and defaults, for `--help`.
+fn settings_help() -> String {
+    let mut text = String::from("Settings (file key, environment variable, default; variables win over the file):\n");
+    for (key, variable, default) in Config::default().effective() {
+        text.push_str(&format!("  {key:<36} {variable:<42} {default}\n"));
+    }
+    text.push_str("A URL can come from a file instead: TOOLHARNESS_REDIS_URL_FILE, TOOLHARNESS_MYSQL_URL_FILE.");
+    text
 }
 
 /// `toolharness config check`: everything a start would check before binding, without binding.

@@ -182,6 +182,13 @@ async fn config_check_validates_and_prints_the_effective_settings_with_secrets_m
     assert!(stdout.contains("mysql_url = \"mysql://db.internal:3306 (credentials masked)\""), "{stdout}");
     assert!(!stdout.contains("pw-from-secret") && !stdout.contains("agent:"), "{stdout}");
 
+    // --help lists the same settings.
+    let help = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness")).arg("--help").output().await.unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    for (_, variable, _) in toolharness::Config::default().effective() {
+        assert!(variable == "(file only)" || help.contains(&variable), "{variable} is not in --help:\n{help}");
+    }
+
     let typo = dir.path().join("typo.toml");
     std::fs::write(&typo, "[limits]\nrun_max_cals = 7\n").unwrap();
     let output = check(&typo, &[]).await.unwrap();

@@ -365,3 +365,17 @@ async fn the_redis_store_over_tls_with_the_url_from_a_file() {
     assert!(!log.contains(password), "the password is in the log: {log}");
     redis.kill().await.unwrap();
 }
+
+/// `require_ssl=true` in the MySQL URL is honoured: against this machine's MariaDB, which has TLS off, the
+/// datasource fails closed instead of falling back to plain text.
+#[tokio::test]
+async fn a_mysql_datasource_that_requires_tls_never_falls_back_to_plain_text() {
+    let mut config = Config::default();
+    config.mysql_datasources.insert("default".into(), "mysql://root@127.0.0.1:3306/test?require_ssl=true".into());
+    let mut harness = support::start_with(config).await;
+    let sql = serde_json::json!({"previous_observation": null, "input": {"sql": "SELECT 1 AS one"}}).to_string();
+    let observation = harness.call("mysql-tls", "c1", "query_mysql", &sql).await;
+    assert_eq!(observation.status(), pb::ObservationStatus::Failed, "{}", observation.model_content);
+    assert_eq!(observation.error_code(), pb::ErrorCode::BackendUnavailable, "{}", observation.model_content);
+    assert!(!observation.model_content.contains("\"one\""), "{}", observation.model_content);
+}
