@@ -14,6 +14,8 @@ use logs::{LogSources, ScanLimits};
 use store::{RedisSettings, RedisStore, RedisTarget};
 
 use crate::config::Config;
+use crate::grpc::auth::Tokens;
+use crate::grpc::tls::Tls;
 use crate::pipeline::Pipeline;
 use crate::runs::{RunLimits, Runs};
 
@@ -21,6 +23,12 @@ use crate::runs::{RunLimits, Runs};
 pub struct App {
     pub pipeline: Pipeline,
     pub operator_token: Option<String>,
+    /// TLS on the API listener (certificate files re-read on change).
+    pub tls: Option<Arc<Tls>>,
+    /// Bearer tokens by role; none: every caller is an agent.
+    pub tokens: Option<Arc<Tokens>>,
+    /// How long SIGTERM waits for calls and Sessions.
+    pub drain_timeout: std::time::Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -29,6 +37,12 @@ pub struct StartupError(pub String);
 
 impl App {
     pub async fn build(config: &Config) -> Result<App, StartupError> {
+        config.check_exposure().map_err(|e| StartupError(e.0))?;
+        // Credentials first: a bad certificate or token file stops the start before anything is built.
+        let tls = config.tls.as_ref().map(Tls::load).transpose().map_err(StartupError)?.map(Arc::new);
+        let tokens = Tokens::load(config.agent_tokens_file.clone(), config.operator_tokens_file.clone())
+            .map_err(StartupError)?
+            .map(Arc::new);
         let store = build_store(config).await?;
         // Traced only when something reads the spans or metrics (each operation costs a span and a box).
         let store = if crate::telemetry::active() {
@@ -64,6 +78,9 @@ impl App {
                 limits.max_stored_raw_bytes,
             ),
             operator_token: config.operator_token.clone(),
+            tls,
+            tokens,
+            drain_timeout: config.limits.drain_timeout,
         })
     }
 }
@@ -118,16 +135,26 @@ async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     let redactor = Arc::new(redactor(config));
     // The SRE lexicon was written for the bundled runbooks; another collection is ranked by general
     // methods only (BENCHMARKS.md measures both).
+    // A ConfigMap mount: where `..data` points before reading, so a swap during the read is seen later.
+    let target = config.knowledge_dir.as_deref().and_then(crate::knowledge::Reindexing::target);
     let index = match &config.knowledge_dir {
         Some(dir) => {
-            let corpus = Corpus::from_dir(dir).map_err(|e| StartupError(format!("{e} ({})", dir.display())))?;
+            let corpus = Corpus::from_dir(&crate::knowledge::Reindexing::source(dir))
+                .map_err(|e| StartupError(format!("{e} ({})", dir.display())))?;
             KnowledgeIndex::build(corpus).map_err(StartupError)?
         }
         None => KnowledgeIndex::bundled().map_err(StartupError)?,
     };
     let corpus = index.corpus();
     tracing::info!(documents = corpus.documents, sections = corpus.sections.len(), "knowledge base indexed");
-    let knowledge = lookup_knowledge(Arc::new(index), tool_limits(config), config.limits.knowledge_excerpt_chars);
+    let (limits, excerpt_chars) = (tool_limits(config), config.limits.knowledge_excerpt_chars);
+    let mut knowledge = lookup_knowledge(Arc::new(index), limits, excerpt_chars);
+    if let Some(dir) = config.knowledge_dir.as_ref().filter(|dir| crate::knowledge::Reindexing::applies(dir)) {
+        let build = Box::new(move |index| lookup_knowledge(Arc::new(index), limits, excerpt_chars).executor);
+        let executor = knowledge.executor.clone();
+        knowledge.executor = Arc::new(crate::knowledge::Reindexing::new(dir.clone(), executor, target, build));
+        tracing::info!("the knowledge directory is a ConfigMap mount; it is re-indexed when ..data moves");
+    }
     registry.register(knowledge).map_err(StartupError)?;
     // query_logs is always there: configured files, or the bundled sample incident.
     let sources = match config.log_globs() {

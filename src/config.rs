@@ -24,6 +24,14 @@ pub const ENV_MYSQL_URL: &str = "TOOLHARNESS_MYSQL_URL";
 pub const ENV_OPERATOR_TOKEN: &str = "TOOLHARNESS_OPERATOR_TOKEN";
 pub const ENV_MYSQL_REQUIRE_READ_ONLY: &str = "TOOLHARNESS_MYSQL_REQUIRE_READ_ONLY";
 pub const ENV_SENSITIVE_COLUMNS: &str = "TOOLHARNESS_SENSITIVE_COLUMNS";
+pub const ENV_TLS_CERT_FILE: &str = "TOOLHARNESS_TLS_CERT_FILE";
+pub const ENV_TLS_KEY_FILE: &str = "TOOLHARNESS_TLS_KEY_FILE";
+pub const ENV_TLS_CLIENT_CA_FILE: &str = "TOOLHARNESS_TLS_CLIENT_CA_FILE";
+pub const ENV_AGENT_TOKENS_FILE: &str = "TOOLHARNESS_AGENT_TOKENS_FILE";
+pub const ENV_OPERATOR_TOKENS_FILE: &str = "TOOLHARNESS_OPERATOR_TOKENS_FILE";
+pub const ENV_MYSQL_URL_FILE: &str = "TOOLHARNESS_MYSQL_URL_FILE";
+pub const ENV_REDIS_URL_FILE: &str = "TOOLHARNESS_REDIS_URL_FILE";
+pub const ENV_DRAIN_TIMEOUT_SECS: &str = "TOOLHARNESS_DRAIN_TIMEOUT_SECS";
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:50051";
 
@@ -79,6 +87,9 @@ pub struct Limits {
     /// How long the SQL gate uses a datasource's catalog (tables, views, columns) before reading it again
     /// (`TOOLHARNESS_MYSQL_CATALOG_TTL_MS`).
     pub mysql_catalog_ttl: Duration,
+    /// How long SIGTERM waits for in-flight calls and open Session streams before closing them
+    /// (`TOOLHARNESS_DRAIN_TIMEOUT_SECS`).
+    pub drain_timeout: Duration,
 }
 
 impl Limits {
@@ -116,6 +127,7 @@ impl Default for Limits {
             mysql_max_cell_chars: 200,
             mysql_max_join_rows: None,
             mysql_catalog_ttl: Duration::from_secs(10),
+            drain_timeout: Duration::from_secs(20),
         }
     }
 }
@@ -147,7 +159,22 @@ pub struct Config {
     pub sensitive_columns: Vec<String>,
     /// Callers presenting this token (metadata `x-toolharness-operator-token`) may read raw payloads.
     pub operator_token: Option<String>,
+    /// TLS on the API listener (required off loopback).
+    pub tls: Option<TlsFiles>,
+    /// Bearer tokens of the agent role, one per line (`TOOLHARNESS_AGENT_TOKENS_FILE`).
+    pub agent_tokens_file: Option<PathBuf>,
+    /// Bearer tokens of the operator role, one per line (`TOOLHARNESS_OPERATOR_TOKENS_FILE`).
+    pub operator_tokens_file: Option<PathBuf>,
     pub limits: Limits,
+}
+
+/// The API listener's certificate, key and (for mTLS) client CA, as files: they are re-read when they
+/// change, so a rotated certificate (cert-manager, a Secret update) is served without a restart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TlsFiles {
+    pub cert: PathBuf,
+    pub key: PathBuf,
+    pub client_ca: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -166,6 +193,9 @@ impl Default for Config {
             mysql_require_read_only: false,
             sensitive_columns: Vec::new(),
             operator_token: None,
+            tls: None,
+            agent_tokens_file: None,
+            operator_tokens_file: None,
             limits: Limits::default(),
         }
     }
@@ -194,6 +224,13 @@ struct FileConfig {
     #[serde(default)]
     sensitive_columns: Vec<String>,
     operator_token: Option<String>,
+    tls_cert_file: Option<PathBuf>,
+    tls_key_file: Option<PathBuf>,
+    tls_client_ca_file: Option<PathBuf>,
+    agent_tokens_file: Option<PathBuf>,
+    operator_tokens_file: Option<PathBuf>,
+    mysql_url_file: Option<PathBuf>,
+    redis_url_file: Option<PathBuf>,
     #[serde(default)]
     limits: FileLimits,
 }
@@ -223,6 +260,7 @@ struct FileLimits {
     mysql_max_cell_chars: Option<u64>,
     mysql_max_join_rows: Option<u64>,
     mysql_catalog_ttl_ms: Option<u64>,
+    drain_timeout_secs: Option<u64>,
 }
 
 impl Config {
@@ -247,7 +285,10 @@ impl Config {
             let address = parse_listen(&ops).map_err(|e| ConfigError(format!("{ENV_OPS_LISTEN}: {}", e.0)))?;
             config.ops_listen = Some(address);
         }
-        config.redis_url = env(ENV_REDIS_URL).or(from_file.redis_url);
+        config.redis_url = secret(
+            (ENV_REDIS_URL, env(ENV_REDIS_URL).or(from_file.redis_url)),
+            (ENV_REDIS_URL_FILE, env(ENV_REDIS_URL_FILE).map(PathBuf::from).or(from_file.redis_url_file)),
+        )?;
         config.redis_cluster_nodes = match env(ENV_REDIS_CLUSTER_NODES) {
             Some(list) => list.split(',').map(str::trim).filter(|n| !n.is_empty()).map(str::to_owned).collect(),
             None => from_file.redis_cluster_nodes.unwrap_or_default(),
@@ -271,8 +312,33 @@ impl Config {
         config.knowledge_dir = env(ENV_KNOWLEDGE_DIR).map(PathBuf::from).or(from_file.knowledge_dir);
         config.log_paths = env(ENV_LOG_PATHS).or(from_file.log_paths);
         config.log_roots = env(ENV_LOG_ROOTS).or(from_file.log_roots);
-        config.mysql_url = env(ENV_MYSQL_URL).or(from_file.mysql_url);
+        config.mysql_url = secret(
+            (ENV_MYSQL_URL, env(ENV_MYSQL_URL).or(from_file.mysql_url)),
+            (ENV_MYSQL_URL_FILE, env(ENV_MYSQL_URL_FILE).map(PathBuf::from).or(from_file.mysql_url_file)),
+        )?;
         config.operator_token = env(ENV_OPERATOR_TOKEN).or(from_file.operator_token);
+        let path = |name: &str, from_file: Option<PathBuf>| env(name).map(PathBuf::from).or(from_file);
+        let cert = path(ENV_TLS_CERT_FILE, from_file.tls_cert_file);
+        let key = path(ENV_TLS_KEY_FILE, from_file.tls_key_file);
+        let client_ca = path(ENV_TLS_CLIENT_CA_FILE, from_file.tls_client_ca_file);
+        config.tls = match (cert, key) {
+            (Some(cert), Some(key)) => Some(TlsFiles { cert, key, client_ca }),
+            (None, None) if client_ca.is_some() => {
+                return Err(ConfigError(format!(
+                    "{ENV_TLS_CLIENT_CA_FILE} is set without {ENV_TLS_CERT_FILE} and {ENV_TLS_KEY_FILE}: client \
+                     certificates need TLS on the listener"
+                )));
+            }
+            (None, None) => None,
+            (Some(_), None) => {
+                return Err(ConfigError(format!("{ENV_TLS_CERT_FILE} is set but {ENV_TLS_KEY_FILE} is not; set both")));
+            }
+            (None, Some(_)) => {
+                return Err(ConfigError(format!("{ENV_TLS_KEY_FILE} is set but {ENV_TLS_CERT_FILE} is not; set both")));
+            }
+        };
+        config.agent_tokens_file = path(ENV_AGENT_TOKENS_FILE, from_file.agent_tokens_file);
+        config.operator_tokens_file = path(ENV_OPERATOR_TOKENS_FILE, from_file.operator_tokens_file);
         config.mysql_datasources = from_file.mysql_datasources;
         if let Some(url) = &config.mysql_url {
             config.mysql_datasources.insert("default".into(), url.clone());
@@ -382,7 +448,36 @@ impl Config {
         if let Some(v) = number("mysql_catalog_ttl_ms", file_limits.mysql_catalog_ttl_ms, 100, 3_600_000)? {
             limits.mysql_catalog_ttl = Duration::from_millis(v);
         }
+        if let Some(v) = number("drain_timeout_secs", file_limits.drain_timeout_secs, 0, 3600)? {
+            limits.drain_timeout = Duration::from_secs(v);
+        }
+        config.check_exposure()?;
         Ok(config)
+    }
+
+    /// Refuses an API address off loopback without TLS and a way to authenticate callers: on a pod IP or
+    /// `0.0.0.0` the whole cluster network could otherwise call tools and read the audit records.
+    pub fn check_exposure(&self) -> Result<(), ConfigError> {
+        if self.listen.ip().is_loopback() {
+            return Ok(());
+        }
+        let Some(tls) = &self.tls else {
+            return Err(ConfigError(format!(
+                "{ENV_LISTEN} is {}, not a loopback address, and TLS is off: set {ENV_TLS_CERT_FILE} and \
+                 {ENV_TLS_KEY_FILE} (and {ENV_TLS_CLIENT_CA_FILE} or {ENV_AGENT_TOKENS_FILE}), or listen on \
+                 127.0.0.1",
+                self.listen
+            )));
+        };
+        if tls.client_ca.is_none() && self.agent_tokens_file.is_none() && self.operator_tokens_file.is_none() {
+            return Err(ConfigError(format!(
+                "{ENV_LISTEN} is {}, not a loopback address, and callers are not authenticated: set \
+                 {ENV_TLS_CLIENT_CA_FILE} (mTLS) or {ENV_AGENT_TOKENS_FILE}/{ENV_OPERATOR_TOKENS_FILE} (bearer \
+                 tokens)",
+                self.listen
+            )));
+        }
+        Ok(())
     }
 
     /// The configuration from the process environment.
@@ -410,6 +505,80 @@ impl Config {
         self.limits.max_observation_bytes - OBSERVATION_ENVELOPE_BYTES
     }
 
+    /// Every setting in force, as (file key, environment variable, value), secrets masked: what
+    /// `toolharness config check` prints. URLs show scheme, host and port only; tokens show whether set.
+    pub fn effective(&self) -> Vec<(String, String, String)> {
+        let path = |p: &Option<PathBuf>| p.as_ref().map_or_else(|| "unset".to_owned(), |p| p.display().to_string());
+        let url = |u: &Option<String>| u.as_deref().map_or_else(|| "unset".to_owned(), mask_url);
+        let secs = |d: Duration| d.as_secs().to_string();
+        let ms = |d: Duration| d.as_millis().to_string();
+        let l = &self.limits;
+        let tls = self.tls.as_ref();
+        let rows: Vec<(&str, String)> = vec![
+            ("listen", self.listen.to_string()),
+            ("ops_listen", self.ops_listen.map_or_else(|| "unset".to_owned(), |a| a.to_string())),
+            ("tls_cert_file", path(&tls.map(|t| t.cert.clone()))),
+            ("tls_key_file", path(&tls.map(|t| t.key.clone()))),
+            ("tls_client_ca_file", path(&tls.and_then(|t| t.client_ca.clone()))),
+            ("agent_tokens_file", path(&self.agent_tokens_file)),
+            ("operator_tokens_file", path(&self.operator_tokens_file)),
+            ("operator_token", if self.operator_token.is_some() { "set (masked)" } else { "unset" }.to_owned()),
+            ("redis_url", url(&self.redis_url)),
+            ("redis_cluster_nodes", self.redis_cluster_nodes.iter().map(|n| mask_url(n)).collect::<Vec<_>>().join(",")),
+            ("redis_key_prefix", self.redis_key_prefix.clone()),
+            (
+                "knowledge_dir",
+                self.knowledge_dir.as_ref().map_or_else(|| "bundled".to_owned(), |d| d.display().to_string()),
+            ),
+            ("log_paths", self.log_paths.clone().unwrap_or_else(|| "bundled".to_owned())),
+            ("log_roots", self.log_roots.clone().unwrap_or_default()),
+            ("mysql_url", url(&self.mysql_url)),
+            ("mysql_require_read_only", self.mysql_require_read_only.to_string()),
+            ("sensitive_columns", self.sensitive_columns.join(",")),
+        ];
+        let mut file_only = Vec::new();
+        for (name, datasource) in &self.mysql_datasources {
+            if name != "default" || self.mysql_url.is_none() {
+                file_only.push((
+                    "mysql_datasources".to_owned(),
+                    "(file only)".to_owned(),
+                    format!("{name} = {}", mask_url(datasource)),
+                ));
+            }
+        }
+        let limits: Vec<(&str, String)> = vec![
+            ("max_observation_bytes", l.max_observation_bytes.to_string()),
+            ("run_max_calls", l.run_max_calls.to_string()),
+            ("run_max_bytes", l.run_max_bytes.to_string()),
+            ("max_consecutive_no_gain", l.max_consecutive_no_gain.to_string()),
+            ("tool_max_calls_per_run", l.tool_max_calls_per_run.to_string()),
+            ("tool_timeout_ms", ms(l.tool_timeout)),
+            ("max_arguments_bytes", l.max_arguments_bytes.to_string()),
+            ("max_raw_bytes", l.max_raw_bytes.to_string()),
+            ("knowledge_excerpt_chars", l.knowledge_excerpt_chars.to_string()),
+            ("record_ttl_secs", secs(l.record_ttl)),
+            ("run_idle_ttl_secs", secs(l.run_idle_ttl)),
+            ("max_live_runs", l.max_live_runs.to_string()),
+            ("max_stored_raw_bytes", l.max_stored_raw_bytes.to_string()),
+            ("memory_store_max_bytes", l.memory_store_max_bytes.to_string()),
+            ("redis_timeout_ms", ms(l.redis_timeout)),
+            ("redis_pool_size", l.redis_pool_size.to_string()),
+            ("log_scan_max_bytes", l.log_scan_max_bytes.to_string()),
+            ("log_scan_max_lines", l.log_scan_max_lines.to_string()),
+            ("mysql_statement_timeout_ms", ms(l.mysql_statement_timeout)),
+            ("mysql_max_cell_chars", l.mysql_max_cell_chars.to_string()),
+            ("mysql_max_join_rows", l.mysql_max_join_rows().to_string()),
+            ("mysql_catalog_ttl_ms", ms(l.mysql_catalog_ttl)),
+            ("drain_timeout_secs", secs(l.drain_timeout)),
+        ];
+        let env = |key: &str| format!("TOOLHARNESS_{}", key.to_ascii_uppercase());
+        let mut out: Vec<(String, String, String)> =
+            rows.into_iter().map(|(key, value)| (key.to_owned(), env(key), value)).collect();
+        out.extend(file_only);
+        out.extend(limits.into_iter().map(|(key, value)| (format!("limits.{key}"), env(key), value)));
+        out
+    }
+
     /// A one-line, credential-free description for the start-up log.
     pub fn summary(&self) -> String {
         let store = match (&self.redis_url, self.redis_cluster_nodes.is_empty()) {
@@ -418,7 +587,8 @@ impl Config {
             (None, true) => "memory".into(),
         };
         format!(
-            "listen={} ops_listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={}",
+            "listen={} ops_listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={} tls={} \
+             bearer_tokens={} drain_timeout_secs={}",
             self.listen,
             self.ops_listen.map(|a| a.to_string()).unwrap_or_else(|| "none".into()),
             self.knowledge_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_else(|| "bundled".into()),
@@ -429,7 +599,44 @@ impl Config {
                 self.mysql_datasources.keys().cloned().collect::<Vec<_>>().join(",")
             },
             if self.operator_token.is_some() { "set" } else { "unset" },
+            match &self.tls {
+                None => "off",
+                Some(TlsFiles { client_ca: None, .. }) => "on",
+                Some(_) => "mtls",
+            },
+            if self.agent_tokens_file.is_some() || self.operator_tokens_file.is_some() { "files" } else { "off" },
+            self.limits.drain_timeout.as_secs(),
         )
+    }
+}
+
+/// A URL without its user, password, path and query: `scheme://host:port`, and a note when credentials
+/// were there.
+fn mask_url(url: &str) -> String {
+    let credentials =
+        url.split_once("://").is_some_and(|(_, rest)| rest.split(['/', '?']).next().unwrap_or("").contains('@'));
+    let shown = store::redact_url(url);
+    if credentials { format!("{shown} (credentials masked)") } else { shown }
+}
+
+/// A secret given directly or as a file (`..._FILE`, e.g. a mounted Kubernetes Secret); not both. The
+/// file's text is trimmed of surrounding whitespace (a trailing newline), and its content never appears
+/// in an error.
+fn secret(direct: (&str, Option<String>), file: (&str, Option<PathBuf>)) -> Result<Option<String>, ConfigError> {
+    match (direct, file) {
+        ((_, value), (_, None)) => Ok(value),
+        ((name, Some(_)), (file_name, Some(_))) => {
+            Err(ConfigError(format!("both {name} and {file_name} are set; set one")))
+        }
+        ((_, None), (file_name, Some(path))) => {
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| ConfigError(format!("{file_name}: cannot read {}: {e}", path.display())))?;
+            let text = text.trim();
+            if text.is_empty() {
+                return Err(ConfigError(format!("{file_name}: {} is empty", path.display())));
+            }
+            Ok(Some(text.to_owned()))
+        }
     }
 }
 
@@ -508,6 +715,91 @@ mod tests {
         let summary = config.summary();
         assert!(!summary.contains("hunter2") && !summary.contains("s3cret") && !summary.contains("db/x"));
         assert!(!summary.contains("redispw") && summary.contains("redis://cache:6379"), "{summary}");
+    }
+
+    #[test]
+    fn backend_urls_come_from_files_trimmed_and_never_twice() {
+        let dir = tempfile::tempdir().unwrap();
+        let (redis, mysql, empty) = (dir.path().join("redis"), dir.path().join("mysql"), dir.path().join("empty"));
+        std::fs::write(&redis, "rediss://svc:pw-in-file@cache:6380/0\n").unwrap();
+        std::fs::write(&mysql, "mysql://ro:pw2@db:3306/app?ssl-mode=verify_identity\n").unwrap();
+        std::fs::write(&empty, "\n").unwrap();
+        let path = |p: &Path| p.to_str().unwrap().to_owned();
+        let config =
+            load(None, &[("TOOLHARNESS_REDIS_URL_FILE", &path(&redis)), ("TOOLHARNESS_MYSQL_URL_FILE", &path(&mysql))])
+                .unwrap();
+        assert_eq!(config.redis_url.as_deref(), Some("rediss://svc:pw-in-file@cache:6380/0"));
+        assert_eq!(config.mysql_datasources["default"], "mysql://ro:pw2@db:3306/app?ssl-mode=verify_identity");
+        assert!(!config.summary().contains("pw-in-file"), "{}", config.summary());
+        let file = load(Some(&format!("redis_url_file = {:?}\n", path(&redis))), &[]).unwrap();
+        assert_eq!(file.redis_url, config.redis_url);
+
+        let both = load(None, &[("TOOLHARNESS_REDIS_URL", "redis://x"), ("TOOLHARNESS_REDIS_URL_FILE", &path(&redis))]);
+        let both = both.unwrap_err().0;
+        assert!(both.contains("TOOLHARNESS_REDIS_URL and TOOLHARNESS_REDIS_URL_FILE"), "{both}");
+        let blank = load(None, &[("TOOLHARNESS_MYSQL_URL_FILE", &path(&empty))]).unwrap_err().0;
+        assert!(blank.contains("TOOLHARNESS_MYSQL_URL_FILE") && blank.contains("is empty"), "{blank}");
+        let gone = load(None, &[("TOOLHARNESS_MYSQL_URL_FILE", "/nonexistent/url")]).unwrap_err().0;
+        assert!(gone.starts_with("TOOLHARNESS_MYSQL_URL_FILE: cannot read /nonexistent/url"), "{gone}");
+    }
+
+    #[test]
+    fn tls_settings_come_in_pairs_and_guard_addresses_off_loopback() {
+        let half = load(None, &[("TOOLHARNESS_TLS_CERT_FILE", "/tls/tls.crt")]).unwrap_err().0;
+        assert!(half.contains("TOOLHARNESS_TLS_KEY_FILE is not"), "{half}");
+        let ca_alone = load(None, &[("TOOLHARNESS_TLS_CLIENT_CA_FILE", "/tls/ca.crt")]).unwrap_err().0;
+        assert!(ca_alone.contains("without TOOLHARNESS_TLS_CERT_FILE"), "{ca_alone}");
+        let open = load(None, &[("TOOLHARNESS_LISTEN", "0.0.0.0:50051")]).unwrap_err().0;
+        assert!(open.contains("TOOLHARNESS_LISTEN is 0.0.0.0:50051, not a loopback address"), "{open}");
+        let pod_ip = load(
+            None,
+            &[
+                ("TOOLHARNESS_LISTEN", "10.1.2.3:50051"),
+                ("TOOLHARNESS_TLS_CERT_FILE", "/tls/tls.crt"),
+                ("TOOLHARNESS_TLS_KEY_FILE", "/tls/tls.key"),
+            ],
+        );
+        assert!(pod_ip.unwrap_err().0.contains("not authenticated"));
+        let guarded = load(
+            None,
+            &[
+                ("TOOLHARNESS_LISTEN", "[::]:50051"),
+                ("TOOLHARNESS_TLS_CERT_FILE", "/tls/tls.crt"),
+                ("TOOLHARNESS_TLS_KEY_FILE", "/tls/tls.key"),
+                ("TOOLHARNESS_AGENT_TOKENS_FILE", "/tokens/agent"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(guarded.tls.unwrap().client_ca, None);
+        assert_eq!(load(None, &[("TOOLHARNESS_LISTEN", "[::1]:50051")]).unwrap().tls, None);
+        assert_eq!(load(None, &[("TOOLHARNESS_DRAIN_TIMEOUT_SECS", "7")]).unwrap().limits.drain_timeout.as_secs(), 7);
+    }
+
+    /// The README's tables and the settings cannot drift apart: every setting `config check` prints is
+    /// documented, and every `TOOLHARNESS_*` name the README documents is a setting.
+    #[test]
+    fn every_setting_is_in_the_readme_and_the_readme_names_no_other() {
+        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
+        let documented: std::collections::BTreeSet<&str> = readme
+            .match_indices("TOOLHARNESS_")
+            .map(|(at, _)| {
+                let end =
+                    readme[at..].find(|c: char| !(c.is_ascii_uppercase() || c == '_')).map_or(readme.len(), |n| at + n);
+                &readme[at..end]
+            })
+            .collect();
+        let settings: Vec<String> =
+            Config::default().effective().into_iter().map(|(_, variable, _)| variable).collect();
+        for variable in &settings {
+            assert!(documented.contains(variable.as_str()), "{variable} is not documented in README.md");
+        }
+        let sources = [ENV_REDIS_URL_FILE, ENV_MYSQL_URL_FILE, crate::telemetry::ENV_LOG_FORMAT];
+        for name in documented {
+            assert!(
+                settings.iter().any(|s| s == name) || sources.contains(&name),
+                "README.md documents {name}, which is no setting"
+            );
+        }
     }
 
     #[test]

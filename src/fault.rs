@@ -30,4 +30,10 @@ pub enum Fault {
     /// A record or invocation was not found.
     #[error("{0}")]
     NotFound(String),
+    /// The caller presented no credentials, or unknown ones.
+    #[error("{0}")]
+    Unauthenticated(String),
+    /// The sidecar is draining (SIGTERM): no new runs; a Session still open at the deadline is closed.
+    #[error("{0}")]
+    ShuttingDown(String),
 }

@@ -7,6 +7,7 @@
 //! * [`runs`] — the live runs of this sidecar: progress state, replies of answered calls, life cycle.
 //! * [`grpc`] — the `toolharness.v1.ToolHarness` service: conversion to and from protobuf, the `Session`
 //!   stream, and the one mapping of faults to gRPC status codes.
+//! * [`knowledge`] — `lookup_knowledge` over a ConfigMap mount, re-indexed when `..data` moves.
 //! * [`offline`] — the `redact` and `log-patterns` commands: the tools' code on standard input.
 //! * [`telemetry`] — logs, OpenTelemetry traces, metrics and the ops listener.
 //! * [`pb`] — generated bindings.
@@ -18,6 +19,7 @@ pub mod app;
 pub mod config;
 pub mod fault;
 pub mod grpc;
+pub mod knowledge;
 pub mod offline;
 pub mod pb;
 pub mod pipeline;

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use toolharness::{App, Config};
 
 #[derive(Parser)]
@@ -37,6 +37,22 @@ enum Command {
         #[arg(long, default_value_t = 7168)]
         max_bytes: usize,
     },
+    /// The configuration: `config check` validates it and prints the settings in force.
+    Config {
+        #[command(subcommand)]
+        command: ConfigCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum ConfigCommand {
+    /// Validate the configuration (file, environment, the files it names) and print the effective
+    /// settings with secrets masked; exit 2 on an error naming the setting.
+    Check {
+        /// A TOML configuration file; environment variables override it.
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
 }
 
 #[derive(Args, Clone, Default)]
@@ -50,8 +66,15 @@ struct ServeArgs {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_))) {
+    // One TLS provider for the API listener and the backends' clients (rediss://, MySQL over TLS).
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    // `--help` lists every setting from the same list `config check` prints (and a test holds the README to).
+    let matches = Cli::command().after_long_help(settings_help()).get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
+    };
+    if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_) | Command::Config { .. })) {
         toolharness::telemetry::init_offline();
     }
     let args = match cli.command {
@@ -64,9 +87,47 @@ fn main() -> ExitCode {
         Some(Command::LogPatterns { labels, max_bytes }) => {
             return offline(toolharness::offline::log_patterns(stdin(), stdout(), labels, max_bytes));
         }
+        Some(Command::Config { command: ConfigCommand::Check { config } }) => return config_check(config),
     };
     match serve(args) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("toolharness: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The settings, their variables and defaults, for `--help`.
+fn settings_help() -> String {
+    let mut text = String::from("Settings (file key, environment variable, default; variables win over the file):\n");
+    for (key, variable, default) in Config::default().effective() {
+        text.push_str(&format!("  {key:<36} {variable:<42} {default}\n"));
+    }
+    text.push_str("A URL can come from a file instead: TOOLHARNESS_REDIS_URL_FILE, TOOLHARNESS_MYSQL_URL_FILE.");
+    text
+}
+
+/// `toolharness config check`: everything a start would check before binding, without binding.
+fn config_check(file: Option<PathBuf>) -> ExitCode {
+    let checked = Config::from_env(file.as_deref()).map_err(|e| e.to_string()).and_then(|config| {
+        if let Some(tls) = &config.tls {
+            toolharness::grpc::tls::Tls::load(tls)?;
+        }
+        toolharness::grpc::auth::Tokens::load(config.agent_tokens_file.clone(), config.operator_tokens_file.clone())?;
+        toolharness::telemetry::Settings::from_env()?;
+        Ok(config)
+    });
+    match checked {
+        Ok(config) => {
+            use std::io::Write;
+            let mut out = stdout();
+            let _ = writeln!(out, "# the configuration is valid; effective settings (file key = value  # variable)");
+            for (key, variable, value) in config.effective() {
+                let _ = writeln!(out, "{key} = {value:?}  # {variable}");
+            }
+            ExitCode::SUCCESS
+        }
         Err(message) => {
             eprintln!("toolharness: {message}");
             ExitCode::from(2)
@@ -100,6 +161,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
         config.listen = listen
             .parse()
             .map_err(|_| format!("--listen {listen:?} is not an IP:port (for example 127.0.0.1:50051)"))?;
+        config.check_exposure().map_err(|e| format!("{e} (--listen)"))?;
     }
     let telemetry_settings = toolharness::telemetry::Settings::from_env()?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;

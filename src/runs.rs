@@ -263,6 +263,8 @@ pub struct Runs {
     /// This sidecar, for leases and Session ownership.
     holder: String,
     next_session: std::sync::atomic::AtomicU64,
+    /// Set by SIGTERM: runs already open go on, new ones are refused (another replica takes them).
+    draining: std::sync::atomic::AtomicBool,
 }
 
 impl Runs {
@@ -285,7 +287,32 @@ impl Runs {
             lease_ttl: longest_call * 2 + Duration::from_secs(5),
             holder,
             next_session: std::sync::atomic::AtomicU64::new(1),
+            draining: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// From now on no run is opened (the sidecar is draining); open runs take their calls.
+    pub fn refuse_new_runs(&self) {
+        self.draining.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Whether the sidecar is draining.
+    pub fn draining(&self) -> bool {
+        self.draining.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Whether the canonical store answers (one read of the state of a run id kept for this probe), for
+    /// readiness.
+    pub async fn store_answers(&self) -> bool {
+        static PROBE: std::sync::OnceLock<RunId> = std::sync::OnceLock::new();
+        let probe = PROBE.get_or_init(|| RunId::parse("toolharness-readiness-probe").expect("a valid run id"));
+        self.store.load_run(probe).await.is_ok()
+    }
+
+    fn refusing_new_runs(&self) -> Option<Fault> {
+        self.draining
+            .load(std::sync::atomic::Ordering::SeqCst)
+            .then(|| Fault::ShuttingDown("this sidecar is shutting down and opens no new run; retry on another".into()))
     }
 
     pub fn defaults(&self) -> RunLimits {
@@ -353,6 +380,13 @@ impl Runs {
                 }
             };
             guard.version = stored.version;
+        }
+        if guard.is_new()
+            && matches!(entrant, Entrant::Unary)
+            && let Some(fault) = self.refusing_new_runs()
+        {
+            guard.abandon().await;
+            return Err(fault);
         }
         if let Err(fault) = self.check_entry(&mut guard, entrant) {
             if guard.state.closed == Some(Closed::Expired) && !guard.is_new() {
@@ -439,6 +473,10 @@ impl Runs {
         if !guard.is_new() {
             guard.abandon().await;
             return Err(Fault::RunExists(format!("run {run_id} was used before; use a new run_id")));
+        }
+        if let Some(fault) = self.refusing_new_runs() {
+            guard.abandon().await;
+            return Err(fault);
         }
         let session = self.next_session.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let token = format!("{}/{session}", self.holder);

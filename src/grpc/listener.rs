@@ -132,3 +132,134 @@ impl AsyncWrite for Connection {
         self.stream.is_write_vectored()
     }
 }
+
+/// How long a client has to finish the TLS handshake before its connection is dropped.
+const TLS_HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// An API connection: plain TCP (loopback) or TLS.
+pub enum ApiStream {
+    Plain(Connection),
+    Tls(Box<tokio_rustls::server::TlsStream<Connection>>),
+}
+
+/// The API listener's connections: plain, or through TLS handshakes that run concurrently (a slow or
+/// silent client cannot hold up the others), each bounded by [`TLS_HANDSHAKE_TIMEOUT`].
+pub fn api_incoming(
+    listener: TcpListener,
+    tls: Option<Arc<super::tls::Tls>>,
+) -> Pin<Box<dyn Stream<Item = io::Result<ApiStream>> + Send>> {
+    use tokio_stream::StreamExt;
+    let incoming = Incoming::new(listener, MAX_CONNECTIONS);
+    let Some(tls) = tls else {
+        return Box::pin(incoming.map(|connection| connection.map(ApiStream::Plain)));
+    };
+    let (handshaken, receiver) = tokio::sync::mpsc::channel::<io::Result<ApiStream>>(64);
+    let accepting = tokio::spawn(async move {
+        let mut incoming = incoming;
+        while let Some(connection) = incoming.next().await {
+            let connection = match connection {
+                Ok(connection) => connection,
+                Err(error) => {
+                    if handshaken.send(Err(error)).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            let (acceptor, handshaken) = (tls.acceptor(), handshaken.clone());
+            tokio::spawn(async move {
+                let peer = connection.stream.peer_addr().ok();
+                match tokio::time::timeout(TLS_HANDSHAKE_TIMEOUT, acceptor.accept(connection)).await {
+                    Ok(Ok(stream)) => {
+                        let _ = handshaken.send(Ok(ApiStream::Tls(Box::new(stream)))).await;
+                    }
+                    // A client that speaks plain text, distrusts our certificate or has none we trust.
+                    Ok(Err(error)) => tracing::info!(?peer, %error, "TLS handshake failed"),
+                    Err(_) => tracing::info!(?peer, "TLS handshake timed out"),
+                }
+            });
+        }
+    });
+    Box::pin(Handshaken { receiver: tokio_stream::wrappers::ReceiverStream::new(receiver), accepting })
+}
+
+/// The handshaken connections; dropping it (the server stopped) stops accepting.
+struct Handshaken {
+    receiver: tokio_stream::wrappers::ReceiverStream<io::Result<ApiStream>>,
+    accepting: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Handshaken {
+    fn drop(&mut self) {
+        self.accepting.abort();
+    }
+}
+
+impl Stream for Handshaken {
+    type Item = io::Result<ApiStream>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        Pin::new(&mut self.receiver).poll_next(cx)
+    }
+}
+
+impl Connected for ApiStream {
+    type ConnectInfo = TcpConnectInfo;
+
+    fn connect_info(&self) -> Self::ConnectInfo {
+        match self {
+            ApiStream::Plain(connection) => connection.connect_info(),
+            ApiStream::Tls(stream) => stream.get_ref().0.connect_info(),
+        }
+    }
+}
+
+impl AsyncRead for ApiStream {
+    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            ApiStream::Plain(connection) => Pin::new(connection).poll_read(cx, buf),
+            ApiStream::Tls(stream) => Pin::new(stream.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl AsyncWrite for ApiStream {
+    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            ApiStream::Plain(connection) => Pin::new(connection).poll_write(cx, buf),
+            ApiStream::Tls(stream) => Pin::new(stream.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            ApiStream::Plain(connection) => Pin::new(connection).poll_flush(cx),
+            ApiStream::Tls(stream) => Pin::new(stream.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            ApiStream::Plain(connection) => Pin::new(connection).poll_shutdown(cx),
+            ApiStream::Tls(stream) => Pin::new(stream.as_mut()).poll_shutdown(cx),
+        }
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            ApiStream::Plain(connection) => Pin::new(connection).poll_write_vectored(cx, bufs),
+            ApiStream::Tls(stream) => Pin::new(stream.as_mut()).poll_write_vectored(cx, bufs),
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        match self {
+            ApiStream::Plain(connection) => connection.is_write_vectored(),
+            ApiStream::Tls(stream) => stream.is_write_vectored(),
+        }
+    }
+}

@@ -2,11 +2,15 @@
 //!
 //! Handlers only convert, delegate to the [`Pipeline`](crate::pipeline::Pipeline) and convert back.
 
+pub mod auth;
 pub mod codec;
 pub mod convert;
+pub mod drain;
 pub mod listener;
 pub mod session;
 pub mod status;
+pub mod tls;
+pub mod watched;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -24,26 +28,29 @@ use crate::pb::tool_harness_server::{ToolHarness, ToolHarnessServer};
 use crate::telemetry::{self, CallTrace, Parent};
 use tracing::Instrument;
 
-/// The metadata key carrying the operator token that unlocks raw payloads in audit reads.
-pub const OPERATOR_TOKEN_HEADER: &str = "x-toolharness-operator-token";
+pub use auth::OPERATOR_TOKEN_HEADER;
 
 pub struct ToolHarnessService {
     app: Arc<App>,
+    drain: drain::Drain,
 }
 
 impl ToolHarnessService {
-    pub fn new(app: Arc<App>) -> ToolHarnessService {
-        ToolHarnessService { app }
+    pub fn new(app: Arc<App>, drain: drain::Drain) -> ToolHarnessService {
+        ToolHarnessService { app, drain }
     }
 
-    /// Raw payloads only for a caller presenting the configured operator token (none configured: nobody).
-    fn may_read_raw<T>(&self, request: &Request<T>) -> bool {
-        let Some(expected) = self.app.operator_token.as_deref() else { return false };
-        let Some(given) = request.metadata().get(OPERATOR_TOKEN_HEADER).and_then(|v| v.to_str().ok()) else {
-            return false;
-        };
-        // Compare in constant time so the token cannot be guessed byte by byte from response times.
-        given.len() == expected.len() && given.bytes().zip(expected.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+    /// Raw payloads go to the operator role only (an operator bearer token, or the
+    /// `x-toolharness-operator-token` header); anyone else asking for them is refused.
+    fn may_read_raw<T>(&self, request: &Request<T>, asked: bool) -> Result<bool, Fault> {
+        match auth::role(request) {
+            auth::Role::Operator => Ok(true),
+            auth::Role::Agent if asked => {
+                tracing::warn!(reason = "raw payloads asked for without the operator role", "request refused");
+                Err(Fault::PermissionDenied("raw payloads are for the operator role only".into()))
+            }
+            auth::Role::Agent => Ok(false),
+        }
     }
 }
 
@@ -74,7 +81,7 @@ impl ToolHarness for ToolHarnessService {
     ) -> Result<Response<Self::SessionStream>, Status> {
         let parent = Parent::from_metadata(request.metadata());
         let (replies, outbound) = tokio::sync::mpsc::channel(16);
-        tokio::spawn(session::drive(self.app.clone(), parent, request.into_inner(), replies));
+        tokio::spawn(session::drive(self.app.clone(), parent, request.into_inner(), replies, self.drain.clone()));
         Ok(Response::new(Box::pin(ReceiverStream::new(outbound))))
     }
 
@@ -113,7 +120,7 @@ impl ToolHarness for ToolHarnessService {
     ) -> Result<Response<pb::GetInvocationResponse>, Status> {
         let started = std::time::Instant::now();
         let parent = Parent::from_metadata(request.metadata());
-        let include_raw = self.may_read_raw(&request);
+        let include_raw = self.may_read_raw(&request, request.get_ref().include_raw)?;
         let request = request.into_inner();
         let run_id = convert::run_id(&request.run_id)?;
         if request.tool_call_id.is_empty() {
@@ -131,7 +138,7 @@ impl ToolHarness for ToolHarnessService {
     ) -> Result<Response<pb::ListInvocationsResponse>, Status> {
         let started = std::time::Instant::now();
         let parent = Parent::from_metadata(request.metadata());
-        let include_raw = self.may_read_raw(&request);
+        let include_raw = self.may_read_raw(&request, request.get_ref().include_raw)?;
         let run_id = convert::run_id(&request.into_inner().run_id)?;
         let span = parent.rpc_span("ListInvocations", run_id.as_str());
         let reads = async {
@@ -148,10 +155,16 @@ impl ToolHarness for ToolHarnessService {
     }
 }
 
+/// The largest request message the API decodes.
+const MAX_REQUEST_BYTES: usize = 4 * 1024 * 1024;
+
+/// How often readiness asks the canonical store whether it answers.
+const STORE_PROBE_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
 pub type ServeError = Box<dyn std::error::Error + Send + Sync>;
 
-/// Serves the sidecar on an already bound listener until `shutdown` completes, then drains in-flight
-/// requests. Binding first (and passing the listener in) lets tests use port 0 without races.
+/// Serves the sidecar on an already bound listener until `shutdown` completes, then drains. Binding
+/// first (and passing the listener in) lets tests use port 0 without races.
 pub async fn serve(
     listener: TcpListener,
     app: App,
@@ -161,7 +174,15 @@ pub async fn serve(
 }
 
 /// [`serve`], plus the ops listener (health, readiness, metrics) when one is given. The ops listener
-/// answers until the API listener has drained, `/readyz` saying 503 from the moment draining starts.
+/// answers until the API listener has drained, readiness NOT_SERVING from the moment draining starts.
+///
+/// Readiness: SERVING once the API listener serves and the canonical store answers (asked every
+/// [`STORE_PROBE_EVERY`]), NOT_SERVING while it does not.
+///
+/// Draining: `shutdown` completes → readiness NOT_SERVING (ops and API health), new runs refused, open
+/// Session streams and in-flight calls go on until they end or the drain timeout passes; then the streams
+/// still open end with `UNAVAILABLE`, the listener stops accepting and the server waits briefly for calls
+/// still running before it returns.
 pub async fn serve_with_ops(
     listener: TcpListener,
     ops: Option<TcpListener>,
@@ -189,22 +210,62 @@ pub async fn serve_with_ops(
             }
         });
     }
-    let draining = readiness.clone();
-    let shutdown = async move {
-        shutdown.await;
-        draining.set(false);
-    };
     let (health, health_service) = tonic_health::server::health_reporter();
     health.set_serving::<ToolHarnessServer<ToolHarnessService>>().await;
+    let drain = drain::Drain::default();
+    let drain_timeout = app.drain_timeout;
+    // When draining began: the server gets until the deadline (plus a moment) to finish.
+    let (drain_began, mut drain_started) = tokio::sync::watch::channel(None::<tokio::time::Instant>);
+    let draining = {
+        let (readiness, drain, runs) = (readiness.clone(), drain.clone(), app.pipeline.runs().clone());
+        async move {
+            shutdown.await;
+            let deadline = tokio::time::Instant::now() + drain_timeout;
+            drain_began.send_replace(Some(deadline));
+            readiness.close();
+            health.set_not_serving::<ToolHarnessServer<ToolHarnessService>>().await;
+            runs.refuse_new_runs();
+            tracing::info!(timeout_secs = drain_timeout.as_secs(), "draining: not ready, no new runs");
+            tokio::select! {
+                () = drain.sessions_ended() => {}
+                () = tokio::time::sleep_until(deadline) => {
+                    tracing::info!("drain deadline passed; closing the Session streams still open");
+                    drain.expire();
+                }
+            }
+        }
+    };
     let reflection = || {
         tonic_reflection::server::Builder::configure()
             .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
             .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
     };
-    let service = ToolHarnessService::new(Arc::new(app));
-    let incoming = listener::Incoming::new(listener, listener::MAX_CONNECTIONS);
-    readiness.set(true);
-    let served = tonic::transport::Server::builder()
+    let runs_for_probe = app.pipeline.runs().clone();
+    let authenticate = auth::Authenticate::new(app.tokens.clone(), app.operator_token.clone());
+    let tls = app.tls.clone();
+    let service = ToolHarnessService::new(Arc::new(app), drain.clone());
+    let incoming = listener::api_incoming(listener, tls);
+    // Ready while the store answers (checked now, then every few seconds), never again once draining.
+    let probing = {
+        let (readiness, runs) = (readiness.clone(), runs_for_probe);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(STORE_PROBE_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let answers = runs.store_answers().await;
+                if answers != readiness.is_ready() && !runs.draining() {
+                    if answers {
+                        tracing::info!("the canonical store answers: ready");
+                    } else {
+                        tracing::warn!("the canonical store does not answer: not ready");
+                    }
+                }
+                readiness.set(answers);
+            }
+        })
+    };
+    let serving = tonic::transport::Server::builder()
         // A peer that vanished is found by HTTP/2 pings and dropped; one connection cannot open streams
         // without bound.
         .http2_keepalive_interval(Some(std::time::Duration::from_secs(30)))
@@ -213,9 +274,27 @@ pub async fn serve_with_ops(
         .add_service(health_service)
         .add_service(reflection().build_v1()?)
         .add_service(reflection().build_v1alpha()?)
-        .add_service(ToolHarnessServer::new(service))
-        .serve_with_incoming_shutdown(incoming, shutdown)
-        .await;
+        .add_service(tonic::service::interceptor::InterceptedService::new(
+            // A request holds at most the arguments (≤ 1 MiB by configuration) or a release draft with
+            // its citations; anything larger is refused before it is decoded.
+            ToolHarnessServer::new(service).max_decoding_message_size(MAX_REQUEST_BYTES),
+            authenticate,
+        ))
+        .serve_with_incoming_shutdown(incoming, draining);
+    let overdue = async move {
+        let deadline = drain_started.wait_for(Option::is_some).await.ok().and_then(|deadline| *deadline);
+        let Some(deadline) = deadline else { return std::future::pending().await };
+        // Streams were closed at the deadline; calls still running get a moment more, then are dropped.
+        tokio::time::sleep_until(deadline + std::time::Duration::from_secs(2)).await;
+    };
+    let served = tokio::select! {
+        served = serving => served,
+        () = overdue => {
+            tracing::warn!("connections still open after the drain deadline; closing them");
+            Ok(())
+        }
+    };
+    probing.abort();
     let _ = stop_ops.send(true);
     if let Some(task) = ops_task {
         match task.await {

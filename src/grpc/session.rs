@@ -14,6 +14,7 @@ use tonic::{Status, Streaming};
 use crate::App;
 use crate::fault::Fault;
 use crate::grpc::convert;
+use crate::grpc::drain::Drain;
 use crate::pb;
 use crate::pb::session_request::Kind as In;
 use crate::pb::session_response::Kind as Out;
@@ -21,13 +22,16 @@ use crate::telemetry::{CallTrace, Parent};
 
 type Reply = Result<pb::SessionResponse, Status>;
 
-/// Drives one stream until the client ends it or sends something malformed.
+/// Drives one stream until the client ends it, sends something malformed, or the drain deadline passes
+/// while it waits for the next call (then it ends with `UNAVAILABLE`; a call in progress finishes first).
 pub async fn drive(
     app: Arc<App>,
     parent: Parent,
     mut inbound: Streaming<pb::SessionRequest>,
     replies: mpsc::Sender<Reply>,
+    drain: Drain,
 ) {
+    let _open = drain.session();
     let session = match open(&app, &mut inbound).await {
         Ok(session) => session,
         Err(status) => {
@@ -43,7 +47,17 @@ pub async fn drive(
         return;
     }
     loop {
-        let message = match inbound.message().await {
+        let next = tokio::select! {
+            next = inbound.message() => next,
+            () = drain.expired() => {
+                let closing = Fault::ShuttingDown(
+                    "this sidecar is shutting down: the drain deadline passed; open a new run on another".into(),
+                );
+                let _ = replies.send(Err(closing.into())).await;
+                return;
+            }
+        };
+        let message = match next {
             Ok(Some(message)) => message,
             // The client closed its side, or the transport failed: either way the run ends here.
             Ok(None) | Err(_) => return,

@@ -13,7 +13,8 @@ impl From<Fault> for Status {
             Fault::RunExists(_) => Code::AlreadyExists,
             Fault::Capacity(_) => Code::ResourceExhausted,
             Fault::PermissionDenied(_) => Code::PermissionDenied,
-            Fault::StoreUnavailable(_) => Code::Unavailable,
+            Fault::StoreUnavailable(_) | Fault::ShuttingDown(_) => Code::Unavailable,
+            Fault::Unauthenticated(_) => Code::Unauthenticated,
         };
         Status::new(code, fault.to_string())
     }

@@ -460,5 +460,7 @@ fn fault_type(fault: &Fault) -> &'static str {
         Fault::PermissionDenied(_) => "PERMISSION_DENIED",
         Fault::StoreUnavailable(_) => "STORE_UNAVAILABLE",
         Fault::NotFound(_) => "NOT_FOUND",
+        Fault::Unauthenticated(_) => "UNAUTHENTICATED",
+        Fault::ShuttingDown(_) => "SHUTTING_DOWN",
     }
 }

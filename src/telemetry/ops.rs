@@ -4,6 +4,7 @@
 
 use std::future::Future;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
@@ -15,19 +16,33 @@ use tokio_stream::wrappers::TcpListenerStream;
 use super::metrics::{METRICS, Metric};
 use crate::runs::Runs;
 
-/// Whether the sidecar takes calls: set when the API listener serves, cleared when it starts draining.
+/// The health service name a liveness probe asks for (`""`, readiness, turns NOT_SERVING on SIGTERM).
+pub const LIVENESS_SERVICE: &str = "toolharness.liveness";
+
+/// Whether the sidecar takes calls: set while the API listener serves and the store answers, cleared for
+/// good when it starts draining.
 #[derive(Clone)]
-pub struct Readiness(Arc<watch::Sender<bool>>);
+pub struct Readiness(Arc<watch::Sender<bool>>, Arc<AtomicBool>);
 
 impl Default for Readiness {
     fn default() -> Readiness {
-        Readiness(Arc::new(watch::channel(false).0))
+        Readiness(Arc::new(watch::channel(false).0), Arc::new(AtomicBool::new(false)))
     }
 }
 
 impl Readiness {
+    /// Ready or not; once [`Readiness::close`]d, never ready again.
     pub fn set(&self, ready: bool) {
-        self.0.send_replace(ready);
+        // Under the channel's lock, so a `set(true)` cannot slip in after `close`.
+        self.0.send_modify(|now| *now = ready && !self.1.load(Ordering::SeqCst));
+    }
+
+    /// Not ready from now on (draining).
+    pub fn close(&self) {
+        self.0.send_modify(|now| {
+            self.1.store(true, Ordering::SeqCst);
+            *now = false;
+        });
     }
 
     pub fn is_ready(&self) -> bool {
@@ -43,6 +58,8 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), crate::grpc::ServeError> {
     let (health, health_service) = tonic_health::server::health_reporter();
+    // For liveness probes: SERVING while the process answers, draining included (a drain is not a hang).
+    health.set_service_status(LIVENESS_SERVICE, tonic_health::ServingStatus::Serving).await;
     // gRPC probes see what /readyz says: NOT_SERVING from the moment draining starts.
     let mut changes = readiness.0.subscribe();
     tokio::spawn(async move {

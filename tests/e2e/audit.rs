@@ -6,7 +6,11 @@ use toolharness::pb;
 use crate::support::{self, FOUND_QUERIES, lookup};
 
 fn get(run: &str, id: &str, token: Option<&str>) -> tonic::Request<pb::GetInvocationRequest> {
-    let mut request = tonic::Request::new(pb::GetInvocationRequest { run_id: run.into(), tool_call_id: id.into() });
+    let mut request = tonic::Request::new(pb::GetInvocationRequest {
+        run_id: run.into(),
+        tool_call_id: id.into(),
+        include_raw: false,
+    });
     if let Some(token) = token {
         request.metadata_mut().insert("x-toolharness-operator-token", MetadataValue::try_from(token).unwrap());
     }

@@ -156,3 +156,48 @@ async fn the_offline_log_patterns_command_labels_and_summarises() {
     assert_eq!(summary["items"][0]["count"], 2);
     assert!(!summary.to_string().contains("10.0.0.1"));
 }
+
+#[tokio::test]
+async fn config_check_validates_and_prints_the_effective_settings_with_secrets_masked() {
+    let dir = tempfile::tempdir().unwrap();
+    let url_file = dir.path().join("mysql-url");
+    std::fs::write(&url_file, "mysql://agent:pw-from-secret@db.internal:3306/app\n").unwrap();
+    let config = dir.path().join("toolharness.toml");
+    std::fs::write(&config, "ops_listen = \"0.0.0.0:9464\"\n[limits]\nrun_max_calls = 7\ndrain_timeout_secs = 25\n")
+        .unwrap();
+    let check = |file: &std::path::Path, env: &[(&str, &str)]| {
+        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"));
+        command.args(["config", "check", "--config"]).arg(file);
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        command.output()
+    };
+    let output = check(&config, &[("TOOLHARNESS_MYSQL_URL_FILE", url_file.to_str().unwrap())]).await.unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("limits.run_max_calls = \"7\"  # TOOLHARNESS_RUN_MAX_CALLS"), "{stdout}");
+    assert!(stdout.contains("limits.drain_timeout_secs = \"25\"  # TOOLHARNESS_DRAIN_TIMEOUT_SECS"), "{stdout}");
+    assert!(stdout.contains("ops_listen = \"0.0.0.0:9464\""), "{stdout}");
+    assert!(stdout.contains("mysql_url = \"mysql://db.internal:3306 (credentials masked)\""), "{stdout}");
+    assert!(!stdout.contains("pw-from-secret") && !stdout.contains("agent:"), "{stdout}");
+
+    // --help lists the same settings.
+    let help = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness")).arg("--help").output().await.unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    for (_, variable, _) in toolharness::Config::default().effective() {
+        assert!(variable == "(file only)" || help.contains(&variable), "{variable} is not in --help:\n{help}");
+    }
+
+    let typo = dir.path().join("typo.toml");
+    std::fs::write(&typo, "[limits]\nrun_max_cals = 7\n").unwrap();
+    let output = check(&typo, &[]).await.unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("run_max_cals"));
+    let output = check(&config, &[("TOOLHARNESS_DRAIN_TIMEOUT_SECS", "soon")]).await.unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("TOOLHARNESS_DRAIN_TIMEOUT_SECS is \"soon\""));
+    let output = check(&config, &[("TOOLHARNESS_AGENT_TOKENS_FILE", "/nonexistent/tokens")]).await.unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("TOOLHARNESS_AGENT_TOKENS_FILE: cannot read"));
+}

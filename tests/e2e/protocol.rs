@@ -39,7 +39,7 @@ async fn a_run_that_evaluates_each_result_and_releases_with_a_quote() {
     // Recorded, and the run takes no more calls.
     let list = harness
         .client
-        .list_invocations(pb::ListInvocationsRequest { run_id: "good".into() })
+        .list_invocations(pb::ListInvocationsRequest { run_id: "good".into(), include_raw: false })
         .await
         .unwrap()
         .into_inner();

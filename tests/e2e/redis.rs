@@ -18,7 +18,11 @@ fn redis_config(url: &str, test: &str) -> Config {
 }
 
 async fn raw_of(harness: &mut support::Harness, run: &str, id: &str) -> pb::Invocation {
-    let mut request = tonic::Request::new(pb::GetInvocationRequest { run_id: run.into(), tool_call_id: id.into() });
+    let mut request = tonic::Request::new(pb::GetInvocationRequest {
+        run_id: run.into(),
+        tool_call_id: id.into(),
+        include_raw: false,
+    });
     request.metadata_mut().insert("x-toolharness-operator-token", "operator".parse().unwrap());
     harness.client.get_invocation(request).await.unwrap().into_inner().invocation.unwrap()
 }
@@ -338,7 +342,7 @@ async fn two_sidecar_processes_on_one_redis_share_one_budget_exactly() {
     let (ran, exhausted) = fifty_calls_split(&clients).await;
     assert_eq!((ran, exhausted), (20, 30), "exactly the run's 20 calls ran, across both processes");
     let listed = clients[0]
-        .list_invocations(pb::ListInvocationsRequest { run_id: "shared".into() })
+        .list_invocations(pb::ListInvocationsRequest { run_id: "shared".into(), include_raw: false })
         .await
         .unwrap()
         .into_inner()

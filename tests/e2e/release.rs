@@ -43,7 +43,11 @@ async fn unverifiable_citations_are_rejected_each_with_its_reason() {
     assert!(!none.published, "a release needs at least one citation");
 
     // A rejected release changes nothing: the run can still publish correctly.
-    let list = harness.client.list_invocations(pb::ListInvocationsRequest { run_id: run.into() }).await.unwrap();
+    let list = harness
+        .client
+        .list_invocations(pb::ListInvocationsRequest { run_id: run.into(), include_raw: false })
+        .await
+        .unwrap();
     assert!(list.into_inner().release.is_none());
     let good = harness.release(run, &[("found", &good_quote)]).await.unwrap();
     assert!(good.published);

@@ -52,6 +52,28 @@ pub async fn start_with(config: Config) -> Harness {
     Harness { addr, client, shutdown: Some(shutdown) }
 }
 
+/// A sidecar serving `config` on 127.0.0.1:0, without a client (for tests that connect in their own way,
+/// over TLS say); it stops when dropped.
+pub struct Server {
+    pub addr: SocketAddr,
+    _shutdown: oneshot::Sender<()>,
+}
+
+pub async fn serve(config: Config) -> Server {
+    let app = App::build(&config).await.expect("the app builds");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind an ephemeral port");
+    let addr = listener.local_addr().unwrap();
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    tokio::spawn(async move {
+        toolharness::serve(listener, app, async {
+            let _ = stopped.await;
+        })
+        .await
+        .expect("the server runs");
+    });
+    Server { addr, _shutdown: shutdown }
+}
+
 /// A config whose knowledge base is the Markdown files written into `dir`.
 pub fn config_with_knowledge(dir: &Path, files: &[(&str, &str)]) -> Config {
     for (name, text) in files {
@@ -79,13 +101,18 @@ pub fn lookup_after(query: &str, pending: &str, verdict: &str) -> String {
 }
 
 impl Harness {
+    /// A harness over a client of a server started elsewhere (the binary, say).
+    pub fn from_client(client: ToolHarnessClient<Channel>) -> Harness {
+        Harness { addr: "0.0.0.0:0".parse().unwrap(), client, shutdown: None }
+    }
+
     pub async fn call(&mut self, run: &str, id: &str, tool: &str, arguments: &str) -> pb::Observation {
         let request = pb::CallRequest { run_id: run.into(), call: Some(tool_call(id, tool, arguments)) };
         self.client.call(request).await.expect("Call answers").into_inner().observation.expect("an observation")
     }
 
     pub async fn records(&mut self, run: &str) -> Vec<pb::Invocation> {
-        let request = pb::ListInvocationsRequest { run_id: run.into() };
+        let request = pb::ListInvocationsRequest { run_id: run.into(), include_raw: false };
         self.client.list_invocations(request).await.expect("ListInvocations").into_inner().invocations
     }
 }
