@@ -278,6 +278,46 @@ impl Context {
     }
 }
 
+/// For a text that is a JSON document, which spans replace bare values (numbers, outside any string): their
+/// placeholders must be quoted to keep the document JSON. `None` when the text is no JSON document or no
+/// span is bare (the parse runs only then).
+fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
+    let trimmed = text.trim();
+    let container =
+        (trimmed.starts_with('{') && trimmed.ends_with('}')) || (trimmed.starts_with('[') && trimmed.ends_with(']'));
+    if spans.is_empty() || !container {
+        return None;
+    }
+    // Where strings are: one pass over quotes and escapes.
+    let bytes = text.as_bytes();
+    let mut strings: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    while let Some(open) = memchr::memchr(b'"', &bytes[at..]).map(|p| at + p) {
+        let mut i = open + 1;
+        let close = loop {
+            match memchr::memchr2(b'"', b'\\', &bytes[i..]).map(|p| i + p) {
+                Some(p) if bytes[p] == b'\\' => i = p + 2,
+                Some(p) => break p,
+                None => break bytes.len(),
+            }
+            if i >= bytes.len() {
+                break bytes.len();
+            }
+        };
+        strings.push((open, close));
+        at = close + 1;
+        if at >= bytes.len() {
+            break;
+        }
+    }
+    let bare: Vec<bool> =
+        spans.iter().map(|span| !strings.iter().any(|&(open, close)| open < span.start && span.end <= close)).collect();
+    if !bare.contains(&true) || serde_json::from_str::<Value>(text).is_err() {
+        return None;
+    }
+    Some(bare)
+}
+
 /// A value found once by its context (`user=bob`, `'bob'@'10.0.0.5'`) is the same value where it appears
 /// again without one (`… bob logged in`, the same message escaped inside a JSON string): every other
 /// occurrence on word boundaries goes too, with the same label, except inside diagnostic material. Values
@@ -559,8 +599,9 @@ impl Redactor {
             out.push_str(&self.continue_private_key(text, session));
             return;
         }
+        let bare = bare_json_values(text, &found.spans);
         let mut cursor = 0;
-        for span in &found.spans {
+        for (index, span) in found.spans.iter().enumerate() {
             // Spans outside this text (a `Found` of another text) must not make this panic: search afresh.
             let (Some(before), Some(value)) = (text.get(cursor..span.start), text.get(span.start..span.end)) else {
                 out.clear();
@@ -571,7 +612,15 @@ impl Redactor {
             if span.label == PRIVATE_KEY && !value.contains("-----END") {
                 session.in_private_key = true;
             }
+            // A bare JSON value (`"pid": 1234`) becomes a string, so that the JSON stays JSON.
+            let quoted = bare.as_ref().is_some_and(|bare| bare[index]);
+            if quoted {
+                out.push('"');
+            }
             session.push_placeholder(out, span.label, value);
+            if quoted {
+                out.push('"');
+            }
             cursor = span.end;
         }
         out.push_str(text.get(cursor..).unwrap_or(""));

@@ -458,3 +458,50 @@ fn phrase_keys_at_the_start_of_a_line() {
     // In prose the last word alone is the key, as before.
     assert_eq!(redact("the job name: nightly-export"), "the job name: nightly-export");
 }
+
+/// A value replaced outside any string of a JSON document (`"pid": 1234`, a number in a SQL context)
+/// becomes a quoted placeholder, so that the document stays JSON (found by `scripts/fuzz-redact`).
+#[test]
+fn bare_json_values_are_replaced_by_strings() {
+    for text in [
+        r#"{"level":30,"pid":1234,"msg":"started"}"#,
+        r#"["194382598193343557", 48211, "5.139", "SELECT id FROM orders WHERE tenant_id = $1"]"#,
+    ] {
+        let redacted = redact(text);
+        assert_ne!(redacted, text);
+        assert!(serde_json::from_str::<serde_json::Value>(&redacted).is_ok(), "{redacted}");
+    }
+    assert_eq!(redact(r#"{"level":30,"pid":1234}"#), r#"{"level":30,"pid":"<PID#1>"}"#);
+    // Not a JSON document: no quotes added.
+    assert_eq!(redact("[INFO] pid 1234 [worker]"), "[INFO] pid <PID#1> [worker]");
+}
+
+/// Values found by the session's mechanisms in other positions of the same text, with their classes.
+#[test]
+fn accounts_hosts_and_keys_by_position() {
+    for (text, gone, kept) in [
+        ("cqlsh 10.1.2.3 9042 -u svc_reporting_ro -p Secr3tPw --ssl", "svc_reporting_ro", "cqlsh"),
+        ("sort -u names.txt", "", "names.txt"),
+        ("Failed password for deploy7 from 10.0.0.5 port 22 ssh2", "deploy7", "port 22"),
+        ("retry for order 1234 from queue", "", "order 1234"),
+        ("User ID=bkp_rgko31;Password=Xy12345abc;Initial Catalog=crm", "bkp_rgko31", "crm"),
+        ("scp build.tgz etl_xxwt35@10.1.2.3:/opt/app/", "etl_xxwt35", "build.tgz"),
+        (r#"{"uid": "joaquin.haddad", "gid": 1000}"#, "joaquin.haddad", "1000"),
+        (r#"{"user_id": 4411, "plan": "pro"}"#, "", "4411"),
+        ("gagal masuk pengguna=leandro.haddad kata_sandi=IRxnhheDu9NC", "IRxnhheDu9NC", "gagal masuk"),
+        (r#"{"credentials":[{"type":"password","value":"X9yC5cJRgrRakrP"}]}"#, "X9yC5cJRgrRakrP", "type"),
+        (
+            "integrity sha512-QcKUezPRIIC+g2RxoLv1+4Egsp6A6iZzE9L5zj5hdEwqzdJ1xnM0/8Gm4z88xeadnAfFrWS/Y80rwiuy2qAU8Q==",
+            "",
+            "sha512-QcKU",
+        ),
+        ("=CRASH REPORT==== 21-Mar-2024::11:31:27.294918 ===", "", "21-Mar-2024::11:31:27.294918"),
+        ("image sha256:6790a26210a81829b9e11dae27506025e7e912ed9da933c9f9f79d28bfaa6ce0", "", "sha256:6790a"),
+    ] {
+        let redacted = redact(text);
+        if !gone.is_empty() {
+            assert!(!redacted.contains(gone), "{gone} survived: {redacted}");
+        }
+        assert!(redacted.contains(kept), "{kept} lost: {redacted}");
+    }
+}
