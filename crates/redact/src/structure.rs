@@ -503,8 +503,8 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// Where the phrase ending with the word at `start` begins, when the phrase is the whole start of its
-    /// line (after indentation) or of a `;`-separated field: up to three more words of letters before it, one space apart. Otherwise
-    /// `start`.
+    /// line (after indentation) or of a `;`-separated field: up to three more words of letters before it,
+    /// one space apart. Otherwise `start`.
     fn phrase_start(&self, start: usize) -> usize {
         let b = self.bytes;
         let mut begin = start;
@@ -976,13 +976,16 @@ impl<'a> Scanner<'a, '_, '_> {
             // `-u` and `-h` also mean "unique", "human-readable", "help": as an account or a host they come with
             // another of a connection's flags on the same line (`mysql -h db -u x -p`, `cqlsh … -u x -p y`).
             let short = name.len() == 1;
-            if short && !self.connection_flags_on_line(start) {
+            let label = match role {
+                Role::Personal { label: "USER" } => Some("USER"),
+                Role::Infrastructure => Some("HOST"),
+                _ => None,
+            };
+            if let Some(label) = label {
+                if !short || self.connection_flags_on_line(start) {
+                    self.flag_value_after(end, label, short);
+                }
                 return;
-            }
-            match role {
-                Role::Personal { label: "USER" } => return self.flag_value_after(end, "USER", short),
-                Role::Infrastructure => return self.flag_value_after(end, "HOST", short),
-                _ => {}
             }
         }
         // `Failed password for deploy from 10.0.0.5`, `failed for sa_backup9 from …`, `user bob from …`: the
