@@ -1430,7 +1430,6 @@ fn is_authorization_key(key: &str) -> bool {
         || ends_with_ignore_case(key, b"authentication")
 }
 
-/// Whether a value has the shape of personal data of the kind its key names.
 /// What a value under a key that names a person or an account is: people and accounts are named either
 /// way (`"name": "gwendolyn_pet"` in a users table, `"user": "Chidera Ventura"`), so a value with the other's
 /// shape is that.
@@ -1472,6 +1471,7 @@ fn personal_account(value: &str) -> bool {
         && !BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value))
 }
 
+/// Whether a value has the shape of personal data of the kind its key names.
 pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     match label {
