@@ -90,6 +90,9 @@ struct RunArgs {
     /// Queries for `knowledge`, separated by `|` (default: four about the bundled runbooks).
     #[arg(long, value_delimiter = '|')]
     queries: Vec<String>,
+    /// The text `logs` searches for (a rare one makes each call scan up to its byte and line bounds).
+    #[arg(long, default_value = "error")]
+    log_query: String,
     /// Statement for `mysql`.
     #[arg(long, default_value = "SELECT id, status FROM orders WHERE id = 1")]
     sql: String,
@@ -218,6 +221,7 @@ fn proc_rss_kib(pid: u32) -> u64 {
 
 static NEXT_RUN: AtomicU64 = AtomicU64::new(0);
 static QUERIES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+static LOG_QUERY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 
 /// The next call of a scenario, each on a run of its own.
 fn request(scenario: Scenario, sql: &str) -> pb::CallRequest {
@@ -236,7 +240,7 @@ fn request(scenario: Scenario, sql: &str) -> pb::CallRequest {
         Scenario::Refusal => ("no_such_tool", json!({})),
         Scenario::Knowledge => ("lookup_knowledge", json!({ "query": queries[n as usize % queries.len()] })),
         Scenario::KnowledgeMiss => ("lookup_knowledge", json!({ "query": format!("zqxv{n} wqpl") })),
-        Scenario::Logs => ("query_logs", json!({ "query": "error" })),
+        Scenario::Logs => ("query_logs", json!({ "query": LOG_QUERY.get().map_or("error", String::as_str) })),
         Scenario::Mysql => ("query_mysql", json!({ "sql": sql })),
     };
     pb::CallRequest {
@@ -445,6 +449,7 @@ async fn hold_runs(server: &Server, runs: usize) -> Result<(), String> {
 }
 
 async fn run(args: RunArgs) -> Result<(), String> {
+    let _ = LOG_QUERY.set(args.log_query.clone());
     if !args.queries.is_empty() {
         let _ = QUERIES.set(args.queries.clone());
     }
