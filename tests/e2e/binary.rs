@@ -4,7 +4,6 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use toolharness::pb;
-use toolharness::pb::tool_harness_client::ToolHarnessClient;
 
 use crate::support;
 
@@ -31,15 +30,7 @@ async fn the_binary_serves_a_knowledge_dir_from_the_environment_and_stops_on_sig
         .spawn()
         .expect("the binary starts");
 
-    let mut client = None;
-    for _ in 0..100 {
-        if let Ok(connected) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
-            client = Some(connected);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let mut client = client.expect("the binary accepts connections within 10 s");
+    let mut client = support::connect_when_serving(port, 10).await;
     let request = pb::CallRequest {
         run_id: "bin".into(),
         call: Some(support::tool_call("c1", "lookup_knowledge", &support::lookup("silence an alert"))),

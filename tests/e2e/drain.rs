@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use mysql_async::prelude::Queryable;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use toolharness::pb;
-use toolharness::pb::tool_harness_client::ToolHarnessClient;
 
 use crate::support;
 
@@ -67,15 +66,7 @@ async fn sigterm_drains_calls_and_sessions_then_exits_zero() {
         .kill_on_drop(true)
         .spawn()
         .expect("the binary starts");
-    let mut client = None;
-    for _ in 0..150 {
-        if let Ok(connected) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
-            client = Some(connected);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let client = client.expect("the binary accepts connections within 15 s");
+    let client = support::connect_when_serving(port, 15).await;
     let mut harness = support::Harness::from_client(client);
     assert_eq!(readyz(ops).await, 200);
 

@@ -327,17 +327,7 @@ async fn two_sidecar_processes_on_one_redis_share_one_budget_exactly() {
             .spawn()
             .expect("the binary starts");
         children.push(child);
-        let mut client = None;
-        for _ in 0..100 {
-            if let Ok(connected) =
-                pb::tool_harness_client::ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await
-            {
-                client = Some(connected);
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        clients.push(client.expect("the sidecar accepts connections within 10 s"));
+        clients.push(support::connect_when_serving(port, 10).await);
     }
     let (ran, exhausted) = fifty_calls_split(&clients).await;
     assert_eq!((ran, exhausted), (20, 30), "exactly the run's 20 calls ran, across both processes");

@@ -280,13 +280,8 @@ impl Sidecar {
             .kill_on_drop(true)
             .spawn()
             .expect("the binary starts");
-        for _ in 0..200 {
-            if let Ok(client) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
-                return Sidecar { child, client, calls: 0 };
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!("the sidecar did not accept connections within 20 s");
+        let client = crate::support::connect_when_serving(port, 20).await;
+        Sidecar { child, client, calls: 0 }
     }
 
     /// One statement in a run of its own.

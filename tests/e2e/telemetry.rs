@@ -63,13 +63,8 @@ async fn spawn(env: &[(&str, String)]) -> Sidecar {
         let _ = pipe.read_to_string(&mut text).await;
         text
     });
-    for _ in 0..150 {
-        if let Ok(client) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
-            return Sidecar { child, client, stderr };
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the binary did not accept connections within 15 s");
+    let client = support::connect_when_serving(port, 15).await;
+    Sidecar { child, client, stderr }
 }
 
 impl Sidecar {

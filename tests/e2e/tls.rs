@@ -326,15 +326,7 @@ async fn the_redis_store_over_tls_with_the_url_from_a_file() {
                 command.env("SSL_CERT_FILE", &ca);
             }
             let child = command.spawn().expect("the binary starts");
-            let mut client = None;
-            for _ in 0..150 {
-                if let Ok(connected) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
-                    client = Some(connected);
-                    break;
-                }
-                tokio::time::sleep(Duration::from_millis(100)).await;
-            }
-            let mut client = client.expect("the binary serves within 15 s");
+            let mut client = support::connect_when_serving(port, 15).await;
             let run_id = format!("rediss-{trust}");
             let observation = client
                 .call(call_request(&run_id, "c1", &lookup(FOUND_QUERIES[4])))

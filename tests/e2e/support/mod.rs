@@ -37,19 +37,21 @@ pub async fn start() -> Harness {
 }
 
 pub async fn start_with(config: Config) -> Harness {
-    let app = App::build(&config).await.expect("the app builds");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind an ephemeral port");
-    let addr = listener.local_addr().unwrap();
-    let (shutdown, stopped) = oneshot::channel::<()>();
-    tokio::spawn(async move {
-        toolharness::serve(listener, app, async {
-            let _ = stopped.await;
-        })
-        .await
-        .expect("the server runs");
-    });
+    let Server { addr, _shutdown: shutdown } = serve(config).await;
     let client = ToolHarnessClient::connect(format!("http://{addr}")).await.expect("connect");
     Harness { addr, client, shutdown: Some(shutdown) }
+}
+
+/// A client of the `toolharness` binary started on `port`, once it accepts connections (it panics after
+/// `seconds`).
+pub async fn connect_when_serving(port: u16, seconds: u64) -> ToolHarnessClient<Channel> {
+    for _ in 0..seconds * 10 {
+        if let Ok(client) = ToolHarnessClient::connect(format!("http://127.0.0.1:{port}")).await {
+            return client;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the binary did not accept connections on port {port} within {seconds} s");
 }
 
 /// A sidecar serving `config` on 127.0.0.1:0, without a client (for tests that connect in their own way,
