@@ -761,15 +761,20 @@ impl Redactor {
             session.push_placeholder(&mut out, label, text);
             Value::String(out)
         };
+        let trimmed = text.trim();
+        // What a personal column's cell is (a person or an account), judged once.
+        let personal = match role {
+            lexicon::Role::Personal { label } => structure::person_or_account(label, trimmed),
+            _ => None,
+        };
         match role {
-            lexicon::Role::WeakSecret { .. } if shape::looks_like_secret_value(text.trim()) => {
+            lexicon::Role::WeakSecret { .. } if shape::looks_like_secret_value(trimmed) => {
                 Value::String(REDACTED_CELL.to_owned())
             }
-            lexicon::Role::AccountId if structure::account_shaped_id(text.trim()) => whole("USER", session),
-            lexicon::Role::Personal { label } if structure::person_or_account(label, text.trim()).is_some() => {
+            lexicon::Role::AccountId if structure::account_shaped_id(trimmed) => whole("USER", session),
+            lexicon::Role::Personal { .. } if let Some(label) = personal => {
                 // A cell of a personal-data column is one value (an e-mail with a display name, a formatted
                 // phone number), unless other layers find its parts.
-                let label = structure::person_or_account(label, text.trim()).unwrap_or(label);
                 let found = self.find(text);
                 if found.is_empty() {
                     whole(label, session)
@@ -777,12 +782,8 @@ impl Redactor {
                     Value::String(self.apply(text, &found, session).into_owned())
                 }
             }
-            lexicon::Role::Infrastructure if structure::is_host_name(text.trim()) => whole("HOST", session),
-            lexicon::Role::Process
-                if (1..=10).contains(&text.trim().len()) && text.trim().bytes().all(|b| b.is_ascii_digit()) =>
-            {
-                whole("PID", session)
-            }
+            lexicon::Role::Infrastructure if structure::is_host_name(trimmed) => whole("HOST", session),
+            lexicon::Role::Process if structure::is_pid(trimmed) => whole("PID", session),
             lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId => {
                 let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));
                 Value::String(self.apply(text, &found, session).into_owned())

@@ -693,7 +693,7 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             Role::Infrastructure => self.infrastructure_value(start, end),
             Role::Process => {
-                if (1..=10).contains(&trimmed.len()) && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+                if is_pid(trimmed) {
                     let offset = text.len() - text.trim_start().len();
                     self.push(start + offset, start + offset + trimmed.len(), "PID", KEY_PRIORITY + 5);
                 }
@@ -1428,6 +1428,11 @@ fn is_authorization_key(key: &str) -> bool {
     ends_with_ignore_case(key, b"authorization")
         || key.eq_ignore_ascii_case(b"auth")
         || ends_with_ignore_case(key, b"authentication")
+}
+
+/// Whether a value under a process key is a process id: 1 to 10 digits.
+pub(crate) fn is_pid(value: &str) -> bool {
+    (1..=10).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// What a value under a key that names a person or an account is: people and accounts are named either
