@@ -29,6 +29,8 @@ pub struct App {
     pub tokens: Option<Arc<Tokens>>,
     /// How long SIGTERM waits for calls and Sessions.
     pub drain_timeout: std::time::Duration,
+    /// The MCP front's settings (used when it has a listener).
+    pub mcp: crate::mcp::Settings,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -81,6 +83,11 @@ impl App {
             tls,
             tokens,
             drain_timeout: config.limits.drain_timeout,
+            mcp: crate::mcp::Settings {
+                allowed_origins: config.mcp_allowed_origins.clone(),
+                session_idle: config.limits.run_idle_ttl,
+                max_sessions: config.limits.max_live_runs,
+            },
         })
     }
 }

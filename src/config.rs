@@ -14,6 +14,8 @@ use serde::Deserialize;
 
 pub const ENV_LISTEN: &str = "TOOLHARNESS_LISTEN";
 pub const ENV_OPS_LISTEN: &str = "TOOLHARNESS_OPS_LISTEN";
+pub const ENV_MCP_LISTEN: &str = "TOOLHARNESS_MCP_LISTEN";
+pub const ENV_MCP_ALLOWED_ORIGINS: &str = "TOOLHARNESS_MCP_ALLOWED_ORIGINS";
 pub const ENV_REDIS_URL: &str = "TOOLHARNESS_REDIS_URL";
 pub const ENV_REDIS_CLUSTER_NODES: &str = "TOOLHARNESS_REDIS_CLUSTER_NODES";
 pub const ENV_REDIS_KEY_PREFIX: &str = "TOOLHARNESS_REDIS_KEY_PREFIX";
@@ -140,6 +142,11 @@ pub struct Config {
     pub listen: SocketAddr,
     /// The ops listener (gRPC health, `/healthz`, `/readyz`, `/metrics`); none when unset.
     pub ops_listen: Option<SocketAddr>,
+    /// The MCP front (Streamable HTTP on path `/mcp`); none when unset.
+    pub mcp_listen: Option<SocketAddr>,
+    /// Browser origins the MCP front accepts (`scheme://host[:port]`); requests carrying any other `Origin`
+    /// header are refused. Empty: every request with an `Origin` is refused (agents are not browsers).
+    pub mcp_allowed_origins: Vec<String>,
     /// A single Redis node as the canonical store.
     pub redis_url: Option<String>,
     /// The seed nodes of a Redis Cluster as the canonical store (exclusive with `redis_url`).
@@ -182,6 +189,8 @@ impl Default for Config {
         Config {
             listen: DEFAULT_LISTEN.parse().expect("the default address parses"),
             ops_listen: None,
+            mcp_listen: None,
+            mcp_allowed_origins: Vec::new(),
             redis_url: None,
             redis_cluster_nodes: Vec::new(),
             redis_key_prefix: "th".into(),
@@ -211,6 +220,8 @@ pub struct ConfigError(pub String);
 struct FileConfig {
     listen: Option<String>,
     ops_listen: Option<String>,
+    mcp_listen: Option<String>,
+    mcp_allowed_origins: Option<Vec<String>>,
     redis_url: Option<String>,
     redis_cluster_nodes: Option<Vec<String>>,
     redis_key_prefix: Option<String>,
@@ -284,6 +295,20 @@ impl Config {
         if let Some(ops) = env(ENV_OPS_LISTEN).or(from_file.ops_listen) {
             let address = parse_listen(&ops).map_err(|e| ConfigError(format!("{ENV_OPS_LISTEN}: {}", e.0)))?;
             config.ops_listen = Some(address);
+        }
+        if let Some(mcp) = env(ENV_MCP_LISTEN).or(from_file.mcp_listen) {
+            let address = parse_listen(&mcp).map_err(|e| ConfigError(format!("{ENV_MCP_LISTEN}: {}", e.0)))?;
+            config.mcp_listen = Some(address);
+        }
+        config.mcp_allowed_origins = match env(ENV_MCP_ALLOWED_ORIGINS) {
+            Some(list) => list.split(',').map(str::trim).filter(|o| !o.is_empty()).map(str::to_owned).collect(),
+            None => from_file.mcp_allowed_origins.unwrap_or_default(),
+        };
+        if let Some(origin) = config.mcp_allowed_origins.iter().find(|o| *o != "null" && !o.contains("://")) {
+            return Err(ConfigError(format!(
+                "{ENV_MCP_ALLOWED_ORIGINS}: {origin:?} is not an origin; expected scheme://host[:port], for \
+                 example https://agents.example.com"
+            )));
         }
         config.redis_url = secret(
             (ENV_REDIS_URL, env(ENV_REDIS_URL).or(from_file.redis_url)),
@@ -458,23 +483,30 @@ impl Config {
     /// Refuses an API address off loopback without TLS and a way to authenticate callers: on a pod IP or
     /// `0.0.0.0` the whole cluster network could otherwise call tools and read the audit records.
     pub fn check_exposure(&self) -> Result<(), ConfigError> {
-        if self.listen.ip().is_loopback() {
+        self.check_listener(ENV_LISTEN, self.listen)?;
+        match self.mcp_listen {
+            Some(mcp) => self.check_listener(ENV_MCP_LISTEN, mcp),
+            None => Ok(()),
+        }
+    }
+
+    /// A listener off loopback needs TLS and authenticated callers (the API and the MCP front alike).
+    fn check_listener(&self, setting: &str, address: SocketAddr) -> Result<(), ConfigError> {
+        if address.ip().is_loopback() {
             return Ok(());
         }
         let Some(tls) = &self.tls else {
             return Err(ConfigError(format!(
-                "{ENV_LISTEN} is {}, not a loopback address, and TLS is off: set {ENV_TLS_CERT_FILE} and \
+                "{setting} is {address}, not a loopback address, and TLS is off: set {ENV_TLS_CERT_FILE} and \
                  {ENV_TLS_KEY_FILE} (and {ENV_TLS_CLIENT_CA_FILE} or {ENV_AGENT_TOKENS_FILE}), or listen on \
                  127.0.0.1",
-                self.listen
             )));
         };
         if tls.client_ca.is_none() && self.agent_tokens_file.is_none() && self.operator_tokens_file.is_none() {
             return Err(ConfigError(format!(
-                "{ENV_LISTEN} is {}, not a loopback address, and callers are not authenticated: set \
+                "{setting} is {address}, not a loopback address, and callers are not authenticated: set \
                  {ENV_TLS_CLIENT_CA_FILE} (mTLS) or {ENV_AGENT_TOKENS_FILE}/{ENV_OPERATOR_TOKENS_FILE} (bearer \
                  tokens)",
-                self.listen
             )));
         }
         Ok(())
@@ -517,6 +549,8 @@ impl Config {
         let rows: Vec<(&str, String)> = vec![
             ("listen", self.listen.to_string()),
             ("ops_listen", self.ops_listen.map_or_else(|| "unset".to_owned(), |a| a.to_string())),
+            ("mcp_listen", self.mcp_listen.map_or_else(|| "unset".to_owned(), |a| a.to_string())),
+            ("mcp_allowed_origins", self.mcp_allowed_origins.join(",")),
             ("tls_cert_file", path(&tls.map(|t| t.cert.clone()))),
             ("tls_key_file", path(&tls.map(|t| t.key.clone()))),
             ("tls_client_ca_file", path(&tls.and_then(|t| t.client_ca.clone()))),
@@ -587,10 +621,11 @@ impl Config {
             (None, true) => "memory".into(),
         };
         format!(
-            "listen={} ops_listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={} tls={} \
+            "listen={} ops_listen={} mcp_listen={} store={store} knowledge={} log_paths={} mysql={} operator_token={} tls={} \
              bearer_tokens={} drain_timeout_secs={}",
             self.listen,
             self.ops_listen.map(|a| a.to_string()).unwrap_or_else(|| "none".into()),
+            self.mcp_listen.map(|a| a.to_string()).unwrap_or_else(|| "none".into()),
             self.knowledge_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_else(|| "bundled".into()),
             if self.log_paths.is_some() { "set" } else { "unset" },
             if self.mysql_datasources.is_empty() {

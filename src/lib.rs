@@ -7,6 +7,7 @@
 //! * [`runs`] — the live runs of this sidecar: progress state, replies of answered calls, life cycle.
 //! * [`grpc`] — the `toolharness.v1.ToolHarness` service: conversion to and from protobuf, the `Session`
 //!   stream, and the one mapping of faults to gRPC status codes.
+//! * [`mcp`] — the MCP front (Streamable HTTP): the same pipeline, the MCP session as the run.
 //! * [`knowledge`] — `lookup_knowledge` over a ConfigMap mount, re-indexed when `..data` moves.
 //! * [`offline`] — the `redact` and `log-patterns` commands: the tools' code on standard input.
 //! * [`telemetry`] — logs, OpenTelemetry traces, metrics and the ops listener.
@@ -20,6 +21,7 @@ pub mod config;
 pub mod fault;
 pub mod grpc;
 pub mod knowledge;
+pub mod mcp;
 pub mod offline;
 pub mod pb;
 pub mod pipeline;
@@ -28,4 +30,4 @@ pub mod telemetry;
 
 pub use app::App;
 pub use config::Config;
-pub use grpc::{serve, serve_with_ops};
+pub use grpc::{Listeners, serve, serve_listeners, serve_with_ops};

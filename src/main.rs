@@ -186,9 +186,20 @@ fn serve(args: ServeArgs) -> Result<(), String> {
             }
             None => None,
         };
+        let mcp = match config.mcp_listen {
+            Some(address) => {
+                let mcp = tokio::net::TcpListener::bind(address)
+                    .await
+                    .map_err(|e| format!("cannot listen on {address} (TOOLHARNESS_MCP_LISTEN): {e}"))?;
+                tracing::info!(address = %address, path = toolharness::mcp::PATH, "serving MCP (Streamable HTTP)");
+                Some(mcp)
+            }
+            None => None,
+        };
         tracing::info!(address = %config.listen, "serving toolharness.v1.ToolHarness");
         tokio::spawn(return_freed_memory());
-        toolharness::serve_with_ops(listener, ops, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
+        let listeners = toolharness::Listeners { api: listener, ops, mcp };
+        toolharness::serve_listeners(listeners, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
         tracing::info!("stopped");
         Ok(())
     });

@@ -85,6 +85,32 @@ impl Tokens {
     }
 }
 
+impl Tokens {
+    /// The role of the caller presenting the `authorization` header `header` (gRPC metadata or HTTP, the
+    /// same text); a refusal is logged with the peer and the reason, never the token.
+    pub fn authenticate(&self, header: Option<&str>, peer: &str) -> Result<Role, Fault> {
+        let Some(header) = header else {
+            tracing::warn!(%peer, reason = "no authorization header", "request refused");
+            return Err(Fault::Unauthenticated("this sidecar requires `authorization: Bearer <token>`".into()));
+        };
+        let token = header
+            .trim()
+            .split_once(' ')
+            .and_then(|(scheme, token)| scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()));
+        let Some(token) = token else {
+            tracing::warn!(%peer, reason = "authorization is not a Bearer token", "request refused");
+            return Err(Fault::Unauthenticated("the authorization header must be `Bearer <token>`".into()));
+        };
+        match self.role(token) {
+            Some(role) => Ok(role),
+            None => {
+                tracing::warn!(%peer, reason = "unknown bearer token", "request refused");
+                Err(Fault::Unauthenticated("the bearer token is not valid".into()))
+            }
+        }
+    }
+}
+
 fn digest(token: &str) -> [u8; 32] {
     Sha256::digest(token.as_bytes()).into()
 }
@@ -113,29 +139,8 @@ impl Authenticate {
             None => Role::Agent,
             Some(tokens) => {
                 let peer = request.remote_addr().map(|a| a.to_string()).unwrap_or_default();
-                let Some(header) = request.metadata().get("authorization") else {
-                    tracing::warn!(%peer, reason = "no authorization metadata", "request refused");
-                    return Err(
-                        Fault::Unauthenticated("this sidecar requires `authorization: Bearer <token>`".into()).into()
-                    );
-                };
-                let token = header.to_str().ok().and_then(|value| {
-                    let (scheme, token) = value.trim().split_once(' ')?;
-                    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
-                });
-                let Some(token) = token else {
-                    tracing::warn!(%peer, reason = "authorization is not a Bearer token", "request refused");
-                    return Err(
-                        Fault::Unauthenticated("the authorization metadata must be `Bearer <token>`".into()).into()
-                    );
-                };
-                match tokens.role(token) {
-                    Some(role) => role,
-                    None => {
-                        tracing::warn!(%peer, reason = "unknown bearer token", "request refused");
-                        return Err(Fault::Unauthenticated("the bearer token is not valid".into()).into());
-                    }
-                }
+                let header = request.metadata().get("authorization").map(|value| value.to_str().unwrap_or(""));
+                tokens.authenticate(header, &peer)?
             }
         };
         if let Some(expected) = &self.operator_token

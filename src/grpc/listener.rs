@@ -147,6 +147,7 @@ pub enum ApiStream {
 pub fn api_incoming(
     listener: TcpListener,
     tls: Option<Arc<super::tls::Tls>>,
+    alpn: super::tls::Alpn,
 ) -> Pin<Box<dyn Stream<Item = io::Result<ApiStream>> + Send>> {
     use tokio_stream::StreamExt;
     let incoming = Incoming::new(listener, MAX_CONNECTIONS);
@@ -166,7 +167,7 @@ pub fn api_incoming(
                     continue;
                 }
             };
-            let (acceptor, handshaken) = (tls.acceptor(), handshaken.clone());
+            let (acceptor, handshaken) = (tls.acceptor(alpn), handshaken.clone());
             tokio::spawn(async move {
                 let peer = connection.stream.peer_addr().ok();
                 match tokio::time::timeout(TLS_HANDSHAKE_TIMEOUT, acceptor.accept(connection)).await {

@@ -170,7 +170,17 @@ pub async fn serve(
     app: App,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    serve_with_ops(listener, None, app, shutdown).await
+    serve_listeners(Listeners { api: listener, ops: None, mcp: None }, app, shutdown).await
+}
+
+/// The sidecar's listeners, bound before serving.
+pub struct Listeners {
+    /// `toolharness.v1.ToolHarness`, health and reflection.
+    pub api: TcpListener,
+    /// Health, readiness and metrics (`TOOLHARNESS_OPS_LISTEN`).
+    pub ops: Option<TcpListener>,
+    /// The MCP front (`TOOLHARNESS_MCP_LISTEN`).
+    pub mcp: Option<TcpListener>,
 }
 
 /// [`serve`], plus the ops listener (health, readiness, metrics) when one is given. The ops listener
@@ -189,6 +199,17 @@ pub async fn serve_with_ops(
     app: App,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    serve_listeners(Listeners { api: listener, ops, mcp: None }, app, shutdown).await
+}
+
+/// [`serve_with_ops`], plus the MCP front when it has a listener: it serves until the API listener has
+/// drained (no new run opens from the moment draining starts), then closes its sessions.
+pub async fn serve_listeners(
+    listeners: Listeners,
+    app: App,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let Listeners { api: listener, ops, mcp } = listeners;
     let readiness = telemetry::ops::Readiness::default();
     let (stop_ops, ops_stopped) = tokio::sync::watch::channel(false);
     let runs = app.pipeline.runs().clone();
@@ -243,8 +264,17 @@ pub async fn serve_with_ops(
     let runs_for_probe = app.pipeline.runs().clone();
     let authenticate = auth::Authenticate::new(app.tokens.clone(), app.operator_token.clone());
     let tls = app.tls.clone();
-    let service = ToolHarnessService::new(Arc::new(app), drain.clone());
-    let incoming = listener::api_incoming(listener, tls);
+    let app = Arc::new(app);
+    let (stop_mcp, mcp_stopped) = tokio::sync::watch::channel(false);
+    let mcp_task = mcp.map(|mcp| {
+        let mut mcp_stopped = mcp_stopped.clone();
+        let stopped = async move {
+            let _ = mcp_stopped.wait_for(|stop| *stop).await;
+        };
+        tokio::spawn(crate::mcp::serve(mcp, app.clone(), app.mcp.clone(), stopped))
+    });
+    let service = ToolHarnessService::new(app, drain.clone());
+    let incoming = listener::api_incoming(listener, tls, tls::Alpn::Grpc);
     // Ready while the store answers (checked now, then every few seconds), never again once draining.
     let probing = {
         let (readiness, runs) = (readiness.clone(), runs_for_probe);
@@ -295,6 +325,13 @@ pub async fn serve_with_ops(
         }
     };
     probing.abort();
+    let _ = stop_mcp.send(true);
+    if let Some(task) = mcp_task {
+        match task.await {
+            Ok(result) => result?,
+            Err(panicked) => return Err(panicked.into()),
+        }
+    }
     let _ = stop_ops.send(true);
     if let Some(task) = ops_task {
         match task.await {

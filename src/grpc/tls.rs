@@ -28,10 +28,25 @@ impl Tls {
         Ok(Tls { config, mutual: files.client_ca.is_some() })
     }
 
-    /// An acceptor with the certificate as the files are now.
-    pub fn acceptor(&self) -> TlsAcceptor {
-        TlsAcceptor::from(self.config.get().as_ref().clone())
+    /// An acceptor with the certificate as the files are now, offering the listener's protocols.
+    pub fn acceptor(&self, alpn: Alpn) -> TlsAcceptor {
+        let config = self.config.get();
+        match alpn {
+            Alpn::Grpc => TlsAcceptor::from(config.as_ref().clone()),
+            Alpn::Http => {
+                let mut config = ServerConfig::clone(&config);
+                config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+                TlsAcceptor::from(Arc::new(config))
+            }
+        }
     }
+}
+
+/// What a listener speaks over TLS: gRPC (HTTP/2 only) or HTTP (the MCP front: HTTP/2 or HTTP/1.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Alpn {
+    Grpc,
+    Http,
 }
 
 fn server_config(files: &TlsFiles) -> Result<ServerConfig, String> {

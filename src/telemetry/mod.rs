@@ -219,16 +219,77 @@ impl Extractor for MetadataExtractor<'_> {
     }
 }
 
+/// The trace-context fields found by a lookup (HTTP headers, an MCP request's `_meta`).
+struct FieldsExtractor(Vec<(&'static str, String)>);
+
+impl Extractor for FieldsExtractor {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.0.iter().find(|(name, _)| *name == key).map(|(_, value)| value.as_str())
+    }
+
+    fn keys(&self) -> Vec<&str> {
+        self.0.iter().map(|(name, _)| *name).collect()
+    }
+}
+
 impl Parent {
     pub fn from_metadata(metadata: &tonic::metadata::MetadataMap) -> Parent {
         if !metadata.contains_key("traceparent") {
             return Parent::default();
         }
+        Parent::extract(&MetadataExtractor(metadata))
+    }
+
+    /// From `traceparent`, `tracestate` and `baggage` as `lookup` finds them: the HTTP headers of an MCP
+    /// request, else its `_meta` (where MCP clients put the trace context).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Parent {
+        let fields: Vec<(&'static str, String)> =
+            ["traceparent", "tracestate", "baggage"].into_iter().filter_map(|k| lookup(k).map(|v| (k, v))).collect();
+        if !fields.iter().any(|(name, _)| *name == "traceparent") {
+            return Parent::default();
+        }
+        Parent::extract(&FieldsExtractor(fields))
+    }
+
+    fn extract(extractor: &dyn Extractor) -> Parent {
         let propagator = TextMapCompositePropagator::new(vec![
             Box::new(TraceContextPropagator::new()),
             Box::new(BaggagePropagator::new()),
         ]);
-        let context = propagator.extract(&MetadataExtractor(metadata));
+        let context = propagator.extract(extractor);
+        let valid = context.span().span_context().is_valid();
+        Parent { context: valid.then_some(context) }
+    }
+
+    /// The span of one MCP request (OpenTelemetry MCP conventions: `mcp.method.name`, `mcp.session.id`),
+    /// under this parent; `target` is the tool's name for `tools/call`.
+    pub fn mcp_span(&self, method: &'static str, target: &str, session: &str, request_id: &str) -> tracing::Span {
+        let name = if target.is_empty() { method.to_owned() } else { format!("{method} {target}") };
+        let span = tracing::info_span!(
+            "mcp",
+            otel.name = name.as_str(),
+            otel.kind = "server",
+            mcp.method.name = method,
+            mcp.session.id = session,
+            jsonrpc.request.id = request_id,
+            gen_ai.tool.name = Empty,
+            error.type = Empty,
+            otel.status_code = Empty,
+        );
+        if method == "tools/call" {
+            span.record("gen_ai.tool.name", target);
+        }
+        self.adopt(&span);
+        span
+    }
+
+    /// The parent of spans opened inside `span`, a front's own span under this parent. Not exporting, it
+    /// stays the caller's context, passed through to the call's SQL comment.
+    pub fn within(&self, span: &tracing::Span) -> Parent {
+        if !EXPORTING.load(Ordering::Relaxed) {
+            return self.clone();
+        }
+        let context = span.context();
         let valid = context.span().span_context().is_valid();
         Parent { context: valid.then_some(context) }
     }

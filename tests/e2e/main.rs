@@ -17,6 +17,7 @@ mod grpcurl;
 mod knowledge;
 mod lifecycle;
 mod logs;
+mod mcp;
 mod mysql;
 mod protocol;
 mod python;

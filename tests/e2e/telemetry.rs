@@ -562,3 +562,55 @@ async fn the_executed_statement_carries_the_traceparent_in_mariadbs_general_log(
     // Every logged form (prepare, execute) is the accepted statement followed by the comment.
     assert!(logged.iter().all(|text| text.starts_with(sql)));
 }
+
+#[tokio::test]
+async fn an_mcp_call_is_a_span_with_the_session_under_the_callers_traceparent() {
+    let python = support::mcp_python();
+    let (endpoint, mut receiver, _metrics) = collector().await;
+    let mcp_port = free_port();
+    let sidecar = spawn(&[
+        ("TOOLHARNESS_MCP_LISTEN", format!("127.0.0.1:{mcp_port}")),
+        ("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint),
+        ("OTEL_SERVICE_NAME", "toolharness-under-test".into()),
+        ("OTEL_BSP_SCHEDULE_DELAY", "100".into()),
+    ])
+    .await;
+    // One call through the official SDK, the trace context in the request's _meta (as MCP clients send it).
+    let script = r#"
+import asyncio, sys
+from mcp.client import Client
+async def main():
+    async with Client(sys.argv[1]) as client:
+        result = await client.call_tool("lookup_knowledge",
+            {"previous_observation": None, "input": {"query": "kafka consumer lag"}},
+            meta={"traceparent": sys.argv[2], "toolharness/tool_call_id": "k1"})
+        print("session", result.meta["toolharness/run_id"])
+asyncio.run(main())
+"#;
+    let output = tokio::process::Command::new(python)
+        .args(["-c", script, &format!("http://127.0.0.1:{mcp_port}/mcp"), &traceparent()])
+        .output()
+        .await
+        .expect("python runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    let session = stdout.trim().strip_prefix("session ").expect("the session id").to_owned();
+
+    let mut spans = Vec::new();
+    spans_until(&mut receiver, &mut spans, |spans| {
+        spans.iter().any(|s| s.name == "tools/call lookup_knowledge")
+            && spans.iter().any(|s| attribute(s, "gen_ai.tool.call.id").as_deref() == Some("k1"))
+    })
+    .await;
+    let mcp = spans.iter().find(|s| s.name == "tools/call lookup_knowledge").unwrap();
+    assert_eq!(attribute(mcp, "mcp.method.name").as_deref(), Some("tools/call"));
+    assert_eq!(attribute(mcp, "mcp.session.id"), Some(session.clone()));
+    assert_eq!(attribute(mcp, "gen_ai.tool.name").as_deref(), Some("lookup_knowledge"));
+    assert_eq!(hex::encode(&mcp.trace_id), TRACE_ID, "the caller's trace");
+    assert_eq!(hex::encode(&mcp.parent_span_id), PARENT_SPAN_ID, "the caller's span is the parent");
+    let call = spans.iter().find(|s| attribute(s, "gen_ai.tool.call.id").as_deref() == Some("k1")).unwrap();
+    assert_eq!(call.name, "execute_tool lookup_knowledge");
+    assert_eq!(call.parent_span_id, mcp.span_id, "the call's span is under the MCP request's");
+    assert_eq!(attribute(call, "toolharness.run_id"), Some(session), "the session is the run");
+    drop(sidecar);
+}

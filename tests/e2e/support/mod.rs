@@ -76,6 +76,49 @@ pub async fn serve(config: Config) -> Server {
     Server { addr, _shutdown: shutdown }
 }
 
+/// A sidecar with its MCP front, both on 127.0.0.1:0; it stops when dropped.
+pub struct McpServer {
+    pub grpc: SocketAddr,
+    pub mcp: SocketAddr,
+    _shutdown: oneshot::Sender<()>,
+}
+
+impl McpServer {
+    pub fn url(&self) -> String {
+        format!("http://{}{}", self.mcp, toolharness::mcp::PATH)
+    }
+}
+
+pub async fn serve_mcp(config: Config) -> McpServer {
+    let app = App::build(&config).await.expect("the app builds");
+    let api = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind an ephemeral port");
+    let mcp = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind an ephemeral port");
+    let (grpc, mcp_addr) = (api.local_addr().unwrap(), mcp.local_addr().unwrap());
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    tokio::spawn(async move {
+        let listeners = toolharness::Listeners { api, ops: None, mcp: Some(mcp) };
+        toolharness::serve_listeners(listeners, app, async {
+            let _ = stopped.await;
+        })
+        .await
+        .expect("the server runs");
+    });
+    McpServer { grpc, mcp: mcp_addr, _shutdown: shutdown }
+}
+
+/// The Python with the official MCP SDK (and grpcio) that the MCP tests drive: `target/mcp-client`, which
+/// `scripts/test-all` makes. Missing, the test fails and says how to make it.
+pub fn mcp_python() -> std::path::PathBuf {
+    let python = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/mcp-client/bin/python");
+    assert!(
+        python.exists(),
+        "{} is missing: run scripts/test-all, or python3 -m venv target/mcp-client && \
+         target/mcp-client/bin/pip install mcp grpcio grpcio-tools",
+        python.display()
+    );
+    python
+}
+
 /// A config whose knowledge base is the Markdown files written into `dir`.
 pub fn config_with_knowledge(dir: &Path, files: &[(&str, &str)]) -> Config {
     for (name, text) in files {
