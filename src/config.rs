@@ -725,6 +725,23 @@ mod tests {
     }
 
     #[test]
+    fn the_mcp_front_is_configured_and_exposed_like_the_api() {
+        let config = load(
+            Some("mcp_listen = \"127.0.0.1:50052\"\nmcp_allowed_origins = [\"https://agents.example.com\"]\n"),
+            &[],
+        )
+        .unwrap();
+        assert_eq!(config.mcp_listen, Some("127.0.0.1:50052".parse().unwrap()));
+        assert_eq!(config.mcp_allowed_origins, ["https://agents.example.com"]);
+        let origins = load(None, &[("TOOLHARNESS_MCP_ALLOWED_ORIGINS", "http://localhost:*, null")]).unwrap();
+        assert_eq!(origins.mcp_allowed_origins, ["http://localhost:*", "null"]);
+        let bad = load(None, &[("TOOLHARNESS_MCP_ALLOWED_ORIGINS", "agents.example.com")]).unwrap_err();
+        assert!(bad.0.contains("TOOLHARNESS_MCP_ALLOWED_ORIGINS") && bad.0.contains("scheme://host"), "{bad}");
+        let refused = load(None, &[("TOOLHARNESS_MCP_LISTEN", "0.0.0.0:50052")]).unwrap_err();
+        assert!(refused.0.contains("TOOLHARNESS_MCP_LISTEN is 0.0.0.0:50052") && refused.0.contains("TLS is off"));
+    }
+
+    #[test]
     fn bad_values_name_the_setting_and_the_expectation() {
         let error = load(None, &[("TOOLHARNESS_LISTEN", "nowhere")]).unwrap_err();
         assert!(error.0.contains("not an IP:port"), "{error}");

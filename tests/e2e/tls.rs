@@ -371,3 +371,63 @@ async fn a_mysql_datasource_that_requires_tls_never_falls_back_to_plain_text() {
     assert_eq!(observation.error_code(), pb::ErrorCode::BackendUnavailable, "{}", observation.model_content);
     assert!(!observation.model_content.contains("\"one\""), "{}", observation.model_content);
 }
+
+/// An MCP `initialize` over TLS (ALPN `http/1.1`, as HTTP clients offer), with a client certificate if
+/// given: the response's status line, or the handshake's error.
+async fn mcp_initialize_over_tls(
+    server: &support::McpServer,
+    ca: &str,
+    identity: Option<&(String, String)>,
+) -> Result<String, String> {
+    use rustls_pki_types::pem::PemObject;
+    use rustls_pki_types::{CertificateDer, PrivateKeyDer, ServerName};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(CertificateDer::from_pem_slice(ca.as_bytes()).unwrap()).unwrap();
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let builder = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_root_certificates(roots);
+    let mut config = match identity {
+        Some((cert, key)) => builder
+            .with_client_auth_cert(
+                vec![CertificateDer::from_pem_slice(cert.as_bytes()).unwrap()],
+                PrivateKeyDer::from_pem_slice(key.as_bytes()).unwrap(),
+            )
+            .unwrap(),
+        None => builder.with_no_client_auth(),
+    };
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    let connector = tokio_rustls::TlsConnector::from(std::sync::Arc::new(config));
+    let tcp = tokio::net::TcpStream::connect(server.mcp).await.unwrap();
+    let name = ServerName::try_from("localhost").unwrap();
+    let mut stream = connector.connect(name, tcp).await.map_err(|e| e.to_string())?;
+    let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"probe","version":"1"}}}"#;
+    let request = format!(
+        "POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json, \
+         text/event-stream\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.map_err(|e| e.to_string())?;
+    let mut line = vec![0u8; 64];
+    let read = tokio::time::timeout(Duration::from_secs(10), stream.read(&mut line)).await.expect("an answer");
+    let n = read.map_err(|e| e.to_string())?;
+    Ok(String::from_utf8_lossy(&line[..n]).lines().next().unwrap_or_default().to_owned())
+}
+
+#[tokio::test]
+async fn the_mcp_front_speaks_tls_and_admits_clients_of_the_ca_only() {
+    let (files, authority) = (Files::new(), Authority::new("client CA"));
+    let client_ca = files.write("client-ca.crt", &authority.pem);
+    let config = Config { tls: Some(server_tls(&files, &authority, Some(&client_ca))), ..Config::default() };
+    let server = support::serve_mcp(config).await;
+
+    let identity = authority.sign(ExtendedKeyUsagePurpose::ClientAuth);
+    let admitted = mcp_initialize_over_tls(&server, &authority.pem, Some(&identity)).await;
+    assert_eq!(admitted.as_deref(), Ok("HTTP/1.1 200 OK"), "{admitted:?}");
+    // Without a certificate the handshake (TLS 1.3: the first read after it) is refused.
+    let refused = mcp_initialize_over_tls(&server, &authority.pem, None).await;
+    assert!(refused.as_ref().is_err_and(|e| e.contains("CertificateRequired")), "{refused:?}");
+}
