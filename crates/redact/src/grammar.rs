@@ -216,9 +216,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         // `ACL SETUSER name on >password #<sha256> …` (each `>` adds a password, `#` a password hash).
         rule(r#"(?i)\bsetuser\b[^\n]*?[\s"](?:>|#)([^\s"]+)"#, PRIORITY, &[(1, "SECRET:password")], None).when(&["setuser"]),
         // Syslog RFC 3164 (`Nov 30 10:00:01 web-prod-07 sshd[2211]: …`, also with an ISO time as rsyslog
-        // writes it): the field between the time and the tag is the host.
+        // writes it): the field between the time and the tag is the host. Some devices write the message's
+        // severity (RFC 5424's names) between the host and the tag (`bigip-01 info tmm2[…]:`).
         rule(
-            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) [A-Za-z0-9_./()-]+(?:\[\d+\])?:",
+            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[\d+\])?:",
             8,
             &[(1, "HOST")],
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),

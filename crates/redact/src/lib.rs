@@ -33,6 +33,7 @@
 //!   the bytes it may produce per text.
 //! * Replacements land on the original bytes of what was found, never inside an escape.
 
+mod encoded;
 mod english;
 mod grammar;
 mod lexicon;
@@ -71,6 +72,8 @@ const PRIVATE_KEY: &str = "SECRET:private_key";
 pub const REDACTED_CELL: &str = "[REDACTED]";
 /// The priority of spans found by their shape alone (random-looking and password-shaped tokens).
 const SHAPE_PRIORITY: u8 = 6;
+/// How deep encodings inside decoded encodings are followed.
+const MAX_ENCODED_NESTING: u8 = 3;
 
 /// What a column's name says about its cells (see [`Redactor::column_class`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -517,6 +520,9 @@ impl Redactor {
                         .push(Shaped { span: Span { start, end, priority: SHAPE_PRIORITY, label: TOKEN }, strong });
                 }
             });
+            if nesting < MAX_ENCODED_NESTING {
+                self.encoded_tokens(&view, ctx, nesting);
+            }
             shape::password_tokens(view.text, |start, end| {
                 let (start, end) = view.original(start, end);
                 ctx.shaped.push(Shaped {
@@ -530,6 +536,43 @@ impl Redactor {
             pii::find(&view, &features, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);
+    }
+
+    /// Tokens that encode text (base64, hex) judged by that text: a secret inside it, or a password-shaped
+    /// text, makes the token a secret; otherwise it is harmless and kept however random it looks.
+    ///
+    /// The decoded text is searched in place of its token, so the line's context applies to it as it would
+    /// to a plain value (`DB_USER: <base64 of an account>` is an account).
+    fn encoded_tokens(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
+        let mut judged = Vec::new();
+        encoded::tokens(view.text, |start, end, decoded| judged.push((start, end, decoded)));
+        let added: usize = judged.iter().map(|(_, _, decoded)| decoded.len()).sum();
+        if judged.is_empty() || view.depth >= MAX_DEPTH || !ctx.take_budget(view.text.len() + added) {
+            return;
+        }
+        let substituted = view::substitute(view, &judged);
+        let mut inner = Context::new(substituted.len());
+        self.search(substituted.view(view.depth + 1), &mut inner, nesting + 1);
+        let found: Vec<Span> = inner.spans.iter().copied().chain(inner.shaped.iter().map(|s| s.span)).collect();
+        for (start, end, decoded) in &judged {
+            let (start, end) = view.original(*start, *end);
+            // What was found in the decoded text maps to the start of its token (see `view::substitute`).
+            let inside: Vec<&Span> =
+                found.iter().filter(|s| s.start == start || (s.start < end && s.end > start)).collect();
+            let label = if inside.iter().any(|span| span.label.starts_with("SECRET")) {
+                Some("SECRET:encoded")
+            } else if let Some(span) = inside.first() {
+                Some(span.label)
+            } else if encoded::password_shaped(decoded) {
+                Some("SECRET:encoded")
+            } else {
+                None
+            };
+            match label {
+                Some(label) => ctx.spans.push(Span { start, end, priority: SHAPE_PRIORITY, label }),
+                None => ctx.protected.push(Protected { start, end, full: true }),
+            }
+        }
     }
 
     /// The spans of the pattern rules whose preconditions hold for the view's text, in original positions.

@@ -113,6 +113,29 @@ impl Builder {
     }
 }
 
+/// The view's text with each of `replacements` (`start..end` of the view, in order, not overlapping) put in
+/// place of the bytes it decodes; the bytes of a replacement all point at the start of what it replaced.
+pub(crate) fn substitute(view: &View<'_>, replacements: &[(usize, usize, String)]) -> Decoded {
+    let text = view.text.as_bytes();
+    let extra: usize = replacements.iter().map(|(_, _, with)| with.len()).sum();
+    let mut out = Builder::with_capacity(text.len() + extra);
+    let mut at = 0;
+    for (start, end, with) in replacements {
+        for (i, b) in text[at..*start].iter().enumerate() {
+            out.push(*b, view.position(at + i));
+        }
+        let origin = view.position(*start);
+        for b in with.bytes() {
+            out.push(b, origin);
+        }
+        at = *end;
+    }
+    for (i, b) in text[at..].iter().enumerate() {
+        out.push(*b, view.position(at + i));
+    }
+    out.finish(view.position(text.len()))
+}
+
 fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),

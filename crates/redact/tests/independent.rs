@@ -187,9 +187,9 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ),
     ("rows dev", include_str!("corpus/independent/rows/dev.jsonl"), false, recorded(0, 1.0, 0.9894)),
     ("rows heldout", include_str!("corpus/independent/rows/heldout.jsonl"), true, recorded(1, 0.9947, 0.9548)),
-    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9508, 0.9404)),
-    ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(4, 0.9658, 0.9392)),
-    ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9208, 0.9243)),
+    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9531, 0.9435)),
+    ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(2, 0.9674, 0.9409)),
+    ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9216, 0.9243)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];

@@ -1,0 +1,142 @@
+//! Values written in an encoding (base64, base64url, hex) are judged by what they encode.
+//!
+//! Random bytes almost never decode to printable text (each byte has about a 3-in-8 chance; twelve in a
+//! row, about 1 in 100,000), so a token that does decode to text is an encoding of that text, and the
+//! text says what the token is: a credential inside it (`user:password`, a JSON with a key), or a
+//! password-shaped string (a Kubernetes Secret's values are base64 of exactly that), makes the token a
+//! secret; a date, a number, words or a command line make it harmless, and it is kept even though its
+//! characters look random.
+
+use base64::Engine;
+
+use crate::shape;
+
+/// The fewest encoded characters judged: below this, too many words and ids happen to be valid base64.
+const MIN_BASE64: usize = 8;
+/// Hex of fewer than 4 bytes is more likely a number or an id than an encoded text.
+const MIN_HEX: usize = 8;
+/// The longest decoded text judged (a longer encoded blob is a file, not a value).
+const MAX_DECODED: usize = 4096;
+
+/// The tokens of `text` that may be encodings: runs of base64/base64url characters with `=` padding, or
+/// at least 16 long, and even-length hex; each with its decoded text when it decodes to printable text.
+pub(crate) fn tokens(text: &str, mut found: impl FnMut(usize, usize, String)) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !shape::is_token_byte(bytes[i]) || (i > 0 && shape::is_token_byte(bytes[i - 1])) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && shape::is_token_byte(bytes[i]) {
+            i += 1;
+        }
+        let core_end = i;
+        while i < bytes.len() && bytes[i] == b'=' && i - core_end < 2 {
+            i += 1;
+        }
+        // A token glued to more text (`=` then a letter: a key-value pair, not padding) is not one value.
+        if i < bytes.len() && (shape::is_token_byte(bytes[i]) || bytes[i] == b'=') {
+            continue;
+        }
+        if let Some(decoded) = decode(&text[start..core_end], i > core_end) {
+            found(start, i, decoded);
+        }
+    }
+}
+
+/// The text `token` encodes (hex first, then base64 and base64url), if it is printable.
+fn decode(token: &str, padded: bool) -> Option<String> {
+    let bytes = token.as_bytes();
+    let all_hex = bytes.iter().all(u8::is_ascii_hexdigit);
+    if all_hex {
+        if bytes.len() < MIN_HEX || bytes.len() % 2 == 1 || bytes.len() / 2 > MAX_DECODED {
+            return None;
+        }
+        let decoded = hex_decode(bytes)?;
+        return printable(decoded);
+    }
+    if bytes.len() < MIN_BASE64 || (!padded && bytes.len() < 16) || bytes.len() / 4 * 3 > MAX_DECODED {
+        return None;
+    }
+    let url = bytes.iter().any(|b| matches!(b, b'-' | b'_'));
+    let standard = bytes.iter().any(|b| matches!(b, b'+' | b'/'));
+    if url && standard {
+        return None;
+    }
+    let engine = if url {
+        &base64::engine::general_purpose::URL_SAFE_NO_PAD
+    } else {
+        &base64::engine::general_purpose::STANDARD_NO_PAD
+    };
+    printable(engine.decode(bytes).ok()?)
+}
+
+fn hex_decode(bytes: &[u8]) -> Option<Vec<u8>> {
+    let digit = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
+    bytes.chunks_exact(2).map(|pair| Some(digit(pair[0])? << 4 | digit(pair[1])?)).collect()
+}
+
+/// UTF-8 text of at least 4 characters with no control characters besides tab and line breaks.
+fn printable(decoded: Vec<u8>) -> Option<String> {
+    let text = String::from_utf8(decoded).ok()?;
+    let ok = text.chars().count() >= 4
+        && text.chars().all(|c| !c.is_control() || matches!(c, '\t' | '\n' | '\r'))
+        && text.chars().any(char::is_alphanumeric);
+    ok.then_some(text)
+}
+
+/// Whether a decoded text is shaped like a generated password: one run of 6 to 64 characters mixing at
+/// least three of lower case, upper case, digits and symbols, mostly not digits (a date or a number is
+/// not), and not made of words.
+pub(crate) fn password_shaped(text: &str) -> bool {
+    let n = text.chars().count();
+    if !(6..=64).contains(&n) || !text.is_ascii() || text.bytes().any(|b| b.is_ascii_whitespace()) {
+        return false;
+    }
+    let bytes = text.as_bytes();
+    let lower = bytes.iter().any(u8::is_ascii_lowercase);
+    let upper = bytes.iter().any(u8::is_ascii_uppercase);
+    let digits = bytes.iter().filter(|b| b.is_ascii_digit()).count();
+    let letters = bytes.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    let symbols = bytes.iter().any(|b| b.is_ascii_punctuation());
+    let classes = usize::from(lower) + usize::from(upper) + usize::from(digits > 0) + usize::from(symbols);
+    classes >= 3 && digits * 10 <= (digits + letters) * 7 && shape::wordiness_of(text) < 0.5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decoded(text: &str) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        tokens(text, |start, end, decoded| out.push((text[start..end].to_owned(), decoded)));
+        out
+    }
+
+    #[test]
+    fn encodings_of_text_are_found_and_random_bytes_are_not() {
+        assert_eq!(decoded("username: Y1U6ZkIwc3Q5RQ=="), [("Y1U6ZkIwc3Q5RQ==".into(), "cU:fB0st9E".into())]);
+        assert_eq!(decoded("proctitle=6375726C"), [("6375726C".into(), "curl".into())]);
+        assert_eq!(
+            decoded("x MjAyNC0wNC0wM1QwMTo0MDo0N1o= y"),
+            [("MjAyNC0wNC0wM1QwMTo0MDo0N1o=".into(), "2024-04-03T01:40:47Z".into())]
+        );
+        // A digest, a random key, a word and a key=value pair are no encodings of text.
+        assert!(decoded("sha 1cc0083cb9d5ee90b2270a99db1d0785").is_empty());
+        assert!(decoded("lqEve67agB3KE7qSiTRvdbHp755FpSxddf57I3/nliw=").is_empty());
+        assert!(decoded("password given").is_empty());
+        assert!(decoded("Body=Your+verification").is_empty());
+    }
+
+    #[test]
+    fn password_shapes_are_told_from_dates_and_words() {
+        assert!(password_shaped("cU:fB0st9E"));
+        assert!(password_shaped("u_T-t.SF-OF"));
+        assert!(!password_shaped("2024-04-03T01:40:47Z"));
+        assert!(!password_shaped("curl"));
+        assert!(!password_shaped("HelloWorld-Report"));
+        assert!(!password_shaped("admin user"));
+    }
+}
