@@ -215,6 +215,24 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
         // `ACL SETUSER name on >password #<sha256> …` (each `>` adds a password, `#` a password hash).
         rule(r#"(?i)\bsetuser\b[^\n]*?[\s"](?:>|#)([^\s"]+)"#, PRIORITY, &[(1, "SECRET:password")], None).when(&["setuser"]),
+        // A one-time code in a message (`Your verification code is 309646`, form-encoded with `+` for spaces
+        // too): the code is a credential until it expires.
+        rule(
+            r"(?i)\b(?:verification|security|login|sign-?in|one[ +-]time|otp|2fa|mfa|auth|authentication|confirmation|access|sms|reset)[ +](?:code|pin|passcode)[ +]*(?:is|was|:|=)?[ +:=]*(\d{4,8})\b",
+            PRIORITY,
+            &[(1, "SECRET:otp")],
+            None,
+        )
+        .when(&["code", "pin"]),
+        // The same in a message addressed to its reader, in any of the languages such messages are sent in
+        // (`Il tuo codice è 852666`, `Ihr Code lautet 1234`, `Ваш код: 4821`).
+        rule(
+            r"(?i)\b(?:your|tu|tuo|su|seu|sua|votre|ton|ihr|dein|uw|je|din|ditt|twój|twoj|váš|ваш|твой)[ +](?:\w+[ +])?(?:code|codice|código|codigo|kod|kode|koodi|код|pin|passcode)\b[ +]*(?:\w{1,6}[ +]+)?[:=]?[ +]*(\d{4,8})\b",
+            PRIORITY,
+            &[(1, "SECRET:otp")],
+            None,
+        )
+        .when(&["code", "codice", "código", "codigo", "kod", "koodi", "код", "pin", "passcode"]),
         // Syslog RFC 3164 (`Nov 30 10:00:01 web-prod-07 sshd[2211]: …`, also with an ISO time as rsyslog
         // writes it): the field between the time and the tag is the host. Some devices write the message's
         // severity (RFC 5424's names) between the host and the tag (`bigip-01 info tmm2[…]:`).

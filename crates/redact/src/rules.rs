@@ -925,7 +925,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 5, &[(0, "IBAN")], None).whole(iban).needs(|f| f.iban_start && f.digits >= 8),
         rule(r"(?:\+\d{1,3}[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b", 6, &[(0, "PHONE")], None)
             .needs(|f| f.phone_tail),
-        rule(r"\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}\b", 6, &[(0, "PHONE")], None).needs(|f| f.plus > 0 && f.digits >= 5),
+        // E.123's international notation: `+`, the country code, then groups of 1 to 4 digits (`+33 6 12 34
+        // 56 78`), 8 to 15 digits in all (E.164's bounds).
+        rule(
+            r"\+\d{1,3}(?:[ .-]?\d{1,4}){2,7}\b",
+            6,
+            &[(0, "PHONE")],
+            Some(|c| (8..=15).contains(&c[0].bytes().filter(u8::is_ascii_digit).count())),
+        )
+        .needs(|f| f.plus > 0 && f.digits >= 8),
         // --- Network and infrastructure names ---
         rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None).whole(ipv4).needs(|f| f.dotted_quad).scan(scan_dotted_quads),
         rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None).needs(|f| f.colons >= 7),

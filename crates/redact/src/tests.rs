@@ -90,7 +90,7 @@ fn secrets_become_typed_placeholders() {
         // Once missed by the byte preconditions (found by `rule_preconditions_never_hide_a_match`).
         ("failover to db.example.com-replica started", "db.example.com"),
         ("stored at cache.prod.internal$1 slot", "cache.prod.internal"),
-        ("callback +1 23 45 requested", "+1 23 45"),
+        ("callback +1 23 45 67 89 requested", "+1 23 45 67 89"),
         // Preconditions that begin the search mid-line must still find a later match and a second one.
         ("ids 1234567 8 then card 4111 1111 1111 1111 and 5500 0000 0000 0004", "5500 0000"),
         ("v1.2 then 10.0.0.1 and 192.168.1.20", "192.168.1.20"),
@@ -504,4 +504,30 @@ fn accounts_hosts_and_keys_by_position() {
         }
         assert!(redacted.contains(kept), "{kept} lost: {redacted}");
     }
+}
+
+#[test]
+fn encoded_values_are_judged_by_what_they_encode() {
+    // A Kubernetes Secret's values: base64 of an account and of a password-shaped string.
+    let secret = redact("data:\n  DB_USER: Y2ktc3FsYWdlbnRfcnc=\n  username: Y1U6ZkIwc3Q5RQ==\n");
+    assert!(!secret.contains("Y2ktc3FsYWdlbnRfcnc=") && !secret.contains("Y1U6ZkIwc3Q5RQ=="), "{secret}");
+    // Encodings of a date and of a command name are harmless, however random they look.
+    let harmless = redact("last-rotated: MjAyNC0wNC0wM1QwMTo0MDo0N1o= proctitle=6375726C");
+    assert!(harmless.contains("MjAyNC0wNC0wM1QwMTo0MDo0N1o=") && harmless.contains("6375726C"), "{harmless}");
+}
+
+#[test]
+fn international_phone_numbers_and_one_time_codes() {
+    for text in ["call me on +33 6 12 34 56 78 today", "caller +31 6 9281 7774"] {
+        assert!(redact(text).contains("<PHONE#1>"), "{text}: {}", redact(text));
+    }
+    assert!(!redact("+1 2 3").contains("PHONE"));
+    for (text, code) in [
+        ("Your verification code is 309646", "309646"),
+        ("Body=Il+tuo+codice+e+852666", "852666"),
+        ("Ihr Code lautet 4821", "4821"),
+    ] {
+        assert!(!redact(text).contains(code), "{text}: {}", redact(text));
+    }
+    assert!(redact("exit code 137 after 2048 ms").contains("137"));
 }
