@@ -31,11 +31,13 @@ struct Pending {
     cookie: bool,
     /// The key is `PWD`, which shells and sudo use for the working directory.
     working_directory: bool,
+    /// The key is a bare `name` (a person's in a record about a person).
+    plain_name: bool,
 }
 
 impl Pending {
     fn new(role: Role) -> Pending {
-        Pending { role, authorization: false, cookie: false, working_directory: false }
+        Pending { role, authorization: false, cookie: false, working_directory: false, plain_name: false }
     }
 
     fn of_key(key: &str, role: Role) -> Pending {
@@ -44,6 +46,7 @@ impl Pending {
             authorization: is_authorization_key(key),
             cookie: is_cookie_key(key),
             working_directory: key.eq_ignore_ascii_case("pwd"),
+            plain_name: key.trim_matches(|c| c == '"' || c == '\'').eq_ignore_ascii_case("name"),
         }
     }
 }
@@ -55,6 +58,10 @@ struct Scope {
     named: Option<Role>,
     /// The value field seen before the name field (view positions).
     value: Option<(usize, usize)>,
+    /// The record holds an e-mail address or a phone number: it is about a person.
+    personal: bool,
+    /// A `name` whose value is shaped like a person's name, seen before the record showed it is a person's.
+    person_name: Option<(usize, usize)>,
     /// The byte that closes the scope.
     closer: u8,
 }
@@ -674,6 +681,9 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
             }
             Role::Personal { label } => {
+                if matches!(label, "EMAIL" | "PHONE") {
+                    self.personal_record();
+                }
                 if let Some(label) = person_or_account(label, trimmed) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
                 } else if label == "USER"
@@ -714,6 +724,15 @@ impl<'a> Scanner<'a, '_, '_> {
                         scope.named = Some(lexicon::role_of_key(trimmed));
                     }
                     self.resolve_record();
+                } else if key.plain_name && person_name_shaped(trimmed) {
+                    // Beside an e-mail or a phone, a record's `name` is a person's (as in result rows).
+                    let offset = text.len() - text.trim_start().len();
+                    let span = (start + offset, start + offset + trimmed.len());
+                    match self.scopes.last_mut() {
+                        Some(scope) if scope.personal => self.push(span.0, span.1, "NAME", KEY_PRIORITY + 1),
+                        Some(scope) => scope.person_name = Some(span),
+                        None => {}
+                    }
                 }
             }
             Role::ValueField => {
@@ -738,6 +757,15 @@ impl<'a> Scanner<'a, '_, '_> {
 
     fn names_a_secret(&self, value: &str) -> bool {
         names_a_secret(value)
+    }
+
+    /// The current record holds an e-mail or a phone: a person's name seen in it before is one.
+    fn personal_record(&mut self) {
+        let Some(scope) = self.scopes.last_mut() else { return };
+        scope.personal = true;
+        if let Some((start, end)) = scope.person_name.take() {
+            self.push(start, end, "NAME", KEY_PRIORITY + 1);
+        }
     }
 
     /// A name field named the record's value after the value field was seen: judge that value now.
@@ -1477,6 +1505,19 @@ fn personal_account(value: &str) -> bool {
 }
 
 /// Whether a value has the shape of personal data of the kind its key names.
+/// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`).
+fn person_name_shaped(value: &str) -> bool {
+    let words: Vec<&str> = value.split(' ').collect();
+    (2..=4).contains(&words.len())
+        && value.len() <= 60
+        && words.iter().all(|word| {
+            let mut chars = word.chars();
+            chars.next().is_some_and(char::is_uppercase)
+                && chars.clone().count() >= 1
+                && chars.all(|c| c.is_lowercase() || matches!(c, '-' | '\'' | '’'))
+        })
+}
+
 pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     match label {

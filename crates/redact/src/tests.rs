@@ -531,3 +531,14 @@ fn international_phone_numbers_and_one_time_codes() {
     }
     assert!(redact("exit code 137 after 2048 ms").contains("137"));
 }
+
+#[test]
+fn a_records_name_beside_an_email_is_a_persons() {
+    let person = redact(r#"{"traits": {"email": "mei@example.com", "name": "Mei Chen", "plan": "pro"}}"#);
+    assert!(!person.contains("Mei Chen"), "{person}");
+    let before = redact(r#"{"name": "Zoë García-Núñez", "phone": "+34 612 34 56 78"}"#);
+    assert!(!before.contains("García"), "{before}");
+    // Without an e-mail or a phone, a record's name is a thing's.
+    let service = redact(r#"{"name": "Billing Service", "replicas": 3}"#);
+    assert!(service.contains("Billing Service"), "{service}");
+}
