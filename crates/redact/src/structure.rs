@@ -1505,16 +1505,18 @@ fn personal_account(value: &str) -> bool {
 }
 
 /// Whether a value has the shape of personal data of the kind its key names.
-/// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`).
+/// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`): a capital
+/// starts each word and each part after a hyphen or an apostrophe, the rest is lower case.
 fn person_name_shaped(value: &str) -> bool {
     let words: Vec<&str> = value.split(' ').collect();
     (2..=4).contains(&words.len())
         && value.len() <= 60
         && words.iter().all(|word| {
-            let mut chars = word.chars();
-            chars.next().is_some_and(char::is_uppercase)
-                && chars.clone().count() >= 1
-                && chars.all(|c| c.is_lowercase() || matches!(c, '-' | '\'' | '’'))
+            word.chars().count() >= 2
+                && word.split(['-', '\'', '’']).all(|part| {
+                    let mut chars = part.chars();
+                    chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
+                })
         })
 }
 
