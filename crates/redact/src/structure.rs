@@ -560,8 +560,10 @@ impl<'a> Scanner<'a, '_, '_> {
         let Some(key) = pending.take() else { return value_start };
         let greedy = matches!(key.role, Role::Secret { .. });
         let mut end = self.bare_value_end(value_start, greedy);
-        if matches!(key.role, Role::Personal { label: "NAME" | "PERSON" }) {
+        if matches!(key.role, Role::Personal { label: "NAME" | "PERSON" }) || key.plain_name {
             end = self.name_words_end(end);
+        } else if matches!(key.role, Role::Personal { label: "ADDRESS" }) {
+            end = self.address_words_end(end);
         }
         if key.authorization {
             end = self.authorization_end(value_start, end);
@@ -602,6 +604,32 @@ impl<'a> Scanner<'a, '_, '_> {
                 && word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\''))
                 && word.chars().count() >= 2;
             if !capitalised {
+                break;
+            }
+            end = word_end;
+        }
+        end
+    }
+
+    /// A street address written unquoted runs over its words (`street=595 Via Roma Apt43, city=…`): up to
+    /// six more words of letters, digits and `.-#/`, none of them a next key.
+    fn address_words_end(&self, end: usize) -> usize {
+        let mut end = end;
+        for _ in 0..6 {
+            if self.bytes.get(end) != Some(&b' ') {
+                break;
+            }
+            let word_start = end + 1;
+            let mut word_end = word_start;
+            while word_end < self.bytes.len()
+                && (self.bytes[word_end].is_ascii_alphanumeric()
+                    || self.bytes[word_end] >= 0x80
+                    || matches!(self.bytes[word_end], b'.' | b'-' | b'#' | b'/'))
+            {
+                word_end += 1;
+            }
+            let next_key = matches!(self.bytes.get(word_end), Some(b'=' | b':'));
+            if word_end == word_start || next_key {
                 break;
             }
             end = word_end;

@@ -538,6 +538,10 @@ fn a_records_name_beside_an_email_is_a_persons() {
     assert!(!person.contains("Mei Chen"), "{person}");
     let before = redact(r#"{"name": "Zoë García-Núñez", "phone": "+34 612 34 56 78"}"#);
     assert!(!before.contains("García"), "{before}");
+    // Unquoted, a name and a street address run over their words.
+    let listed =
+        redact("Contact inserted: Name=Haruka Petrovic, Phone=+1 555 010 0100, Street=595 Via Roma Apt43, x=1");
+    assert!(!listed.contains("Petrovic") && !listed.contains("Via Roma") && listed.contains("x=1"), "{listed}");
     // Without an e-mail or a phone, a record's name is a thing's.
     let service = redact(r#"{"name": "Billing Service", "replicas": 3}"#);
     assert!(service.contains("Billing Service"), "{service}");
