@@ -65,13 +65,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(4).is_some_and(|v| shape::credential_after_keyword(v.as_str()))),
         )
         .when(&["connect", "login", "logon", "authenticate", "bind", "getconnection", "open_session"]),
-        // A password flag of any client (`-P`, `-p`, `-w`): only a value shaped like a credential, so ports,
-        // counts and paths stay.
+        // A password flag of any client (`-P`, `-p`, `-w`), its value bare or quoted (`-p 'x'`, `-p"x"`):
+        // only a value shaped like a credential, so ports, counts and paths stay.
         rule(
-            r"(?:^|\s)-[pPw]\s?([^\s\-'\x22][^\s'\x22]{5,127})",
+            r"(?:^|\s)-[pPw]\s?(?:([^\s\-'\x22][^\s'\x22]{5,127})|'([^'\n]{6,128})'|\x22([^\x22\n]{6,128})\x22)",
             PRIORITY + 1,
-            &[(1, "SECRET:password")],
-            Some(|c| c.get(1).is_some_and(|v| shape::credential_after_keyword(v.as_str()))),
+            &[(1, "SECRET:password"), (2, "SECRET:password"), (3, "SECRET:password")],
+            Some(|c| {
+                c.get(1).or(c.get(2)).or(c.get(3)).is_some_and(|v| shape::credential_after_keyword(v.as_str()))
+            }),
         )
         .when(&[" -p", " -w"]),
         // PHP's serialize() (Laravel job payloads, WordPress options): `s:8:"password";s:10:"…";`.
@@ -305,8 +307,21 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
         let (start, end) = view.original(start, end);
         out.push(Span { start, end, priority: 9, label });
     };
+    // A database error's number is shown with its SQLSTATE: `ERROR 1045 (28000):` (MySQL's client),
+    // `SQLSTATE[HY000] [1045]` (PDO). It is an error code, not a process id.
+    let sqlstate = |k: usize| {
+        tokens.get(k).is_some_and(|&(s, e)| {
+            let t = &bytes[s..e];
+            let t = t.strip_suffix(b":").unwrap_or(t);
+            (t.len() == 7 && t[0] == b'(' && t[6] == b')' && t[1..6].iter().all(u8::is_ascii_alphanumeric))
+                || (t.len() >= 8 && t[..8].eq_ignore_ascii_case(b"sqlstate"))
+        })
+    };
     for (index, &(start, end)) in tokens.iter().enumerate() {
         let token = &bytes[start..end];
+        if sqlstate(index + 1) || index.checked_sub(1).is_some_and(sqlstate) {
+            continue;
+        }
         // `[5505]`, `[#5505]`, `#2204701]`, `[5505]:`.
         let inner = token.strip_suffix(b":").unwrap_or(token);
         if let Some(inner) = inner.strip_suffix(b"]") {

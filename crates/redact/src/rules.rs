@@ -283,9 +283,15 @@ impl Features {
 
 impl Rule {
     pub(crate) fn spans(&self, text: &str, out: &mut Vec<Span>) {
-        if self.context.as_ref().is_some_and(|context| !context.is_match(text)) {
-            return;
-        }
+        // A rule with a context applies from where its context starts (an SQL literal is in the statement,
+        // not in the log line's fields before it).
+        let from = match &self.context {
+            Some(context) => match context.find(text) {
+                Some(found) => found.start(),
+                None => return,
+            },
+            None => 0,
+        };
         // The DFA finds matches; captures (slower) are taken only where there is one and they are needed.
         let whole_match_only = self.validate.is_none() && self.groups.iter().all(|(group, _)| *group == 0);
         if let Some(scan) = self.scan {
@@ -302,7 +308,7 @@ impl Rule {
             }
             return;
         }
-        let mut at = 0;
+        let mut at = from;
         let regex = self.regex.get();
         while let Some(m) = regex.find_at(text, at) {
             // An empty match must not stall the search.

@@ -686,6 +686,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 if key.working_directory && trimmed.starts_with(['/', '~']) {
                     return;
                 }
+                // `hmac-sha256:<hex>`: a keyed digest of the secret (Vault's audit devices write every
+                // sensitive value so); without the key it reveals nothing.
+                if keyed_digest(trimmed) {
+                    return;
+                }
                 if key.authorization {
                     self.authorization_value(start, end, label);
                     return;
@@ -1533,6 +1538,16 @@ fn personal_account(value: &str) -> bool {
 }
 
 /// Whether a value has the shape of personal data of the kind its key names.
+/// `hmac-<algorithm>:<hex digest>`.
+fn keyed_digest(value: &str) -> bool {
+    value.split_once(':').is_some_and(|(algorithm, digest)| {
+        algorithm.len() > 5
+            && algorithm.as_bytes()[..5].eq_ignore_ascii_case(b"hmac-")
+            && digest.len() >= 32
+            && digest.bytes().all(|b| b.is_ascii_hexdigit())
+    })
+}
+
 /// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`): a capital
 /// starts each word and each part after a hyphen or an apostrophe, the rest is lower case.
 fn person_name_shaped(value: &str) -> bool {

@@ -465,7 +465,7 @@ fn phrase_keys_at_the_start_of_a_line() {
 fn bare_json_values_are_replaced_by_strings() {
     for text in [
         r#"{"level":30,"pid":1234,"msg":"started"}"#,
-        r#"["194382598193343557", 48211, "5.139", "SELECT id FROM orders WHERE tenant_id = $1"]"#,
+        r#"["SELECT id FROM orders WHERE tenant_id = $1", "194382598193343557", 48211, "5.139"]"#,
     ] {
         let redacted = redact(text);
         assert_ne!(redacted, text);
@@ -545,4 +545,21 @@ fn a_records_name_beside_an_email_is_a_persons() {
     // Without an e-mail or a phone, a record's name is a thing's.
     let service = redact(r#"{"name": "Billing Service", "replicas": 3}"#);
     assert!(service.contains("Billing Service"), "{service}");
+}
+
+#[test]
+fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
+    let mysql = redact("ERROR 1045 (28000): Access denied for user 'bob'@'10.0.0.5' (using password: YES)");
+    assert!(mysql.contains("ERROR 1045 (28000)"), "{mysql}");
+    let pdo = redact("production.ERROR: SQLSTATE[HY000] [1045] Access denied for user");
+    assert!(pdo.contains("[1045]"), "{pdo}");
+    let ecto =
+        redact(r#"QUERY OK source="users" db=7.558s queue=0.1ms SELECT u0."id" FROM "users" AS u0 WHERE x = 42"#);
+    assert!(ecto.contains("db=7.558s") && !ecto.contains("= 42"), "{ecto}");
+    let vault = redact(
+        r#"{"auth": {"client_token": "hmac-sha256:f9ffc88e70dac345886435a79c7ad94e8940cc673517b87a8dc18f518ab1bdab"}}"#,
+    );
+    assert!(vault.contains("hmac-sha256:f9ffc88e"), "{vault}");
+    let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
+    assert!(!quoted.contains("FRWpZhQdHU6i5z4"), "{quoted}");
 }
