@@ -245,6 +245,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
         .needs(|f| f.colons >= 3 && f.syslog_start),
+        // Cisco IOS with `logging origin-id hostname`: `<seq>: <host>: <timestamp>: %FAC-SEV-MNEMONIC:`.
+        rule(
+            r"(?m)^(?:<\d{1,3}>)?\d+: ([A-Za-z][A-Za-z0-9._-]{0,62}): [*.]?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d ",
+            8,
+            &[(1, "HOST")],
+            None,
+        )
+        .needs(|f| f.colons >= 3),
         // RFC 5424: `<pri>1 TIMESTAMP HOST APP PROCID MSGID` (PROCID `-` when there is none).
         rule(
             r"(?m)^<\d{1,3}>1 \S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \S+ (?:(\d{1,10})|-) ",

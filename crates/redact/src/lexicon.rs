@@ -543,6 +543,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "hash",
             "revision",
             "rev",
+            "ref",
             "build",
             "image",
             "container",

@@ -399,7 +399,12 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             continue;
         }
         let run = &text[start..end];
-        if labelled_digest(run) || pinned_commit(bytes, start, run) {
+        if labelled_digest(run) || pinned_commit(bytes, start, run) || empty_input_digest(run) {
+            continue;
+        }
+        // A network device's message id (`%PARSER-5-CFGLOG_LOGGEDCMD`, `%ASA-4-722051`: facility, severity
+        // 0-7, mnemonic).
+        if start > 0 && bytes[start - 1] == b'%' && device_message_id(run) {
             continue;
         }
         if run.contains('/')
@@ -420,6 +425,33 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             found(start, end, kind);
         }
     }
+}
+
+/// The digests of the empty input (MD5, SHA-1, SHA-256, SHA-512, NTLM, LM, and Git's empty blob and tree):
+/// public constants that say "nothing" (an empty body's ETag, an account without a password), not secrets.
+fn empty_input_digest(run: &str) -> bool {
+    const EMPTY: &[&str] = &[
+        "d41d8cd98f00b204e9800998ecf8427e",
+        "da39a3ee5e6b4b0d3255bfef95601890afd80709",
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+        "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e",
+        "31d6cfe0d16ae931b73c59d7e0c089c0",
+        "aad3b435b51404eeaad3b435b51404ee",
+        "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391",
+        "4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+    ];
+    (32..=128).contains(&run.len()) && EMPTY.iter().any(|digest| digest.eq_ignore_ascii_case(run))
+}
+
+/// `FACILITY-SEVERITY-MNEMONIC` of Cisco-style syslog messages: capitals, a severity 0-7, capitals.
+fn device_message_id(run: &str) -> bool {
+    let mut parts = run.splitn(3, '-');
+    let (Some(facility), Some(severity), Some(mnemonic)) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    let capitals =
+        |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
+    capitals(facility) && matches!(severity.as_bytes(), [b'0'..=b'7']) && capitals(mnemonic)
 }
 
 /// A digest written with its algorithm in front: Subresource Integrity (`sha512-<base64>`, as npm's

@@ -560,6 +560,13 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
         r#"{"auth": {"client_token": "hmac-sha256:f9ffc88e70dac345886435a79c7ad94e8940cc673517b87a8dc18f518ab1bdab"}}"#,
     );
     assert!(vault.contains("hmac-sha256:f9ffc88e"), "{vault}");
+    // Digests of the empty input are constants; a device's message id is no token; Cisco's origin host is.
+    let empty = redact(
+        "lm aad3b435b51404eeaad3b435b51404ee nt 31d6cfe0d16ae931b73c59d7e0c089c0 md5 d41d8cd98f00b204e9800998ecf8427e",
+    );
+    assert!(empty.contains("aad3b435") && empty.contains("31d6cfe0") && empty.contains("d41d8cd9"), "{empty}");
+    let ios = redact("125312: core-sw-prd-22: Mar 20 23:35:53.435 CET: %PARSER-5-CFGLOG_LOGGEDCMD: User:bob  logged");
+    assert!(ios.contains("%PARSER-5-CFGLOG_LOGGEDCMD") && !ios.contains("core-sw-prd-22"), "{ios}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
     assert!(!quoted.contains("FRWpZhQdHU6i5z4"), "{quoted}");
 }
