@@ -118,6 +118,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     if dash_joined_hex(token)
         || prefixed_hex_id(token)
         || generated_pod_name(token)
+        || ulid(token)
         || digits * 10 > (digits + letters) * 7
     {
         // UUID-like identifiers, and numbers with a word around them (`blk_-695229…`, `jvm_1445…_m_000002`).
@@ -133,6 +134,15 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
         return None;
     }
     Some(Shape::Random)
+}
+
+/// A ULID: 26 characters of Crockford's base32 in capitals, the first (the timestamp's top bits) 0 to 7.
+fn ulid(token: &[u8]) -> bool {
+    token.len() == 26
+        && matches!(token[0], b'0'..=b'7')
+        && token
+            .iter()
+            .all(|b| b.is_ascii_digit() || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U')))
 }
 
 /// A Kubernetes pod name of a Deployment (`web-7f9c8b6d5f-x2x4z`): its ReplicaSet's hash and the pod's
