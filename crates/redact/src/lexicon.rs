@@ -440,8 +440,28 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "mykad",
             "身份证号码",
             "身分證",
+            "身分證字號",
             "マイナンバー",
             "주민등록번호",
+            // Identity documents by their names in other languages.
+            "personalausweis",
+            "ausweis",
+            "ausweisnummer",
+            "reisepass",
+            "passeport",
+            "pasaporte",
+            "passaporte",
+            "paszport",
+            "passaporto",
+            "паспорт",
+            "cni",
+            "henkilötunnus",
+            "cpr",
+            "fødselsnummer",
+            "rijksregisternummer",
+            "amka",
+            "kimlik",
+            "tckimlik",
         ],
         Role::Personal { label: "ID_NUMBER" },
     ),
@@ -1120,6 +1140,12 @@ fn embedded_role(part: &str) -> Option<Role> {
         let shortest_prefix = 2;
         if part.len() >= word.len() + shortest_prefix && part.ends_with(word) {
             return word_role(word);
+        }
+    }
+    // An account's key glued to what it logs into (`smtpuser`, `dbuser`, `ftplogin`).
+    for word in ["username", "user", "login"] {
+        if part.len() >= word.len() + 2 && part.ends_with(word) && !matches!(part, "superuser" | "peruser") {
+            return Some(Role::Personal { label: "USER" });
         }
     }
     for word in ["password", "passwd", "secret", "token", "apikey"] {

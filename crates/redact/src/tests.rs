@@ -567,6 +567,8 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(empty.contains("aad3b435") && empty.contains("31d6cfe0") && empty.contains("d41d8cd9"), "{empty}");
     let ios = redact("125312: core-sw-prd-22: Mar 20 23:35:53.435 CET: %PARSER-5-CFGLOG_LOGGEDCMD: User:bob  logged");
     assert!(ios.contains("%PARSER-5-CFGLOG_LOGGEDCMD") && !ios.contains("core-sw-prd-22"), "{ios}");
+    let keys = redact(r#"{"smtpuser": "svc_kegqmf78", "smtpport": "587"} personalausweis=233914985"#);
+    assert!(!keys.contains("svc_kegqmf78") && !keys.contains("233914985") && keys.contains("587"), "{keys}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
