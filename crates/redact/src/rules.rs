@@ -889,15 +889,25 @@ pub(crate) fn rules() -> Vec<Rule> {
             "scrypt$", "scrypt:", "sha1$", "crypt$", "md5$",
         ]),
         // Any other scheme in crypt(3)'s modular format: `$id$`, one to three `param$`/`salt$` fields, and a
-        // hash of sixteen characters or more (Cisco's `$8$`/`$9$`, Juniper's `$9$`, future schemes).
+        // hash of sixteen characters or more (Cisco's `$8$`/`$9$`, Juniper's `$9$`, future schemes; the PHC
+        // string format's parameters are comma-separated: `$argon2id$v=19$m=65536,t=3,p=4$salt$hash`).
         rule(
-            r#"\$[A-Za-z0-9-]{1,12}\$(?:[^\s$"',;]{1,80}\$){1,3}[./A-Za-z0-9+=-]{16,}"#,
+            r#"\$[A-Za-z0-9-]{1,12}\$(?:[^\s$"';]{1,80}\$){1,3}[./A-Za-z0-9+=-]{16,}"#,
             1,
             &[(0, "SECRET:password_hash")],
             None,
         )
         .when(&["$"])
         .needs(|f| f.dollars >= 3),
+        // SQL Server's password hashes (`PWDENCRYPT`, `sys.sql_logins`): `0x0100`, a 4-byte salt and SHA-1
+        // (SQL Server 2000-2008), or `0x0200`, a salt and SHA-512 (2012 on).
+        rule(
+            r"\b0x0(?:100[0-9A-Fa-f]{48}(?:[0-9A-Fa-f]{40})?|200[0-9A-Fa-f]{136})\b",
+            1,
+            &[(0, "SECRET:password_hash")],
+            None,
+        )
+        .when(&["0x0100", "0x0200"]),
         // MySQL's `mysql_native_password` (`*` and 40 hex digits) and PostgreSQL's md5 (`md5` and 32).
         rule(r"\*[0-9A-F]{40}\b|\bmd5[0-9a-f]{32}\b", 1, &[(0, "SECRET:password_hash")], None)
             .when(&["*", "md5"])

@@ -573,4 +573,9 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
     assert!(!quoted.contains("FRWpZhQdHU6i5z4"), "{quoted}");
+    // Password hashes whose formats have commas (PHC strings) or only a prefix (SQL Server's).
+    let argon = redact("x $argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG y");
+    assert_eq!(argon, "x <SECRET:password_hash#1> y");
+    let mssql = redact(&format!("login sa {}", "0x0200".to_owned() + &"AB".repeat(68)));
+    assert_eq!(mssql, "login sa <SECRET:password_hash#1>");
 }
