@@ -245,6 +245,23 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
         .needs(|f| f.colons >= 3 && f.syslog_start),
+        // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.
+        rule(
+            r"(?m)^\[\d{4}-\d\d-\d\dT[^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",
+            8,
+            &[(1, "HOST")],
+            None,
+        )
+        .when(&["]["]),
+        // DHCP servers name the client's host: ISC dhcpd (`DHCPACK on <ip> to <mac> (<host>) via …`) and
+        // dnsmasq (`DHCPACK(<iface>) <ip> <mac> <host>`).
+        rule(
+            r"\bDHCP(?:ACK|REQUEST|OFFER|DISCOVER|INFORM|RELEASE)\b(?: on| for)? \S+ (?:from|to) [0-9A-Fa-f:]{17} \(([^)\s]{1,63})\)|\bDHCP(?:ACK|REQUEST|OFFER)\([^)\s]{1,16}\) \S+ [0-9A-Fa-f:]{17} ([A-Za-z0-9][A-Za-z0-9._-]{0,62})\b",
+            8,
+            &[(1, "HOST"), (2, "HOST")],
+            None,
+        )
+        .when(&["dhcp"]),
         // Cisco IOS with `logging origin-id hostname`: `<seq>: <host>: <timestamp>: %FAC-SEV-MNEMONIC:`.
         rule(
             r"(?m)^(?:<\d{1,3}>)?\d+: ([A-Za-z][A-Za-z0-9._-]{0,62}): [*.]?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d ",

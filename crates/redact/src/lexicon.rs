@@ -356,6 +356,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "contact",
             "signatory",
             "holdername",
+            // LDAP's common name (`cn: Arjun Sharma` of an inetOrgPerson; a host's `CN=web01` is no name).
+            "cn",
         ],
         Role::Personal { label: "PERSON" },
     ),

@@ -564,6 +564,8 @@ impl<'a> Scanner<'a, '_, '_> {
             end = self.name_words_end(end);
         } else if matches!(key.role, Role::Personal { label: "ADDRESS" }) {
             end = self.address_words_end(end);
+        } else if matches!(key.role, Role::Personal { label: "PHONE" }) {
+            end = self.digit_groups_end(end);
         }
         if key.authorization {
             end = self.authorization_end(value_start, end);
@@ -630,6 +632,28 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             let next_key = matches!(self.bytes.get(word_end), Some(b'=' | b':'));
             if word_end == word_start || next_key {
+                break;
+            }
+            end = word_end;
+        }
+        end
+    }
+
+    /// A phone number written unquoted runs over its groups of digits (`telephoneNumber: 087671 99173`).
+    fn digit_groups_end(&self, end: usize) -> usize {
+        let mut end = end;
+        for _ in 0..4 {
+            if self.bytes.get(end) != Some(&b' ') {
+                break;
+            }
+            let word_start = end + 1;
+            let mut word_end = word_start;
+            while word_end < self.bytes.len() && (self.bytes[word_end].is_ascii_digit() || self.bytes[word_end] == b'-')
+            {
+                word_end += 1;
+            }
+            let group_ends = self.bytes.get(word_end).is_none_or(|b| !b.is_ascii_alphanumeric());
+            if word_end - word_start < 2 || !group_ends {
                 break;
             }
             end = word_end;

@@ -569,6 +569,13 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(ios.contains("%PARSER-5-CFGLOG_LOGGEDCMD") && !ios.contains("core-sw-prd-22"), "{ios}");
     let keys = redact(r#"{"smtpuser": "svc_kegqmf78", "smtpport": "587"} personalausweis=233914985"#);
     assert!(!keys.contains("svc_kegqmf78") && !keys.contains("233914985") && keys.contains("587"), "{keys}");
+    let ldif = redact("cn: Arjun Sharma\ntelephoneNumber: 087671 99173\nuidNumber: 35535");
+    assert!(!ldif.contains("Sharma") && !ldif.contains("99173") && ldif.contains("35535"), "{ldif}");
+    let es =
+        redact("[2025-10-21T09:42:47,135][INFO ][o.e.c.m.MetadataCreateIndexService] [es-master-01] [orders] creating");
+    assert!(!es.contains("es-master-01") && es.contains("[orders]"), "{es}");
+    let dhcp = redact("dhcpd[412]: DHCPACK on 10.0.0.7 to 38:e8:53:b3:50:68 (MacBook-SofiaWFS) via eth1");
+    assert!(!dhcp.contains("MacBook-SofiaWFS") && dhcp.contains("eth1"), "{dhcp}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
