@@ -1332,6 +1332,15 @@ impl<'a> Scanner<'a, '_, '_> {
         if at == end {
             return;
         }
+        // `User <nowakag> IP <…>` (Cisco ASA writes its fields in angle brackets).
+        if self.bytes.get(at) == Some(&b'<')
+            && let Some(close) = memchr::memchr(b'>', &self.bytes[at..]).map(|p| at + p)
+            && close > at + 1
+            && personal_shape("USER", self.text(at + 1, close))
+        {
+            self.push(at + 1, close, "USER", KEY_PRIORITY + 2);
+            return;
+        }
         if !matches!(self.bytes.get(at), Some(b'"' | b'\'')) {
             // Bare, an account name has an account's shape: a dot, an underscore or a digit with its letters
             // (`user a.nair`, `username liuxi8`); `user login failed` names no one.
@@ -1445,12 +1454,14 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
 /// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
 /// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
 fn is_host_preposition(word: &str) -> bool {
+    // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`.
+    let joined: String = word.chars().filter(|c| !matches!(c, '-' | '_')).collect();
     [
         "on", "from", "to", "via", "host", "hostname", "server", "node", "instance", "machine", "worker", "peer",
         "upstream", "backend", "replica", "primary",
     ]
     .iter()
-    .any(|w| w.eq_ignore_ascii_case(word))
+    .any(|w| w.eq_ignore_ascii_case(&joined))
 }
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its

@@ -576,6 +576,8 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(!es.contains("es-master-01") && es.contains("[orders]"), "{es}");
     let dhcp = redact("dhcpd[412]: DHCPACK on 10.0.0.7 to 38:e8:53:b3:50:68 (MacBook-SofiaWFS) via eth1");
     assert!(!dhcp.contains("MacBook-SofiaWFS") && dhcp.contains("eth1"), "{dhcp}");
+    let device = redact("set system host-name mx-dev-29\n%ASA-4-722051: Group <Staff> User <nowakag> IP <10.0.0.9>");
+    assert!(!device.contains("mx-dev-29") && !device.contains("nowakag"), "{device}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
