@@ -68,6 +68,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "passe",
             "passphrase",
             "passcode",
+            "psk",
             "passwort",
             "kennwort",
             "contrasena",
@@ -1143,6 +1144,16 @@ fn embedded_role(part: &str) -> Option<Role> {
         if part.len() >= word.len() + shortest_prefix && part.ends_with(word) {
             return word_role(word);
         }
+    }
+    // A key glued to its kind (`sharedkey`, `privkey`, `authkey`, `masterkey`), and a password's `pw` glued to
+    // what it opens (`bindpw`, `rootpw`, as OpenLDAP's `rootpw`).
+    if let Some(modifier) = part.strip_suffix("key")
+        && (strong_key_modifier(modifier) || matches!(modifier, "priv" | "pre"))
+    {
+        return Some(Role::Secret { label: CREDENTIAL, numeric_ok: true });
+    }
+    if part.len() >= 5 && part.ends_with("pw") {
+        return word_role("pw");
     }
     // An account's key glued to what it logs into (`smtpuser`, `dbuser`, `ftplogin`).
     for word in ["username", "user", "login"] {
