@@ -899,6 +899,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["$"])
         .needs(|f| f.dollars >= 3),
+        // `algorithm:iterations:salt:hash` (PBKDF2 as Java and .NET applications store it), and Kerberos
+        // tickets and pre-authentication as cracking tools write them (`$krb5tgs$23$*user$realm$spn*$…`).
+        rule(
+            r"\b(?i:sha1|sha256|sha512|pbkdf2(?:_sha\d+)?):\d{3,7}:[A-Za-z0-9+/=.]{8,}:[A-Za-z0-9+/=.]{16,}|\$krb5(?:tgs|asrep|pa)\$\d+\$\S{16,}",
+            1,
+            &[(0, "SECRET:password_hash")],
+            None,
+        )
+        .when(&["sha1:", "sha256:", "sha512:", "pbkdf2", "$krb5"]),
         // SQL Server's password hashes (`PWDENCRYPT`, `sys.sql_logins`): `0x0100`, a 4-byte salt and SHA-1
         // (SQL Server 2000-2008), or `0x0200`, a salt and SHA-512 (2012 on).
         rule(

@@ -585,6 +585,8 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     // Password hashes whose formats have commas (PHC strings) or only a prefix (SQL Server's).
     let argon = redact("x $argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG y");
     assert_eq!(argon, "x <SECRET:password_hash#1> y");
+    let pbkdf2 = redact("hash sha256:1000:MTIzNDU2Nzg5MA==:0aB3mZk2W9xQ7rT1yP5sN8vL4cE6hJ0u stored");
+    assert_eq!(pbkdf2, "hash <SECRET:password_hash#1> stored");
     let mssql = redact(&format!("login sa {}", "0x0200".to_owned() + &"AB".repeat(68)));
     assert_eq!(mssql, "login sa <SECRET:password_hash#1>");
 }
