@@ -1206,6 +1206,7 @@ fn compound_role(part: &str) -> Option<Role> {
 /// The stems of the secret words (`pass`, `secret`, `token`…): a word without one cannot name a secret.
 pub(crate) const STEMS: &[&[u8]] = &[
     b"pass",
+    b"psk",
     b"pwd",
     b"pw",
     b"secret",
