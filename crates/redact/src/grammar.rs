@@ -327,7 +327,8 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             .iter()
             .any(|level| level.eq_ignore_ascii_case(word))
     };
-    let digits = |t: &[u8]| (2..=10).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
+    // Process ids have at most 7 digits (Linux's pid_max is 4,194,304); ten digits are a Unix time.
+    let digits = |t: &[u8]| (2..=7).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
     let push = |out: &mut Vec<Span>, start: usize, end: usize, label: &'static str| {
         let (start, end) = view.original(start, end);
         out.push(Span { start, end, priority: 9, label });

@@ -54,6 +54,8 @@ use std::collections::HashMap;
 
 const PASSWORD: &str = "SECRET:password";
 const CREDENTIAL: &str = "SECRET:credential";
+/// A session's id: a bearer credential when random, a counter when all digits (a firewall's session number).
+pub(crate) const SESSION: &str = "SECRET:session";
 
 /// The vocabulary: word parts (lower case, accents folded) and what they say of a value.
 const VOCABULARY: &[(&[&str], Role)] = &[
@@ -1430,9 +1432,10 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             {
                 Role::Secret { label: CREDENTIAL, numeric_ok: false }
             }
-            ("id" | "ids", _) if matches!(previous, Some("session" | "sess" | "secret")) => {
-                Role::Secret { label: CREDENTIAL, numeric_ok: true }
+            ("id" | "ids", _) if matches!(previous, Some("session" | "sess")) => {
+                Role::Secret { label: SESSION, numeric_ok: true }
             }
+            ("id" | "ids", _) if previous == Some("secret") => Role::Secret { label: CREDENTIAL, numeric_ok: true },
             // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a
             // key may be (`key_hash`: judged by its value).
             ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum", _) => match secret_before() {

@@ -706,6 +706,9 @@ impl<'a> Scanner<'a, '_, '_> {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
                 }
+                if label == lexicon::SESSION && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+                    return;
+                }
                 // `PWD=/home/alice` (sudo, shells' environment): the working directory, not a password.
                 if key.working_directory && trimmed.starts_with(['/', '~']) {
                     return;

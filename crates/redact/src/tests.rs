@@ -578,6 +578,10 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(!dhcp.contains("MacBook-SofiaWFS") && dhcp.contains("eth1"), "{dhcp}");
     let device = redact("set system host-name mx-dev-29\n%ASA-4-722051: Group <Staff> User <nowakag> IP <10.0.0.9>");
     assert!(!device.contains("mx-dev-29") && !device.contains("nowakag"), "{device}");
+    let counters =
+        redact("[1716029170] unbound[2847:0] info: x session-id-32=\"28882290\" session_id=Xk93LmQp27ZtRvB8");
+    assert!(counters.contains("[1716029170]") && counters.contains("28882290"), "{counters}");
+    assert!(!counters.contains("Xk93LmQp27ZtRvB8"), "{counters}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
