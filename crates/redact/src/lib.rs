@@ -612,14 +612,27 @@ impl Redactor {
             begin -= 1;
         }
         let word = &text[begin..end];
-        begin < end
-            && end - begin <= 40
-            && (word.eq_ignore_ascii_case("request")
+        let names_id = |word: &str| {
+            word.eq_ignore_ascii_case("request")
                 || word.eq_ignore_ascii_case("req")
                 || matches!(
                     lexicon::role_of_key(word),
                     lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId
-                ))
+                )
+        };
+        if begin < end && end - begin <= 40 && names_id(word) {
+            return true;
+        }
+        // `Job orders-agg (839067f0…)`, `container web (4bf9…)`: a named thing with its id in parentheses.
+        if start > 0 && bytes[start - 1] == b'(' && begin < end && begin >= 2 && bytes[begin - 1] == b' ' {
+            let kind_end = begin - 1;
+            let mut kind_start = kind_end;
+            while kind_start > 0 && bytes[kind_start - 1].is_ascii_alphabetic() {
+                kind_start -= 1;
+            }
+            return kind_start < kind_end && kind_end - kind_start <= 20 && names_id(&text[kind_start..kind_end]);
+        }
+        false
     }
 
     /// Rebuilds `text` with the placeholders of `found` (which must come from [`Redactor::find`] on the
