@@ -37,6 +37,16 @@ enum Command {
         #[arg(long, default_value_t = 7168)]
         max_bytes: usize,
     },
+    /// One MCP session over stdin/stdout (for desktop agents that start their tools as child processes):
+    /// the same tools and gates as the sidecar; logs go to stderr.
+    McpStdio {
+        /// A TOML configuration file; environment variables override it.
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+        /// The session's run id (default: `mcp-stdio-` and a time); its records are kept under it.
+        #[arg(long, value_name = "ID")]
+        run_id: Option<String>,
+    },
     /// The configuration: `config check` validates it and prints the settings in force.
     Config {
         #[command(subcommand)]
@@ -74,6 +84,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => error.exit(),
     };
+    // The offline commands and the stdio MCP session log to stderr only (stdout is their output).
     if cli.command.as_ref().is_some_and(|command| !matches!(command, Command::Serve(_) | Command::Config { .. })) {
         toolharness::telemetry::init_offline();
     }
@@ -88,6 +99,15 @@ fn main() -> ExitCode {
             return offline(toolharness::offline::log_patterns(stdin(), stdout(), labels, max_bytes));
         }
         Some(Command::Config { command: ConfigCommand::Check { config } }) => return config_check(config),
+        Some(Command::McpStdio { config, run_id }) => {
+            return match mcp_stdio(config, run_id) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("toolharness: {message}");
+                    ExitCode::from(2)
+                }
+            };
+        }
     };
     match serve(args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -208,6 +228,22 @@ fn serve(args: ServeArgs) -> Result<(), String> {
         let _ = tokio::task::spawn_blocking(move || telemetry.shutdown()).await;
     });
     served
+}
+
+/// `toolharness mcp-stdio`: the app as `serve` builds it, one MCP session on stdin/stdout.
+fn mcp_stdio(file: Option<PathBuf>, run_id: Option<String>) -> Result<(), String> {
+    let config = Config::from_env(file.as_deref()).map_err(|e| e.to_string())?;
+    let run_id = run_id.unwrap_or_else(|| {
+        let millis = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis());
+        format!("mcp-stdio-{millis}-{}", std::process::id())
+    });
+    let run_id = contract::RunId::parse(&run_id).map_err(|e| format!("--run-id: {e}"))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
+    runtime.block_on(async move {
+        let app = App::build(&config).await.map_err(|e| e.to_string())?;
+        tracing::info!(run = %run_id, "serving one MCP session on stdio");
+        toolharness::mcp::serve_stdio(std::sync::Arc::new(app), &run_id).await.map_err(|e| e.to_string())
+    })
 }
 
 /// Gives memory freed by expiry and eviction back to the system every few seconds. glibc's allocator keeps

@@ -48,11 +48,18 @@ pub struct SessionHandler {
     _slot: Option<OwnedSemaphorePermit>,
     run: OnceCell<SessionRun>,
     calls: AtomicU64,
+    /// Over stdio there is one session and no header: the run id is given.
+    fixed_run: Option<String>,
 }
 
 impl SessionHandler {
     pub fn new(app: Arc<App>, slot: Option<OwnedSemaphorePermit>) -> SessionHandler {
-        SessionHandler { app, _slot: slot, run: OnceCell::new(), calls: AtomicU64::new(0) }
+        SessionHandler { app, _slot: slot, run: OnceCell::new(), calls: AtomicU64::new(0), fixed_run: None }
+    }
+
+    /// The one session of the stdio transport, whose run is `run_id`.
+    pub fn for_stdio(app: Arc<App>, run_id: &RunId) -> SessionHandler {
+        SessionHandler { fixed_run: Some(run_id.to_string()), ..SessionHandler::new(app, None) }
     }
 
     /// The session's run, opened on first use under the session's id.
@@ -199,12 +206,8 @@ impl ServerHandler for SessionHandler {
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        let span = parent_of(&context.meta.0.0).mcp_span(
-            "tools/list",
-            "",
-            session_of(&context).unwrap_or_default(),
-            &context.id.to_string(),
-        );
+        let session = session_of(&context).or(self.fixed_run.as_deref()).unwrap_or_default();
+        let span = parent_of(&context.meta.0.0).mcp_span("tools/list", "", session, &context.id.to_string());
         let _entered = span.enter();
         Ok(ListToolsResult::with_all_items(self.catalog()))
     }
@@ -219,7 +222,7 @@ impl ServerHandler for SessionHandler {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let started = std::time::Instant::now();
-        let Some(session) = session_of(&context).map(str::to_owned) else {
+        let Some(session) = session_of(&context).map(str::to_owned).or_else(|| self.fixed_run.clone()) else {
             return Err(ErrorData::invalid_request(
                 "tools/call needs an MCP session: send `initialize` first and the Mcp-Session-Id header after",
                 None,

@@ -116,6 +116,15 @@ pub async fn serve(
     Ok(())
 }
 
+/// Serves one MCP session over standard input and output (`toolharness mcp-stdio`, for desktop agents
+/// that start their tools as child processes) until the client closes it; its run is `run_id`.
+pub async fn serve_stdio(app: Arc<App>, run_id: &contract::RunId) -> Result<(), ServeError> {
+    use rmcp::ServiceExt;
+    let running = SessionHandler::for_stdio(app, run_id).serve((tokio::io::stdin(), tokio::io::stdout())).await?;
+    running.waiting().await?;
+    Ok(())
+}
+
 const TOO_MANY: &str = "too many MCP sessions are open in this sidecar; end one (DELETE) or retry later";
 
 /// The gates in front of the MCP endpoint: authentication, then room for a new session.

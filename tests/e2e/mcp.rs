@@ -86,3 +86,40 @@ async fn sessions_are_bounded_by_the_live_run_limit() {
     assert!(second.starts_with("HTTP/1.1 503"), "{second}");
     assert!(second.contains("too many MCP sessions"), "{second}");
 }
+
+#[tokio::test]
+async fn the_official_python_sdk_drives_one_session_over_stdio() {
+    let python = support::mcp_python();
+    let script = r#"
+import asyncio, json, sys
+from mcp import StdioServerParameters
+from mcp.client import Client
+
+def body(result):
+    return json.loads(result.content[0].text)
+
+async def main():
+    server = StdioServerParameters(command=sys.argv[1], args=["mcp-stdio", "--run-id", "stdio-e2e"])
+    async with Client(server) as client:
+        names = [tool.name for tool in (await client.list_tools()).tools]
+        assert names == ["lookup_knowledge", "query_logs", "release"], names
+        found = await client.call_tool("lookup_knowledge", {"previous_observation": None, "input": {"query": "kafka consumer lag"}})
+        assert body(found)["evidence_status"] == "FOUND" and found.meta["toolharness/run_id"] == "stdio-e2e", found
+        refused = await client.call_tool("lookup_knowledge", {"previous_observation": None, "input": {"query": "roll back"}})
+        assert refused.is_error and body(refused)["violation"]["type"] == "MISSING_EVALUATION", refused
+        released = await client.call_tool("release", {"draft": "The consumer lags.", "citations": [{"tool_call_id": "mcp-1"}]})
+        assert body(released)["published"] is True, released
+    print("stdio: all checks passed")
+
+asyncio.run(main())
+"#;
+    let output = tokio::process::Command::new(python)
+        .args(["-c", script, env!("CARGO_BIN_EXE_toolharness")])
+        .output()
+        .await
+        .expect("python runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(stdout.contains("stdio: all checks passed"), "{stdout}");
+}
