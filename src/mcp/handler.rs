@@ -139,7 +139,7 @@ impl SessionHandler {
             Err(error) => {
                 let path = error.path().to_string();
                 let why = json!({"error": {
-                    "code": "INVALID_ARGUMENTS",
+                    "code": contract::ErrorCode::InvalidEnvelope.as_str(),
                     "path": if path == "." { "$".to_owned() } else { format!("$.{path}") },
                     "message": error.inner().to_string(),
                     "expected": "{\"draft\": \"<the final answer>\", \"citations\": [{\"tool_call_id\": \"…\", \"quote\": \"…\"}]}",
@@ -147,25 +147,12 @@ impl SessionHandler {
                 return Ok(CallToolResult::error(vec![ContentBlock::text(why.to_string())]));
             }
         };
-        if release.citations.len() > MAX_CITATIONS {
-            let why = format!("{} citations; at most {MAX_CITATIONS} are accepted", release.citations.len());
-            return Ok(CallToolResult::error(vec![ContentBlock::text(json!({"error": {"message": why}}).to_string())]));
-        }
         let citations: Vec<Citation> = release
             .citations
             .into_iter()
             .map(|c| Citation { tool_call_id: c.tool_call_id, quote: c.quote.unwrap_or_default() })
             .collect();
-        let outcome = match self.app.pipeline.release(&run.run_id, &release.draft, &citations).await {
-            Ok(outcome) => outcome,
-            // The model can act on these (an empty draft, a run already released): shown, not raised.
-            Err(Fault::InvalidArgument(why) | Fault::RunUnavailable(why)) => {
-                return Ok(CallToolResult::error(vec![ContentBlock::text(
-                    json!({"published": false, "error": {"message": why}}).to_string(),
-                )]));
-            }
-            Err(fault) => return Err(fault),
-        };
+        let outcome = self.app.pipeline.release(&run.run_id, &release.draft, &citations).await?;
         let results: Vec<Value> = outcome
             .results
             .iter()
@@ -241,7 +228,7 @@ impl ServerHandler for SessionHandler {
             tracing::Instrument::instrument(self.evidence_call(&session, request, &meta), span.clone()).await
         };
         telemetry::finish_rpc(&span, "mcp tools/call", started, reply.as_ref().err());
-        reply.map(CallToolResponse::from).map_err(error_data)
+        reply.or_else(fault_result).map(CallToolResponse::from)
     }
 }
 
@@ -272,19 +259,24 @@ fn meta(fields: &[(&str, &str)]) -> MetaObject {
     MetaObject(fields.iter().map(|(key, value)| ((*key).to_owned(), json!(value))).collect())
 }
 
-/// A fault as a JSON-RPC error: the one mapping for the MCP front (the gRPC one is `grpc::status`).
-fn error_data(fault: Fault) -> ErrorData {
-    match fault {
-        Fault::InvalidArgument(why) => ErrorData::invalid_params(why, None),
-        Fault::RunNotFound(why) | Fault::RunUnavailable(why) | Fault::RunExists(why) | Fault::NotFound(why) => {
-            ErrorData::invalid_request(why, None)
+/// A fault of a `tools/call`: the one mapping for the MCP front (the gRPC one is `grpc::status`). What the
+/// model can act on (its run is closed, released or busy, the sidecar is full, draining or without its
+/// store, a release's draft is empty) is a tool error result it reads, with the gRPC code's name; a
+/// request the transport should not have let through is a JSON-RPC error.
+fn fault_result(fault: Fault) -> Result<CallToolResult, ErrorData> {
+    let code = match &fault {
+        Fault::InvalidArgument(_) => "INVALID_ARGUMENT",
+        Fault::RunNotFound(_) | Fault::NotFound(_) => "NOT_FOUND",
+        Fault::RunUnavailable(_) => "FAILED_PRECONDITION",
+        Fault::RunExists(_) => "ALREADY_EXISTS",
+        Fault::Capacity(_) => "RESOURCE_EXHAUSTED",
+        Fault::StoreUnavailable(_) | Fault::ShuttingDown(_) => "UNAVAILABLE",
+        Fault::PermissionDenied(why) | Fault::Unauthenticated(why) => {
+            return Err(ErrorData::invalid_request(why.clone(), None));
         }
-        Fault::Capacity(why)
-        | Fault::StoreUnavailable(why)
-        | Fault::ShuttingDown(why)
-        | Fault::PermissionDenied(why)
-        | Fault::Unauthenticated(why) => ErrorData::internal_error(why, None),
-    }
+    };
+    let body = json!({"status": "FAILED", "error": {"code": code, "message": fault.to_string()}});
+    Ok(CallToolResult::error(vec![ContentBlock::text(body.to_string())]))
 }
 
 /// The session id of a request (rmcp leaves the HTTP request's parts in its extensions).

@@ -99,6 +99,10 @@ async def transcript_over_mcp(url):
         )
         body = content_of(published)
         check(not published.is_error and body["published"] is True, f"release: {body}")
+
+        # A released run takes no more calls: the model reads why.
+        after = await client.call_tool("lookup_knowledge", TRANSCRIPT[0][1], meta={ID_META: "m7"})
+        check(after.is_error and content_of(after)["error"]["code"] == "FAILED_PRECONDITION", f"after release: {after}")
     return run_id, contents, quote
 
 
