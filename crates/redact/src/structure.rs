@@ -581,84 +581,59 @@ impl<'a> Scanner<'a, '_, '_> {
         value_start
     }
 
-    /// A person's name written unquoted runs over its capitalised words (`employee=Mateus Yamamoto nino=…`,
-    /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised, none of them a
-    /// next key.
-    fn name_words_end(&self, end: usize) -> usize {
+    /// An unquoted value that is several words runs over them: up to `max` more space-separated words of
+    /// `word_byte`s, each accepted by `accept` (given the word and the byte after it, so a next `key=` can
+    /// end it).
+    fn words_end(
+        &self,
+        end: usize,
+        max: usize,
+        word_byte: fn(u8) -> bool,
+        accept: fn(&str, Option<u8>) -> bool,
+    ) -> usize {
         let mut end = end;
-        for _ in 0..3 {
+        for _ in 0..max {
             if self.bytes.get(end) != Some(&b' ') {
                 break;
             }
             let word_start = end + 1;
             let mut word_end = word_start;
-            while word_end < self.bytes.len()
-                && !matches!(
-                    self.bytes[word_end],
-                    b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&'
-                )
-            {
+            while word_end < self.bytes.len() && word_byte(self.bytes[word_end]) {
                 word_end += 1;
             }
-            let word = self.text(word_start, word_end);
-            let mut chars = word.chars();
-            let capitalised = chars.next().is_some_and(char::is_uppercase)
-                && word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\''))
-                && word.chars().count() >= 2;
-            if !capitalised {
+            if word_end == word_start || !accept(self.text(word_start, word_end), self.bytes.get(word_end).copied()) {
                 break;
             }
             end = word_end;
         }
         end
+    }
+
+    /// A person's name written unquoted runs over its capitalised words (`employee=Mateus Yamamoto nino=…`,
+    /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised.
+    fn name_words_end(&self, end: usize) -> usize {
+        let word_byte =
+            |b: u8| !matches!(b, b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&');
+        self.words_end(end, 3, word_byte, |word, _| {
+            word.chars().next().is_some_and(char::is_uppercase)
+                && word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\''))
+                && word.chars().count() >= 2
+        })
     }
 
     /// A street address written unquoted runs over its words (`street=595 Via Roma Apt43, city=…`): up to
     /// six more words of letters, digits and `.-#/`, none of them a next key.
     fn address_words_end(&self, end: usize) -> usize {
-        let mut end = end;
-        for _ in 0..6 {
-            if self.bytes.get(end) != Some(&b' ') {
-                break;
-            }
-            let word_start = end + 1;
-            let mut word_end = word_start;
-            while word_end < self.bytes.len()
-                && (self.bytes[word_end].is_ascii_alphanumeric()
-                    || self.bytes[word_end] >= 0x80
-                    || matches!(self.bytes[word_end], b'.' | b'-' | b'#' | b'/'))
-            {
-                word_end += 1;
-            }
-            let next_key = matches!(self.bytes.get(word_end), Some(b'=' | b':'));
-            if word_end == word_start || next_key {
-                break;
-            }
-            end = word_end;
-        }
-        end
+        let word_byte = |b: u8| b.is_ascii_alphanumeric() || b >= 0x80 || matches!(b, b'.' | b'-' | b'#' | b'/');
+        self.words_end(end, 6, word_byte, |_, next| !matches!(next, Some(b'=' | b':')))
     }
 
     /// A phone number written unquoted runs over its groups of digits (`telephoneNumber: 087671 99173`).
     fn digit_groups_end(&self, end: usize) -> usize {
-        let mut end = end;
-        for _ in 0..4 {
-            if self.bytes.get(end) != Some(&b' ') {
-                break;
-            }
-            let word_start = end + 1;
-            let mut word_end = word_start;
-            while word_end < self.bytes.len() && (self.bytes[word_end].is_ascii_digit() || self.bytes[word_end] == b'-')
-            {
-                word_end += 1;
-            }
-            let group_ends = self.bytes.get(word_end).is_none_or(|b| !b.is_ascii_alphanumeric());
-            if word_end - word_start < 2 || !group_ends {
-                break;
-            }
-            end = word_end;
-        }
-        end
+        let word_byte = |b: u8| b.is_ascii_digit() || b == b'-';
+        self.words_end(end, 4, word_byte, |group, next| {
+            group.len() >= 2 && next.is_none_or(|b| !b.is_ascii_alphanumeric())
+        })
     }
 
     /// `Authorization: Bearer abc` — the value is the scheme and its credential; for schemes with
