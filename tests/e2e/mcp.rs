@@ -13,18 +13,10 @@ async fn the_official_python_sdk_runs_the_transcript_and_records_match_the_grpc_
     let python = support::mcp_python();
     let server = support::serve_mcp(Config::default()).await;
     let root = env!("CARGO_MANIFEST_DIR");
-    let output = tokio::process::Command::new(python)
-        .arg(format!("{root}/tests/python/mcp_client_test.py"))
-        .arg(server.url())
-        .arg(server.grpc.to_string())
-        .arg(format!("{root}/proto"))
-        .output()
-        .await
-        .expect("python runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "MCP client failed\nstdout:\n{stdout}\nstderr:\n{stderr}");
-    assert!(stdout.contains("mcp client: all checks passed"), "{stdout}");
+    let (script, grpc, proto) =
+        (format!("{root}/tests/python/mcp_client_test.py"), server.grpc.to_string(), format!("{root}/proto"));
+    let args = [script.as_str(), &server.url(), &grpc, &proto];
+    let (_, stderr) = support::run_python(&python, &args, "mcp client: all checks passed").await;
     assert!(!stderr.contains("termination failed"), "DELETE must complete as the SDK expects: {stderr}");
 }
 
@@ -113,13 +105,6 @@ async def main():
 
 asyncio.run(main())
 "#;
-    let output = tokio::process::Command::new(python)
-        .args(["-c", script, env!("CARGO_BIN_EXE_toolharness")])
-        .output()
-        .await
-        .expect("python runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "stdout:\n{stdout}\nstderr:\n{stderr}");
-    assert!(stdout.contains("stdio: all checks passed"), "{stdout}");
+    let args = ["-c", script, env!("CARGO_BIN_EXE_toolharness")];
+    support::run_python(&python, &args, "stdio: all checks passed").await;
 }

@@ -587,13 +587,8 @@ async def main():
         print("session", result.meta["toolharness/run_id"])
 asyncio.run(main())
 "#;
-    let output = tokio::process::Command::new(python)
-        .args(["-c", script, &format!("http://127.0.0.1:{mcp_port}/mcp"), &traceparent()])
-        .output()
-        .await
-        .expect("python runs");
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    let url = format!("http://127.0.0.1:{mcp_port}/mcp");
+    let (stdout, _) = support::run_python(&python, &["-c", script, &url, &traceparent()], "session ").await;
     let session = stdout.trim().strip_prefix("session ").expect("the session id").to_owned();
 
     let mut spans = Vec::new();

@@ -119,6 +119,17 @@ pub fn mcp_python() -> std::path::PathBuf {
     python
 }
 
+/// Runs a Python program to its end and fails the test unless it succeeds and prints `passed`; its
+/// (stdout, stderr).
+pub async fn run_python(python: &Path, args: &[&str], passed: &str) -> (String, String) {
+    let output = tokio::process::Command::new(python).args(args).output().await.expect("python runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "the Python client failed\nstdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(stdout.contains(passed), "{stdout}");
+    (stdout, stderr)
+}
+
 /// A config whose knowledge base is the Markdown files written into `dir`.
 pub fn config_with_knowledge(dir: &Path, files: &[(&str, &str)]) -> Config {
     for (name, text) in files {
