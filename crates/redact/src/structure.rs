@@ -1330,6 +1330,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 && !shape::is_plain_word(value);
             if shaped && personal_shape("USER", value) && value.len() <= 32 {
                 self.push(at, at + value.len(), "USER", KEY_PRIORITY + 2);
+                return;
+            }
+            // `Started by user Marco Ricci` (Jenkins): a user named by a person's name.
+            let name_end = self.name_words_end(value_end);
+            if name_end > value_end && person_name_shaped(self.text(at, name_end)) {
+                self.push(at, name_end, "NAME", KEY_PRIORITY + 2);
             }
             return;
         }

@@ -584,6 +584,8 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(!counters.contains("Xk93LmQp27ZtRvB8"), "{counters}");
     let job = redact("Job orders-agg (839067f02f599f59bb18925a85ed1edc) switched from state RUNNING");
     assert!(job.contains("839067f02f599f59bb18925a85ed1edc"), "{job}");
+    let jenkins = redact("Started by user Marco Ricci\nuser login failed");
+    assert!(!jenkins.contains("Marco Ricci") && jenkins.contains("user login failed"), "{jenkins}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
