@@ -116,6 +116,9 @@ pub struct Hit {
     pub score: f32,
     /// The section counts as evidence for the question (the tool shows only these).
     pub relevant: bool,
+    /// The byte range, in the section's body, of the passage the section scored by (a ranking without
+    /// passages has none). The first passage starts at the body's start, the last ends at its end.
+    pub passage: Option<(usize, usize)>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -176,6 +179,8 @@ pub struct KnowledgeIndex {
     /// under the index's own field weights, length normalisation and k1: the bounds that let a search
     /// skip documents that cannot reach the top sections.
     blocks: Vec<Box<[Block]>>,
+    /// The byte range of each passage in its section's body.
+    passage_ranges: Vec<(u32, u32)>,
     /// In how many sections each term occurs.
     section_frequency: Vec<u32>,
     /// The content words of each passage (all fields) with their frequency: feedback reads these.
@@ -258,6 +263,7 @@ impl KnowledgeIndex {
         let documents = whole.into_units();
         let terms = builder.terms.clone();
         let forward = std::mem::take(&mut builder.forward);
+        let passage_ranges = std::mem::take(&mut builder.ranges);
         let passages = builder.into_units();
         let section_frequency = passages
             .postings
@@ -309,6 +315,7 @@ impl KnowledgeIndex {
             section_passages,
             document_passages,
             blocks,
+            passage_ranges,
             section_frequency,
             forward,
             related: RelatedTerms::default(),
@@ -387,7 +394,10 @@ impl KnowledgeIndex {
             .iter()
             .zip(relevant)
             .take(limit)
-            .map(|(&(section, score, _), relevant)| Hit { section: section as usize, score, relevant })
+            .map(|(&(section, score, passage), relevant)| {
+                let (start, end) = self.passage_ranges[passage as usize];
+                Hit { section: section as usize, score, relevant, passage: Some((start as usize, end as usize)) }
+            })
             .collect();
         (hits, Some(signals))
     }
@@ -785,6 +795,8 @@ struct Builder {
     postings: Vec<Vec<Posting>>,
     passages: Vec<Passage>,
     forward: Vec<Box<[(u32, u16)]>>,
+    /// The byte range of each passage of `add_section` in its section's body.
+    ranges: Vec<(u32, u32)>,
     length_sums: [u64; 3],
 }
 
@@ -809,6 +821,7 @@ impl Builder {
         let title = analyser.analyse(&section.title);
         let headings = analyser.analyse(&section.path[1..].join(" "));
         let words: Vec<&str> = section.body.split_whitespace().collect();
+        let offset = |word: &str| word.as_ptr() as usize - section.body.as_ptr() as usize;
         let step = options.max_words.saturating_sub(options.overlap_words).max(1);
         let mut start = 0;
         loop {
@@ -819,6 +832,10 @@ impl Builder {
             };
             let body = analyser.analyse(&words[start..end].join(" "));
             self.add_passage(section_id, [&title, &headings, &body]);
+            let from = if start == 0 { 0 } else { offset(words[start]) };
+            let to =
+                if end >= words.len() { section.body.len() } else { offset(words[end - 1]) + words[end - 1].len() };
+            self.ranges.push((from as u32, to as u32));
             if end >= words.len() {
                 break;
             }
@@ -916,6 +933,20 @@ mod tests {
         let hits = index.search("unique marker sentence", 3);
         assert_eq!(hits.len(), 1, "one hit per section, not per passage: {hits:?}");
         assert_eq!(index.section(hits[0].section).document, "long.md");
+        let (start, end) = hits[0].passage.unwrap();
+        let passage = &index.section(hits[0].section).body[start..end];
+        assert!(passage.contains("unique marker sentence") && passage.len() < body.len() / 2, "{passage}");
+    }
+
+    #[test]
+    fn a_section_of_one_passage_has_all_its_text_in_it() {
+        let index = KnowledgeIndex::bundled().unwrap();
+        for (id, section) in index.corpus().sections.iter().enumerate() {
+            let first = index.section_passages[id] as usize;
+            if index.section_passages[id + 1] as usize == first + 1 {
+                assert_eq!(index.passage_ranges[first], (0, section.body.len() as u32), "{}", section.section_name());
+            }
+        }
     }
 
     /// The pruned search returns exactly the exhaustive top sections: same sections, same order, the same
