@@ -105,6 +105,20 @@ impl RankingOptions {
 /// and grouping, so it may round a few units in the last place below it; a thousandth covers that.
 const BOUND_MARGIN: f32 = 1.001;
 
+/// Buffers of the pruned search, kept per thread: a search's working memory is sized by the collection
+/// (one bound per document), and allocating it per call costs more than using it.
+#[derive(Default)]
+struct Scratch {
+    documents: Vec<f32>,
+    bounds: Vec<f32>,
+    order: Vec<(f32, u32)>,
+    scores: Vec<f32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
 /// Pseudo-relevance feedback as measured in BENCHMARKS.md (off by default: see there).
 pub const FEEDBACK: FeedbackOptions = FeedbackOptions { passages: 5, terms: 10, weight: 0.3 };
 
@@ -432,8 +446,21 @@ impl KnowledgeIndex {
     /// scored with the same additions in the same order as the exhaustive search, so scores, order and
     /// ties are identical.
     fn top_sections(&self, query: &[(u32, f32)], limit: usize, options: &RankingOptions) -> Vec<(u32, f32, u32)> {
+        SCRATCH.with(|scratch| self.top_sections_in(&mut scratch.borrow_mut(), query, limit, options))
+    }
+
+    fn top_sections_in(
+        &self,
+        scratch: &mut Scratch,
+        query: &[(u32, f32)],
+        limit: usize,
+        options: &RankingOptions,
+    ) -> Vec<(u32, f32, u32)> {
+        let Scratch { documents, bounds, order, scores } = scratch;
         let with_documents = options.document_weight > 0.0;
-        let documents = if with_documents { self.documents.score(query, options) } else { Vec::new() };
+        if with_documents {
+            self.documents.score_into(query, options, documents);
+        }
         let terms: Vec<(&[Block], &[Posting], f32)> = query
             .iter()
             .filter_map(|&(term, weight)| {
@@ -442,25 +469,21 @@ impl KnowledgeIndex {
                 Some((&blocks[..], &postings[..], self.passages.idf(term) * weight))
             })
             .collect();
-        let mut bounds = vec![0.0f32; self.documents.units.len()];
+        bounds.clear();
+        bounds.resize(self.documents.units.len(), 0.0);
         for &(blocks, _, idf) in &terms {
             for block in blocks {
                 bounds[block.document as usize] += idf * block.saturation;
             }
         }
-        let mut order: Vec<(f32, u32)> = bounds
-            .iter()
-            .enumerate()
-            .filter(|&(_, &bound)| bound > 0.0)
-            .map(|(document, &bound)| {
-                let whole = if with_documents { options.document_weight * documents[document] } else { 0.0 };
-                ((bound + whole.max(0.0)) * BOUND_MARGIN, document as u32)
-            })
-            .collect();
+        order.clear();
+        order.extend(bounds.iter().enumerate().filter(|&(_, &bound)| bound > 0.0).map(|(document, &bound)| {
+            let whole = if with_documents { options.document_weight * documents[document] } else { 0.0 };
+            ((bound + whole.max(0.0)) * BOUND_MARGIN, document as u32)
+        }));
         order.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut top: Vec<(u32, f32, u32)> = Vec::with_capacity(limit + 32);
-        let mut scores: Vec<f32> = Vec::new();
-        for &(bound, document) in &order {
+        for &(bound, document) in order.iter() {
             if top.len() >= limit && bound < top[limit - 1].1 {
                 break;
             }
@@ -500,7 +523,8 @@ impl KnowledgeIndex {
                 }
             }
             top.extend(current);
-            top.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            // Sections are distinct: the order is total, an unstable sort gives the same.
+            top.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
             top.truncate(limit);
         }
         top
@@ -750,7 +774,15 @@ impl Units {
 
     /// BM25F score of every unit.
     fn score(&self, query: &[(u32, f32)], options: &RankingOptions) -> Vec<f32> {
-        let mut scores = vec![0.0f32; self.units.len()];
+        let mut scores = Vec::new();
+        self.score_into(query, options, &mut scores);
+        scores
+    }
+
+    /// [`score`](Self::score) into a reused buffer.
+    fn score_into(&self, query: &[(u32, f32)], options: &RankingOptions, scores: &mut Vec<f32>) {
+        scores.clear();
+        scores.resize(self.units.len(), 0.0);
         for &(term, query_weight) in query {
             let Some(postings) = self.postings.get(term as usize) else { continue };
             let idf = self.idf(term) * query_weight;
@@ -758,7 +790,6 @@ impl Units {
                 scores[posting.passage as usize] += self.contribution(posting, idf, options);
             }
         }
-        scores
     }
 
     /// What one posting adds to its unit's score: `idf` (already times the query weight) times the
