@@ -111,7 +111,8 @@ const BOUND_MARGIN: f32 = 1.001;
 struct Scratch {
     documents: Vec<f32>,
     bounds: Vec<f32>,
-    order: Vec<(f32, u32)>,
+    /// Documents by bound, as `bound bits << 32 | !document` (a positive f32's bits order as the float).
+    order: Vec<u64>,
     scores: Vec<f32>,
 }
 
@@ -479,11 +480,15 @@ impl KnowledgeIndex {
         order.clear();
         order.extend(bounds.iter().enumerate().filter(|&(_, &bound)| bound > 0.0).map(|(document, &bound)| {
             let whole = if with_documents { options.document_weight * documents[document] } else { 0.0 };
-            ((bound + whole.max(0.0)) * BOUND_MARGIN, document as u32)
+            let bound = (bound + whole.max(0.0)) * BOUND_MARGIN;
+            (u64::from(bound.to_bits()) << 32) | u64::from(!(document as u32))
         }));
-        order.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        // A heap, not a sort: the search usually stops after a few of the documents.
+        let mut heap = std::collections::BinaryHeap::from(std::mem::take(order));
         let mut top: Vec<(u32, f32, u32)> = Vec::with_capacity(limit + 32);
-        for &(bound, document) in order.iter() {
+        while let Some(key) = heap.pop() {
+            let bound = f32::from_bits((key >> 32) as u32);
+            let document = !(key as u32);
             if top.len() >= limit && bound < top[limit - 1].1 {
                 break;
             }
@@ -527,6 +532,7 @@ impl KnowledgeIndex {
             top.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
             top.truncate(limit);
         }
+        *order = heap.into_vec();
         top
     }
 
