@@ -485,11 +485,15 @@ impl KnowledgeIndex {
         }));
         // A heap, not a sort: the search usually stops after a few of the documents.
         let mut heap = std::collections::BinaryHeap::from(std::mem::take(order));
-        let mut top: Vec<(u32, f32, u32)> = Vec::with_capacity(limit + 32);
+        let by_rank = |a: &(u32, f32, u32), b: &(u32, f32, u32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
+        let mut top: Vec<(u32, f32, u32)> = Vec::with_capacity(2 * limit + 32);
+        // The `limit`-th best score among the sections kept when `top` was last cut back (lower than or
+        // equal to the current one in between): what a document's bound and a section's score must reach.
+        let mut threshold = f32::NEG_INFINITY;
         while let Some(key) = heap.pop() {
             let bound = f32::from_bits((key >> 32) as u32);
             let document = !(key as u32);
-            if top.len() >= limit && bound < top[limit - 1].1 {
+            if bound < threshold {
                 break;
             }
             let first = self.document_passages[document as usize];
@@ -510,7 +514,7 @@ impl KnowledgeIndex {
                 if with_documents && score > 0.0 {
                     score += options.document_weight * documents[document as usize];
                 }
-                if score <= 0.0 {
+                if score <= 0.0 || score < threshold {
                     continue;
                 }
                 let passage = first + offset as u32;
@@ -528,11 +532,16 @@ impl KnowledgeIndex {
                 }
             }
             top.extend(current);
-            // Sections are distinct: the order is total, an unstable sort gives the same.
-            top.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-            top.truncate(limit);
+            if top.len() >= 2 * limit || (threshold == f32::NEG_INFINITY && top.len() >= limit) {
+                // Sections are distinct: the order is total, an unstable sort gives the same.
+                top.sort_unstable_by(by_rank);
+                top.truncate(limit);
+                threshold = top[limit - 1].1;
+            }
         }
         *order = heap.into_vec();
+        top.sort_unstable_by(by_rank);
+        top.truncate(limit);
         top
     }
 
