@@ -330,35 +330,20 @@ impl<'t> Excerpter<'t> {
         let mut start = None;
         let mut key = String::new();
         let mut chars = 0;
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        // Byte by byte where the text is ASCII (most of it); a multi-byte character is decoded whole.
-        while i <= bytes.len() {
-            let (whitespace, width) = match bytes.get(i) {
-                None => (true, 1),
-                Some(&b) if b.is_ascii() => (b.is_ascii_whitespace() || b == 0x0b, 1),
-                Some(_) => {
-                    let c = text[i..].chars().next().unwrap_or(' ');
-                    (c.is_whitespace(), c.len_utf8())
-                }
-            };
-            match (whitespace, start) {
+        for (char_index, (i, c)) in text.char_indices().chain(std::iter::once((text.len(), ' '))).enumerate() {
+            chars = char_index;
+            match (c.is_whitespace(), start) {
                 (true, Some((s, first_char))) => {
-                    let word = &text[s..i];
-                    let matches = could_match(word, words) && {
-                        word_key_into(word, &mut key);
-                        words.contains(&key)
-                    };
-                    spans.push(Span { start: s, end: i, first_char, end_char: chars, matches });
+                    word_key_into(&text[s..i], &mut key);
+                    let matches = words.contains(&key);
+                    spans.push(Span { start: s, end: i, first_char, end_char: char_index, matches });
                     start = None;
                 }
-                (false, None) => start = Some((i, chars)),
+                (false, None) => start = Some((i, char_index)),
                 _ => {}
             }
-            i += width;
-            chars += 1;
         }
-        let source = part.unwrap_or(Source { chars: chars - 1, at_start: true, at_end: true });
+        let source = part.unwrap_or(Source { chars, at_start: true, at_end: true });
         Excerpter { text, source, spans }
     }
 
@@ -413,18 +398,6 @@ impl<'t> Excerpter<'t> {
     }
 }
 
-/// Whether a word may have the key of one of the question's words: its first letter or digit, lower-cased,
-/// starts one of them (most words are rejected here without building their key).
-fn could_match(word: &str, words: &HashSet<String>) -> bool {
-    let Some(first) = word.chars().find(|c| c.is_alphanumeric()) else { return false };
-    if first.is_ascii() {
-        let first = first.to_ascii_lowercase();
-        words.iter().any(|key| key.starts_with(first))
-    } else {
-        true
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -456,7 +429,7 @@ mod tests {
         );
         let first = Source { chars: 5000, at_start: true, at_end: false };
         assert_eq!(Excerpter::new(passage, &words, Some(first)).excerpt(600), ("the replica lag grows…".into(), true));
-        // Non-ASCII text and whitespace are read as `char::is_whitespace` reads them.
+        // Words are split at any Unicode whitespace.
         let text = format!("\u{a0}Réplica\u{2003}lag\u{b}x {}", "ü ".repeat(100));
         let (excerpt, cut) = excerpt_of(&text, &excerpt_words("réplica"), 20);
         assert!(cut && excerpt.starts_with("Réplica\u{2003}lag\u{b}x ü"), "{excerpt:?}");
