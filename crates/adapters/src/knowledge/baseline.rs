@@ -57,7 +57,7 @@ impl PlainBm25 {
             .filter_map(|(score, address)| {
                 let doc: TantivyDocument = searcher.doc(address).ok()?;
                 let section = doc.get_first(self.section)?.as_u64()? as usize;
-                Some(Hit { section, score, relevant: score > 0.0 })
+                Some(Hit { section, score, relevant: score > 0.0, passage: None })
             })
             .collect()
     }

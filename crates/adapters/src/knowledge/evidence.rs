@@ -5,8 +5,6 @@
 //! is evidence when it covers enough of that weight. The signals are shares, not raw scores, so the same
 //! threshold means the same thing on a collection of two sections and on one of ten thousand.
 
-use rustc_hash::FxHashSet;
-
 use super::index::{KnowledgeIndex, QueryTerms};
 
 /// How many ranked sections the decision looks at (and the ranking keeps before cutting to `top_k`).
@@ -42,7 +40,7 @@ pub struct EvidenceSignals {
 pub(crate) fn signals(
     index: &KnowledgeIndex,
     query: &QueryTerms,
-    concept_sections: &[FxHashSet<u32>],
+    covered: &[Vec<bool>],
     ranked: &[(u32, f32, u32)],
 ) -> EvidenceSignals {
     let weights: Vec<f32> = query.concepts.iter().map(|(_, id)| index.section_idf(*id)).collect();
@@ -51,18 +49,13 @@ pub(crate) fn signals(
     let unknown: f32 = query.concepts.iter().zip(&weights).filter(|((_, id), _)| id.is_none()).map(|(_, w)| w).sum();
     let coverage = ranked
         .iter()
-        .map(|&(section, _, _)| {
-            let covered: f32 = concept_sections
-                .iter()
-                .zip(&weights)
-                .filter(|(sections, _)| sections.contains(&section))
-                .map(|(_, w)| w)
-                .sum();
-            share(covered)
+        .enumerate()
+        .map(|(rank, _)| {
+            let part: f32 = covered.iter().zip(&weights).filter(|(sections, _)| sections[rank]).map(|(_, w)| w).sum();
+            share(part)
         })
         .collect();
-    let top3: Vec<u32> = ranked.iter().take(3).map(|&(section, _, _)| section).collect();
-    let in_top3 = |i: usize| top3.iter().any(|s| concept_sections[i].contains(s));
+    let in_top3 = |i: usize| covered[i].iter().take(3).any(|&c| c);
     // Numbers and values (`3pm`, `10.0.0.0/8`) are the user's own data, not a subject the collection lacks.
     let unknown_names = (0..query.concepts.len())
         .filter(|&i| {

@@ -101,6 +101,25 @@ impl RankingOptions {
     }
 }
 
+/// Slack on a document's bound: the bound adds the same quantities as the exact score in another order
+/// and grouping, so it may round a few units in the last place below it; a thousandth covers that.
+const BOUND_MARGIN: f32 = 1.001;
+
+/// Buffers of the pruned search, kept per thread: a search's working memory is sized by the collection
+/// (one bound per document), and allocating it per call costs more than using it.
+#[derive(Default)]
+struct Scratch {
+    documents: Vec<f32>,
+    bounds: Vec<f32>,
+    /// Documents by bound, as `bound bits << 32 | !document` (a positive f32's bits order as the float).
+    order: Vec<u64>,
+    scores: Vec<f32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
 /// Pseudo-relevance feedback as measured in BENCHMARKS.md (off by default: see there).
 pub const FEEDBACK: FeedbackOptions = FeedbackOptions { passages: 5, terms: 10, weight: 0.3 };
 
@@ -112,12 +131,26 @@ pub struct Hit {
     pub score: f32,
     /// The section counts as evidence for the question (the tool shows only these).
     pub relevant: bool,
+    /// The byte range, in the section's body, of the passage the section scored by (a ranking without
+    /// passages has none). The first passage starts at the body's start, the last ends at its end.
+    pub passage: Option<(usize, usize)>,
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Posting {
     passage: u32,
     frequencies: [u16; 3],
+}
+
+/// One document's run of a term's passage postings.
+#[derive(Debug, Clone, Copy)]
+struct Block {
+    document: u32,
+    /// The end (exclusive) of the run in the term's postings; it starts where the previous block ends.
+    end: u32,
+    /// The largest `frequency / (k1 + frequency)` of the run: times the term's weighted idf, no passage
+    /// of the document gets more from this term.
+    saturation: f32,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -152,6 +185,17 @@ pub struct KnowledgeIndex {
     documents: Units,
     /// The document (unit of `documents`) of each section.
     section_document: Vec<u32>,
+    /// The first passage of each section, and the passage count at the end: a section's passages are
+    /// contiguous, and so are a document's.
+    section_passages: Vec<u32>,
+    /// The first passage of each document, and the passage count at the end.
+    document_passages: Vec<u32>,
+    /// Per term, its passage postings grouped by document with the best BM25F saturation among them,
+    /// under the index's own field weights, length normalisation and k1: the bounds that let a search
+    /// skip documents that cannot reach the top sections.
+    blocks: Vec<Box<[Block]>>,
+    /// The byte range of each passage in its section's body.
+    passage_ranges: Vec<(u32, u32)>,
     /// In how many sections each term occurs.
     section_frequency: Vec<u32>,
     /// The content words of each passage (all fields) with their frequency: feedback reads these.
@@ -234,6 +278,7 @@ impl KnowledgeIndex {
         let documents = whole.into_units();
         let terms = builder.terms.clone();
         let forward = std::mem::take(&mut builder.forward);
+        let passage_ranges = std::mem::take(&mut builder.ranges);
         let passages = builder.into_units();
         let section_frequency = passages
             .postings
@@ -251,6 +296,29 @@ impl KnowledgeIndex {
                 sections
             })
             .collect();
+        let section_passages = first_units(corpus.sections.len(), passages.units.iter().map(|p| p.section));
+        let document_passages =
+            first_units(documents.units.len(), passages.units.iter().map(|p| section_document[p.section as usize]));
+        let blocks = passages
+            .postings
+            .iter()
+            .map(|list| {
+                let mut blocks: Vec<Block> = Vec::new();
+                for (i, posting) in list.iter().enumerate() {
+                    let document = section_document[passages.units[posting.passage as usize].section as usize];
+                    let frequency = passages.frequency(posting, &options);
+                    let saturation = frequency / (options.k1 + frequency);
+                    match blocks.last_mut() {
+                        Some(block) if block.document == document => {
+                            block.end = i as u32 + 1;
+                            block.saturation = block.saturation.max(saturation);
+                        }
+                        _ => blocks.push(Block { document, end: i as u32 + 1, saturation }),
+                    }
+                }
+                blocks.into_boxed_slice()
+            })
+            .collect();
         let mut index = KnowledgeIndex {
             corpus,
             language,
@@ -259,6 +327,10 @@ impl KnowledgeIndex {
             passages,
             documents,
             section_document,
+            section_passages,
+            document_passages,
+            blocks,
+            passage_ranges,
             section_frequency,
             forward,
             related: RelatedTerms::default(),
@@ -321,29 +393,156 @@ impl KnowledgeIndex {
         if query.weighted.is_empty() || limit == 0 {
             return (Vec::new(), None);
         }
-        let mut scores = self.passage_scores(&query.weighted, options);
-        if let Some(feedback) = options.feedback {
-            let best = self.best_sections(&scores, feedback.passages);
-            let expansion = self.feedback_terms(&best, &query, feedback);
-            if !expansion.is_empty() {
-                query.weighted.extend(expansion);
-                scores = self.passage_scores(&query.weighted, options);
-            }
-        }
-        let ranked = self.best_sections(&scores, limit.max(evidence::CANDIDATES));
+        let candidates = limit.max(evidence::CANDIDATES);
+        let ranked = if options.feedback.is_none() && self.bounds_hold(options) {
+            self.top_sections(&query.weighted, candidates, options)
+        } else {
+            self.all_sections(&mut query, candidates, options)
+        };
         if ranked.is_empty() {
             return (Vec::new(), None);
         }
-        let concept_sections = self.concept_sections(&query);
-        let signals = evidence::signals(self, &query, &concept_sections, &ranked);
+        let covered = self.concept_coverage(&query, &ranked);
+        let signals = evidence::signals(self, &query, &covered, &ranked);
         let relevant = evidence::relevant_hits(&signals);
         let hits = ranked
             .iter()
             .zip(relevant)
             .take(limit)
-            .map(|(&(section, score, _), relevant)| Hit { section: section as usize, score, relevant })
+            .map(|(&(section, score, passage), relevant)| {
+                let (start, end) = self.passage_ranges[passage as usize];
+                Hit { section: section as usize, score, relevant, passage: Some((start as usize, end as usize)) }
+            })
             .collect();
         (hits, Some(signals))
+    }
+
+    /// The block bounds were computed with these options' BM25F parameters.
+    fn bounds_hold(&self, options: &RankingOptions) -> bool {
+        options.field_weights == self.options.field_weights
+            && options.field_length_normalisation == self.options.field_length_normalisation
+            && options.k1 == self.options.k1
+    }
+
+    /// The `limit` best sections by scoring every passage that has a query term (with feedback, twice):
+    /// the reference the pruned search must equal, and the way for options the bounds were not made for.
+    fn all_sections(&self, query: &mut QueryTerms, limit: usize, options: &RankingOptions) -> Vec<(u32, f32, u32)> {
+        let mut scores = self.passage_scores(&query.weighted, options);
+        if let Some(feedback) = options.feedback {
+            let best = self.best_sections(&scores, feedback.passages);
+            let expansion = self.feedback_terms(&best, query, feedback);
+            if !expansion.is_empty() {
+                query.weighted.extend(expansion);
+                scores = self.passage_scores(&query.weighted, options);
+            }
+        }
+        self.best_sections(&scores, limit)
+    }
+
+    /// The `limit` best sections, the same as [`all_sections`](Self::all_sections) without feedback, without
+    /// scoring every matching passage. Each document gets a bound: its own document score (exact) plus,
+    /// per query term, the term's weighted idf times its best saturation among the document's passages.
+    /// Documents are scored exactly in decreasing bound order, and the search stops at the first whose
+    /// bound is below the `limit`-th section found so far: no passage there can reach it. Passages are
+    /// scored with the same additions in the same order as the exhaustive search, so scores, order and
+    /// ties are identical.
+    fn top_sections(&self, query: &[(u32, f32)], limit: usize, options: &RankingOptions) -> Vec<(u32, f32, u32)> {
+        SCRATCH.with(|scratch| self.top_sections_in(&mut scratch.borrow_mut(), query, limit, options))
+    }
+
+    fn top_sections_in(
+        &self,
+        scratch: &mut Scratch,
+        query: &[(u32, f32)],
+        limit: usize,
+        options: &RankingOptions,
+    ) -> Vec<(u32, f32, u32)> {
+        let Scratch { documents, bounds, order, scores } = scratch;
+        let with_documents = options.document_weight > 0.0;
+        if with_documents {
+            self.documents.score_into(query, options, documents);
+        }
+        let terms: Vec<(&[Block], &[Posting], f32)> = query
+            .iter()
+            .filter_map(|&(term, weight)| {
+                let blocks = self.blocks.get(term as usize)?;
+                let postings = self.passages.postings.get(term as usize)?;
+                Some((&blocks[..], &postings[..], self.passages.idf(term) * weight))
+            })
+            .collect();
+        bounds.clear();
+        bounds.resize(self.documents.units.len(), 0.0);
+        for &(blocks, _, idf) in &terms {
+            for block in blocks {
+                bounds[block.document as usize] += idf * block.saturation;
+            }
+        }
+        order.clear();
+        order.extend(bounds.iter().enumerate().filter(|&(_, &bound)| bound > 0.0).map(|(document, &bound)| {
+            let whole = if with_documents { options.document_weight * documents[document] } else { 0.0 };
+            let bound = (bound + whole.max(0.0)) * BOUND_MARGIN;
+            (u64::from(bound.to_bits()) << 32) | u64::from(!(document as u32))
+        }));
+        // A heap, not a sort: the search usually stops after a few of the documents.
+        let mut heap = std::collections::BinaryHeap::from(std::mem::take(order));
+        let by_rank = |a: &(u32, f32, u32), b: &(u32, f32, u32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
+        let mut top: Vec<(u32, f32, u32)> = Vec::with_capacity(2 * limit + 32);
+        // The `limit`-th best score among the sections kept when `top` was last cut back (lower than or
+        // equal to the current one in between): what a document's bound and a section's score must reach.
+        let mut threshold = f32::NEG_INFINITY;
+        while let Some(key) = heap.pop() {
+            let bound = f32::from_bits((key >> 32) as u32);
+            let document = !(key as u32);
+            if bound < threshold {
+                break;
+            }
+            let first = self.document_passages[document as usize];
+            let end = self.document_passages[document as usize + 1];
+            scores.clear();
+            scores.resize((end - first) as usize, 0.0);
+            for &(blocks, postings, idf) in &terms {
+                let Ok(i) = blocks.binary_search_by_key(&document, |block| block.document) else { continue };
+                let start = if i == 0 { 0 } else { blocks[i - 1].end as usize };
+                for posting in &postings[start..blocks[i].end as usize] {
+                    scores[(posting.passage - first) as usize] += self.passages.contribution(posting, idf, options);
+                }
+            }
+            // A section scores as its first best passage (as `best_sections` keeps it).
+            let mut current: Option<(u32, f32, u32)> = None;
+            for (offset, &score) in scores.iter().enumerate() {
+                let mut score = score;
+                if with_documents && score > 0.0 {
+                    score += options.document_weight * documents[document as usize];
+                }
+                if score <= 0.0 || score < threshold {
+                    continue;
+                }
+                let passage = first + offset as u32;
+                let section = self.passages.units[passage as usize].section;
+                match &mut current {
+                    Some(best) if best.0 == section => {
+                        if score > best.1 {
+                            *best = (section, score, passage);
+                        }
+                    }
+                    _ => {
+                        top.extend(current.take());
+                        current = Some((section, score, passage));
+                    }
+                }
+            }
+            top.extend(current);
+            if top.len() >= 2 * limit || (threshold == f32::NEG_INFINITY && top.len() >= limit) {
+                // Sections are distinct: the order is total, an unstable sort gives the same.
+                top.sort_unstable_by(by_rank);
+                top.truncate(limit);
+                threshold = top[limit - 1].1;
+            }
+        }
+        *order = heap.into_vec();
+        top.sort_unstable_by(by_rank);
+        top.truncate(limit);
+        top
     }
 
     /// Analyses the question: its concepts, phrase keys, code terms, and the lexicon's and the
@@ -518,22 +717,51 @@ impl KnowledgeIndex {
         ranked.into_iter().map(|(term, w)| (term, options.weight * w / strongest)).collect()
     }
 
-    /// For each concept of the question, the sections it (or a lexicon term standing for it) occurs in.
-    pub(crate) fn concept_sections(&self, query: &QueryTerms) -> Vec<FxHashSet<u32>> {
+    /// For each concept of the question, whether it (or a lexicon term standing for it) occurs in each of
+    /// the ranked sections (a section's passages are contiguous: one binary search per posting list).
+    pub(crate) fn concept_coverage(&self, query: &QueryTerms, ranked: &[(u32, f32, u32)]) -> Vec<Vec<bool>> {
         query
             .concepts
             .iter()
             .enumerate()
             .map(|(i, (_, id))| {
                 let alternatives = query.alternatives.get(i).map_or(&[][..], Vec::as_slice);
-                id.iter()
-                    .chain(alternatives)
-                    .filter_map(|&term| self.passages.postings.get(term as usize))
-                    .flat_map(|list| list.iter().map(|p| self.passages.units[p.passage as usize].section))
+                ranked
+                    .iter()
+                    .map(|&(section, _, _)| {
+                        let first = self.section_passages[section as usize];
+                        let end = self.section_passages[section as usize + 1];
+                        id.iter().chain(alternatives).filter_map(|&term| self.passages.postings.get(term as usize)).any(
+                            |list| {
+                                let at = list.partition_point(|posting| posting.passage < first);
+                                list.get(at).is_some_and(|posting| posting.passage < end)
+                            },
+                        )
+                    })
                     .collect()
             })
             .collect()
     }
+}
+
+/// For units listed in order with the group each belongs to (groups ascending, every group non-empty
+/// or absent), the first unit of each of `groups` groups and the unit count at the end.
+fn first_units(groups: usize, owners: impl Iterator<Item = u32>) -> Vec<u32> {
+    let mut first = vec![0u32; groups + 1];
+    let mut count = 0u32;
+    let mut next = 0usize;
+    for owner in owners {
+        while next <= owner as usize {
+            first[next] = count;
+            next += 1;
+        }
+        count += 1;
+    }
+    while next <= groups {
+        first[next] = count;
+        next += 1;
+    }
+    first
 }
 
 fn majority_language(languages: &[Option<Language>]) -> Language {
@@ -561,27 +789,49 @@ impl Units {
 
     /// BM25F score of every unit.
     fn score(&self, query: &[(u32, f32)], options: &RankingOptions) -> Vec<f32> {
-        let mut scores = vec![0.0f32; self.units.len()];
-        let weights = options.field_weights;
-        let b = options.field_length_normalisation;
-        let k1 = options.k1;
+        let mut scores = Vec::new();
+        self.score_into(query, options, &mut scores);
+        scores
+    }
+
+    /// [`score`](Self::score) into a reused buffer.
+    fn score_into(&self, query: &[(u32, f32)], options: &RankingOptions, scores: &mut Vec<f32>) {
+        scores.clear();
+        scores.resize(self.units.len(), 0.0);
         for &(term, query_weight) in query {
             let Some(postings) = self.postings.get(term as usize) else { continue };
             let idf = self.idf(term) * query_weight;
             for posting in postings {
-                let unit = &self.units[posting.passage as usize];
-                let mut frequency = 0.0;
-                for field in 0..3 {
-                    let tf = f32::from(posting.frequencies[field]);
-                    if tf > 0.0 {
-                        let norm = 1.0 - b[field] + b[field] * unit.lengths[field] as f32 / self.average_lengths[field];
-                        frequency += weights[field] * tf / norm.max(0.05);
-                    }
-                }
-                scores[posting.passage as usize] += idf * frequency / (k1 + frequency);
+                scores[posting.passage as usize] += self.contribution(posting, idf, options);
             }
         }
-        scores
+    }
+
+    /// What one posting adds to its unit's score: `idf` (already times the query weight) times the
+    /// saturated BM25F frequency. The pruned search adds exactly these, in the same order, so its scores
+    /// are the exhaustive ones bit for bit.
+    #[inline]
+    fn contribution(&self, posting: &Posting, idf: f32, options: &RankingOptions) -> f32 {
+        let frequency = self.frequency(posting, options);
+        idf * frequency / (options.k1 + frequency)
+    }
+
+    /// The BM25F pseudo-frequency of a posting: each field's term frequency normalised by the field's
+    /// length, weighted, summed.
+    #[inline]
+    fn frequency(&self, posting: &Posting, options: &RankingOptions) -> f32 {
+        let weights = options.field_weights;
+        let b = options.field_length_normalisation;
+        let unit = &self.units[posting.passage as usize];
+        let mut frequency = 0.0;
+        for field in 0..3 {
+            let tf = f32::from(posting.frequencies[field]);
+            if tf > 0.0 {
+                let norm = 1.0 - b[field] + b[field] * unit.lengths[field] as f32 / self.average_lengths[field];
+                frequency += weights[field] * tf / norm.max(0.05);
+            }
+        }
+        frequency
     }
 }
 
@@ -591,6 +841,8 @@ struct Builder {
     postings: Vec<Vec<Posting>>,
     passages: Vec<Passage>,
     forward: Vec<Box<[(u32, u16)]>>,
+    /// The byte range of each passage of `add_section` in its section's body.
+    ranges: Vec<(u32, u32)>,
     length_sums: [u64; 3],
 }
 
@@ -615,6 +867,7 @@ impl Builder {
         let title = analyser.analyse(&section.title);
         let headings = analyser.analyse(&section.path[1..].join(" "));
         let words: Vec<&str> = section.body.split_whitespace().collect();
+        let offset = |word: &str| word.as_ptr() as usize - section.body.as_ptr() as usize;
         let step = options.max_words.saturating_sub(options.overlap_words).max(1);
         let mut start = 0;
         loop {
@@ -625,6 +878,10 @@ impl Builder {
             };
             let body = analyser.analyse(&words[start..end].join(" "));
             self.add_passage(section_id, [&title, &headings, &body]);
+            let from = if start == 0 { 0 } else { offset(words[start]) };
+            let to =
+                if end >= words.len() { section.body.len() } else { offset(words[end - 1]) + words[end - 1].len() };
+            self.ranges.push((from as u32, to as u32));
             if end >= words.len() {
                 break;
             }
@@ -722,6 +979,82 @@ mod tests {
         let hits = index.search("unique marker sentence", 3);
         assert_eq!(hits.len(), 1, "one hit per section, not per passage: {hits:?}");
         assert_eq!(index.section(hits[0].section).document, "long.md");
+        let (start, end) = hits[0].passage.unwrap();
+        let passage = &index.section(hits[0].section).body[start..end];
+        assert!(passage.contains("unique marker sentence") && passage.len() < body.len() / 2, "{passage}");
+    }
+
+    #[test]
+    fn a_section_of_one_passage_has_all_its_text_in_it() {
+        let index = KnowledgeIndex::bundled().unwrap();
+        for (id, section) in index.corpus().sections.iter().enumerate() {
+            let first = index.section_passages[id] as usize;
+            if index.section_passages[id + 1] as usize == first + 1 {
+                assert_eq!(index.passage_ranges[first], (0, section.body.len() as u32), "{}", section.section_name());
+            }
+        }
+    }
+
+    /// The pruned search returns exactly the exhaustive top sections: same sections, same order, the same
+    /// scores bit for bit, the same best passages.
+    fn assert_pruned_is_exhaustive(index: &KnowledgeIndex, questions: &[String], options: &RankingOptions) {
+        assert!(index.bounds_hold(options) && options.feedback.is_none());
+        for question in questions {
+            for limit in [evidence::CANDIDATES, 1] {
+                let mut query = index.query_terms(question, options);
+                let pruned = index.top_sections(&query.weighted, limit, options);
+                let exhaustive = index.all_sections(&mut query, limit, options);
+                let bits = |ranked: &[(u32, f32, u32)]| -> Vec<(u32, u32, u32)> {
+                    ranked.iter().map(|&(section, score, passage)| (section, score.to_bits(), passage)).collect()
+                };
+                assert_eq!(bits(&pruned), bits(&exhaustive), "{question:?}, top {limit}");
+            }
+        }
+    }
+
+    fn questions_of(text: &str) -> Vec<String> {
+        crate::knowledge::evaluation::load_questions(text).unwrap().into_iter().map(|q| q.question).collect()
+    }
+
+    #[test]
+    fn pruning_keeps_the_exhaustive_ranking_on_the_bundled_runbooks() {
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data");
+        let mut questions = questions_of(&std::fs::read_to_string(data.join("knowledge_questions.jsonl")).unwrap());
+        questions
+            .extend(questions_of(&std::fs::read_to_string(data.join("knowledge_questions_holdout.jsonl")).unwrap()));
+        let index = KnowledgeIndex::bundled().unwrap();
+        assert_pruned_is_exhaustive(&index, &questions, index.options());
+        // Three identical copies of every runbook: equal scores everywhere, so ties must break by section.
+        let mut corpus = Corpus::default();
+        for copy in 0..3 {
+            for section in Corpus::bundled().sections.chunk_by(|a, b| a.document == b.document) {
+                let text: String = section
+                    .iter()
+                    .map(|s| format!("{} {}\n{}\n", "#".repeat(s.path.len()), s.heading(), s.body))
+                    .collect();
+                corpus.add_document(&format!("copy{copy}/{}", section[0].document), &text);
+            }
+        }
+        let index =
+            KnowledgeIndex::build_with(corpus, PassageOptions::default(), RankingOptions::with_lexicon()).unwrap();
+        assert_pruned_is_exhaustive(&index, &questions, index.options());
+        let related = RankingOptions { related_weight: 0.3, ..RankingOptions::with_lexicon() };
+        assert_pruned_is_exhaustive(&index, &questions, &related);
+        let whole_documents_only = RankingOptions { document_weight: 0.0, ..RankingOptions::with_lexicon() };
+        assert_pruned_is_exhaustive(&index, &questions, &whole_documents_only);
+    }
+
+    #[test]
+    fn pruning_keeps_the_exhaustive_ranking_on_the_three_collections() {
+        let collections = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data/collections");
+        for name in ["postgresql", "systemd", "celery"] {
+            let dir = collections.join(name);
+            let corpus = Corpus::from_dir(&dir.join("docs")).unwrap();
+            let mut questions = questions_of(&std::fs::read_to_string(dir.join("questions.dev.jsonl")).unwrap());
+            questions.extend(questions_of(&std::fs::read_to_string(dir.join("questions.heldout.jsonl")).unwrap()));
+            let index = KnowledgeIndex::build(corpus).unwrap();
+            assert_pruned_is_exhaustive(&index, &questions, index.options());
+        }
     }
 
     #[test]

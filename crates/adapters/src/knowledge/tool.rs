@@ -1,10 +1,16 @@
 //! The `lookup_knowledge` tool: input contract, executor and projector.
 //!
-//! * Executor: ranks the sections for the question; the **raw** result holds every hit with its full
-//!   section text (kept in the canonical store, never shown).
+//! * Executor: ranks the sections for the question. The **raw** result (kept in the canonical store, never
+//!   shown) holds every hit with its place (document, section, its index, its length) and a fingerprint
+//!   of its whole text; for a relevant hit, also the text excerpts are cut from: the whole section when it
+//!   fits one excerpt, otherwise the passage the section ranked by (about 200 words), with its byte range.
+//!   Not whole sections: they run to tens of kilobytes, and the raw result is serialised, hashed and
+//!   stored on every call. Citations are verified against what the model was shown, which the raw text
+//!   covers.
 //! * Projector: keeps the relevant hits, drops sections whose text repeats an earlier hit's (chunk-level
-//!   dedupe), cuts each to an excerpt of at most `excerpt_chars` characters around the question's words,
-//!   and fits the whole result into its byte budget, saying what it left out.
+//!   dedupe, by fingerprint), cuts each to an excerpt of at most `excerpt_chars` characters where the
+//!   question's words are densest, and fits the whole result into its byte budget, saying what it left
+//!   out.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -58,6 +64,7 @@ impl ValidateInput for LookupKnowledgeInput {
 /// Builds the registered tool over an index.
 pub fn lookup_knowledge(index: Arc<KnowledgeIndex>, limits: ToolLimits, excerpt_chars: usize) -> RegisteredTool {
     let corpus = index.corpus();
+    let excerpt_chars = excerpt_chars.max(MIN_EXCERPT_CHARS);
     RegisteredTool {
         name: TOOL_NAME.to_owned(),
         description: format!(
@@ -69,13 +76,29 @@ pub fn lookup_knowledge(index: Arc<KnowledgeIndex>, limits: ToolLimits, excerpt_
         ),
         contract: Arc::new(TypedContract::<LookupKnowledgeInput>::new(limits.max_arguments_bytes)),
         limits,
-        executor: Arc::new(KnowledgeExecutor { index: index.clone() }),
-        projector: Arc::new(KnowledgeProjector { excerpt_chars: excerpt_chars.max(MIN_EXCERPT_CHARS) }),
+        executor: Arc::new(KnowledgeExecutor::new(index.clone(), excerpt_chars)),
+        projector: Arc::new(KnowledgeProjector { excerpt_chars }),
     }
 }
 
 struct KnowledgeExecutor {
     index: Arc<KnowledgeIndex>,
+    excerpt_chars: usize,
+    /// Per section, the fingerprint of its text and its length in characters (once per index, not per
+    /// call).
+    sections: Arc<[(u64, usize)]>,
+}
+
+impl KnowledgeExecutor {
+    fn new(index: Arc<KnowledgeIndex>, excerpt_chars: usize) -> KnowledgeExecutor {
+        let sections = index
+            .corpus()
+            .sections
+            .iter()
+            .map(|section| (fingerprint(&section.body), section.body.chars().count()))
+            .collect();
+        KnowledgeExecutor { index, excerpt_chars, sections }
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -90,6 +113,18 @@ struct RawHit {
     section: String,
     score: f32,
     relevant: bool,
+    /// The section's index in the knowledge base (its order among all sections).
+    section_index: usize,
+    /// The fingerprint of the section's whole text (lower-cased words), in hex.
+    fingerprint: String,
+    /// The section's text length, in bytes and in characters.
+    bytes: usize,
+    chars: usize,
+    /// The byte range of `text` in the section's text.
+    start: usize,
+    end: usize,
+    /// What excerpts are cut from, for a relevant hit: the whole section when it fits one excerpt,
+    /// otherwise its best passage. Empty for other hits (never shown).
     text: String,
 }
 
@@ -98,6 +133,8 @@ impl Executor for KnowledgeExecutor {
     async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
         let input: LookupKnowledgeInput = input.decode_for(TOOL_NAME)?;
         let index = self.index.clone();
+        let sections = self.sections.clone();
+        let excerpt_chars = self.excerpt_chars;
         let top_k = input.top_k.unwrap_or(DEFAULT_TOP_K) as usize;
         // Ranking is CPU work: keep it off the async workers.
         let hits = tokio::task::spawn_blocking(move || {
@@ -106,12 +143,25 @@ impl Executor for KnowledgeExecutor {
                 .into_iter()
                 .map(|hit| {
                     let section = index.section(hit.section);
+                    let body = section.body.as_str();
+                    let (fingerprint, chars) = sections[hit.section];
+                    let (start, end) = match hit.passage {
+                        _ if !hit.relevant => (0, 0),
+                        Some((start, end)) if chars > excerpt_chars && end <= body.len() => (start, end),
+                        _ => (0, body.len()),
+                    };
                     RawHit {
                         document: section.document.clone(),
                         section: section.section_name(),
                         score: hit.score,
                         relevant: hit.relevant,
-                        text: section.body.clone(),
+                        section_index: hit.section,
+                        fingerprint: format!("{fingerprint:016x}"),
+                        bytes: body.len(),
+                        chars,
+                        start,
+                        end,
+                        text: body[start..end].to_owned(),
                     }
                 })
                 .collect();
@@ -141,14 +191,15 @@ impl Projector for KnowledgeProjector {
         let mut omitted = 0;
         let mut truncated = false;
         for hit in raw.hits.iter().filter(|hit| hit.relevant) {
-            if !seen_texts.insert(fingerprint(&hit.text)) {
+            if !seen_texts.insert(hit.fingerprint.as_str()) {
                 duplicates += 1;
                 continue;
             }
+            let source = Source { chars: hit.chars, at_start: hit.start == 0, at_end: hit.end == hit.bytes };
             // Try the full excerpt, then shorter ones, until the item fits the budget.
-            let excerpter = Excerpter::new(&hit.text, &words);
-            let mut limit = self.excerpt_chars;
-            loop {
+            let excerpter = Excerpter::new(&hit.text, &words, Some(source));
+            let mut fitted = false;
+            for limit in excerpt_limits(self.excerpt_chars) {
                 let (excerpt, cut) = excerpter.excerpt(limit);
                 let item = json!({
                     "document": hit.document,
@@ -160,21 +211,27 @@ impl Projector for KnowledgeProjector {
                 items.push(item);
                 if result(&items, duplicates, omitted).to_string().len() <= max_bytes {
                     truncated |= cut;
+                    fitted = true;
                     break;
                 }
                 items.pop();
-                if limit <= MIN_EXCERPT_CHARS {
-                    omitted += 1;
-                    truncated = true;
-                    break;
-                }
-                limit = (limit / 2).max(MIN_EXCERPT_CHARS);
+            }
+            if !fitted {
+                omitted += 1;
+                truncated = true;
             }
         }
         let agent_result = result(&items, duplicates, omitted);
         let evidence = if items.is_empty() { EvidenceStatus::NoEvidence } else { EvidenceStatus::Found };
         Ok(Projected { agent_result, evidence, truncated })
     }
+}
+
+/// The excerpt lengths the projector tries, longest first: each half the one before, down to the
+/// shortest allowed.
+fn excerpt_limits(excerpt_chars: usize) -> impl Iterator<Item = usize> {
+    let first = excerpt_chars.max(MIN_EXCERPT_CHARS);
+    std::iter::successors(Some(first), |&limit| (limit > MIN_EXCERPT_CHARS).then(|| (limit / 2).max(MIN_EXCERPT_CHARS)))
 }
 
 fn result(items: &[Value], duplicates: usize, omitted: usize) -> Value {
@@ -228,10 +285,21 @@ fn excerpt_words(query: &str) -> HashSet<String> {
     query.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 2).map(word_key).collect()
 }
 
+/// What an excerpter's text is of its section: the whole section, or a part of it.
+#[derive(Debug, Clone, Copy)]
+struct Source {
+    /// The section's length in characters.
+    chars: usize,
+    /// The text starts where the section starts.
+    at_start: bool,
+    /// The text ends where the section ends.
+    at_end: bool,
+}
+
 /// A section's words, indexed once, so excerpts of several lengths cost one pass over the text.
 struct Excerpter<'t> {
     text: &'t str,
-    chars: usize,
+    source: Source,
     spans: Vec<Span>,
 }
 
@@ -245,8 +313,19 @@ struct Span {
     matches: bool,
 }
 
+/// Where the excerpt of a given length lies.
+enum Window {
+    /// The section fits: all of it.
+    Whole,
+    /// Words `first..last` of the text.
+    Words(usize, usize),
+    /// No whole word fits: the first characters of the text.
+    Cut,
+}
+
 impl<'t> Excerpter<'t> {
-    fn new(text: &'t str, words: &HashSet<String>) -> Excerpter<'t> {
+    /// Indexes `text`: a part of a section described by `part`, or (`None`) a whole section.
+    fn new(text: &'t str, words: &HashSet<String>, part: Option<Source>) -> Excerpter<'t> {
         let mut spans = Vec::new();
         let mut start = None;
         let mut key = String::new();
@@ -264,16 +343,16 @@ impl<'t> Excerpter<'t> {
                 _ => {}
             }
         }
-        Excerpter { text, chars, spans }
+        let source = part.unwrap_or(Source { chars, at_start: true, at_end: true });
+        Excerpter { text, source, spans }
     }
 
-    /// At most `max_chars` characters of the text, cut at word boundaries, placed where the question's
-    /// words are densest (the section's start when that is as good). Returns the excerpt and whether it
-    /// was cut.
-    fn excerpt(&self, max_chars: usize) -> (String, bool) {
-        let (text, spans) = (self.text, &self.spans);
-        if self.chars <= max_chars {
-            return (text.to_owned(), false);
+    /// Where the excerpt of at most `max_chars` characters lies: the window of whole words with the most
+    /// question words (the earliest of equals; the section's start when that is as good).
+    fn window(&self, max_chars: usize) -> Window {
+        let spans = &self.spans;
+        if self.source.chars <= max_chars {
+            return Window::Whole;
         }
         // Characters from the start of word `a` to the end of word `b`.
         let chars_between = |a: usize, b: usize| spans[b].end_char - spans[a].first_char;
@@ -295,15 +374,27 @@ impl<'t> Excerpter<'t> {
             }
             matches -= spans[first].matches as i64;
         }
-        if best_last <= best_first {
-            // One word longer than the limit: cut it.
-            let cut: String = text.chars().take(max_chars).collect();
-            return (format!("{cut}…"), true);
+        if best_last <= best_first { Window::Cut } else { Window::Words(best_first, best_last) }
+    }
+
+    /// At most `max_chars` characters of the section, cut at word boundaries, placed where the question's
+    /// words are densest. Returns the excerpt and whether it was cut.
+    fn excerpt(&self, max_chars: usize) -> (String, bool) {
+        let (text, spans) = (self.text, &self.spans);
+        match self.window(max_chars) {
+            Window::Whole => (text.to_owned(), false),
+            Window::Cut => {
+                // One word longer than the limit: cut it.
+                let cut: String = text.chars().take(max_chars).collect();
+                (format!("{cut}…"), true)
+            }
+            Window::Words(first, last) => {
+                let body = &text[spans[first].start..spans[last - 1].end];
+                let prefix = if first > 0 || !self.source.at_start { "…" } else { "" };
+                let suffix = if last < spans.len() || !self.source.at_end { "…" } else { "" };
+                (format!("{prefix}{body}{suffix}"), true)
+            }
         }
-        let body = &text[spans[best_first].start..spans[best_last - 1].end];
-        let prefix = if best_first > 0 { "…" } else { "" };
-        let suffix = if best_last < spans.len() { "…" } else { "" };
-        (format!("{prefix}{body}{suffix}"), true)
     }
 }
 
@@ -312,7 +403,7 @@ mod tests {
     use super::*;
 
     fn excerpt_of(text: &str, words: &HashSet<String>, max_chars: usize) -> (String, bool) {
-        Excerpter::new(text, words).excerpt(max_chars)
+        Excerpter::new(text, words, None).excerpt(max_chars)
     }
 
     #[test]
@@ -325,5 +416,22 @@ mod tests {
         assert!(excerpt.chars().count() <= 62);
         let (whole, cut) = excerpt_of("short text", &words, 60);
         assert_eq!((whole.as_str(), cut), ("short text", false));
+    }
+
+    #[test]
+    fn an_excerpt_of_a_passage_is_marked_cut_where_the_section_goes_on() {
+        let words = excerpt_words("replica lag");
+        let passage = "the replica lag grows";
+        let middle = Source { chars: 5000, at_start: false, at_end: false };
+        assert_eq!(
+            Excerpter::new(passage, &words, Some(middle)).excerpt(600),
+            ("…the replica lag grows…".into(), true)
+        );
+        let first = Source { chars: 5000, at_start: true, at_end: false };
+        assert_eq!(Excerpter::new(passage, &words, Some(first)).excerpt(600), ("the replica lag grows…".into(), true));
+        // Words are split at any Unicode whitespace.
+        let text = format!("\u{a0}Réplica\u{2003}lag\u{b}x {}", "ü ".repeat(100));
+        let (excerpt, cut) = excerpt_of(&text, &excerpt_words("réplica"), 20);
+        assert!(cut && excerpt.starts_with("Réplica\u{2003}lag\u{b}x ü"), "{excerpt:?}");
     }
 }
