@@ -245,6 +245,25 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
         .needs(|f| f.colons >= 3 && f.syslog_start),
+        // Windows password hashes as pwdump, secretsdump and Samba's smbpasswd write them:
+        // `[domain\]user:rid:LM:NT:…` — the account, and the NT hash (the LM hash is most often the
+        // constant of the empty password or `X`s).
+        rule(
+            r"(?m)^(?:[\w.-]{1,64}\\)?([\w.$-]{1,64}):\d{1,10}:[0-9A-Fa-fX]{32}:([0-9A-Fa-f]{32}):",
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password_hash")],
+            // An account without a password (Guest, DefaultAccount) has the NT hash of the empty string.
+            Some(|c| c.get(2).is_some_and(|nt| !nt.as_str().eq_ignore_ascii_case("31d6cfe0d16ae931b73c59d7e0c089c0"))),
+        )
+        .needs(|f| f.colons >= 4),
+        // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
+        rule(
+            r"(?m)^([a-z_][\w.-]{0,31})\s+(\d{1,7})\s+\d{1,3}\.\d\s+\d{1,3}\.\d\s+\d+\s+\d+\s+\S+\s+\S+\s+\S+\s+\d+:\d\d ",
+            8,
+            &[(1, "USER"), (2, "PID")],
+            Some(|c| c.get(1).is_some_and(|u| !matches!(u.as_str(), "root" | "daemon" | "nobody" | "www-data" | "postgres" | "mysql" | "redis" | "nginx"))),
+        )
+        .needs(|f| f.dots >= 2),
         // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.
         rule(
             r"(?m)^\[\d{4}-\d\d-\d\dT[^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",

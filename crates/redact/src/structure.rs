@@ -759,12 +759,15 @@ impl<'a> Scanner<'a, '_, '_> {
                         scope.named = Some(lexicon::role_of_key(trimmed));
                     }
                     self.resolve_record();
-                } else if key.plain_name && person_name_shaped(trimmed) {
-                    // Beside an e-mail or a phone, a record's `name` is a person's (as in result rows).
+                } else if key.plain_name && (person_name_shaped(trimmed) || personal_account(trimmed)) {
+                    // Beside an e-mail or a phone, a record's `name` is a person's (as in result rows), or
+                    // the person's account (`"pusher": {"name": "lindqvistl", "email": …}`).
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
                     match self.scopes.last_mut() {
-                        Some(scope) if scope.personal => self.push(span.0, span.1, "NAME", KEY_PRIORITY + 1),
+                        Some(scope) if scope.personal => {
+                            self.push(span.0, span.1, name_label(trimmed), KEY_PRIORITY + 1)
+                        }
                         Some(scope) => scope.person_name = Some(span),
                         None => {}
                     }
@@ -799,7 +802,8 @@ impl<'a> Scanner<'a, '_, '_> {
         let Some(scope) = self.scopes.last_mut() else { return };
         scope.personal = true;
         if let Some((start, end)) = scope.person_name.take() {
-            self.push(start, end, "NAME", KEY_PRIORITY + 1);
+            let label = name_label(self.text(start, end));
+            self.push(start, end, label, KEY_PRIORITY + 1);
         }
     }
 
@@ -1053,7 +1057,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         // `Failed password for deploy from 10.0.0.5`, `failed for sa_backup9 from …`, `user bob from …`: the
         // word between an authentication's `for`/`user` and the `from` of its client is the account.
-        let names_account = ["user", "username", "login", "account"].iter().any(|w| w.eq_ignore_ascii_case(word));
+        let names_account = ["user", "username", "login", "account", "identity", "principal"]
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(word));
         if (names_account || word.eq_ignore_ascii_case("for")) && self.account_before_from(end) {
             return;
         }
@@ -1556,7 +1562,11 @@ fn personal_account(value: &str) -> bool {
         && !BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value))
 }
 
-/// Whether a value has the shape of personal data of the kind its key names.
+/// A person record's name: a person's name, or else the person's account.
+fn name_label(value: &str) -> &'static str {
+    if person_name_shaped(value) { "NAME" } else { "USER" }
+}
+
 /// `hmac-<algorithm>:<hex digest>`.
 fn keyed_digest(value: &str) -> bool {
     value.split_once(':').is_some_and(|(algorithm, digest)| {
@@ -1582,6 +1592,7 @@ fn person_name_shaped(value: &str) -> bool {
         })
 }
 
+/// Whether a value has the shape of personal data of the kind its key names.
 pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     match label {

@@ -586,6 +586,15 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     assert!(job.contains("839067f02f599f59bb18925a85ed1edc"), "{job}");
     let jenkins = redact("Started by user Marco Ricci\nuser login failed");
     assert!(!jenkins.contains("Marco Ricci") && jenkins.contains("user login failed"), "{jenkins}");
+    let dump = redact("CORP\\margaux8033:1104:aad3b435b51404eeaad3b435b51404ee:8846f7eaee8fb117ad06bdd830b7586c:::");
+    assert!(!dump.contains("margaux8033") && !dump.contains("8846f7ea") && dump.contains("aad3b435"), "{dump}");
+    let ps = redact("royelaran84  2238270  0.0  0.1  21456  4412 pts/1  S+  10:12  0:00 redis-cli INFO");
+    assert!(!ps.contains("royelaran84") && !ps.contains("2238270") && ps.contains("redis-cli INFO"), "{ps}");
+    let pusher =
+        redact(r#"{"pusher": {"name": "lindqvistl", "email": "l@example.com"}, "repository": {"name": "shop"}}"#);
+    assert!(!pusher.contains("lindqvistl") && pusher.contains(r#""name": "shop""#), "{pusher}");
+    let eap = redact("charon: 02[IKE] received EAP identity 'sanne.b'");
+    assert!(!eap.contains("sanne.b"), "{eap}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
     assert!(ulid.contains("01C0KBHY3HVZSRTHRPKKW5T98R"), "{ulid}");
     let quoted = redact("cqlsh 10.0.0.1 9042 -u app -p 'FRWpZhQdHU6i5z4' --ssl");
