@@ -117,6 +117,8 @@ pub struct Session {
     /// The header of a table printed over several lines redacted one by one (`table`): the lines below
     /// it are judged by its columns until one does not fit.
     table_header: Option<String>,
+    /// A line that ends with a key whose value is on the next line (PHP's var_dump: `["password"]=>`).
+    pending_key: Option<String>,
 }
 
 impl Session {
@@ -485,8 +487,27 @@ impl Redactor {
             session.table_header = Some(header);
             return self.apply(text, &Found { spans }, session).into_owned();
         }
-        let redacted = self.apply(text, &self.find(text), session).into_owned();
+        let found = match session.pending_key.take() {
+            // The value of the key that ended the line above: found with that line, as one text.
+            Some(key_line) => {
+                let offset = key_line.len() + 1;
+                let found = self.find(&format!("{key_line}\n{text}"));
+                let spans = found
+                    .spans
+                    .into_iter()
+                    .filter(|span| span.start >= offset)
+                    .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
+                    .collect();
+                Found { spans }
+            }
+            None => self.find(text),
+        };
+        let redacted = self.apply(text, &found, session).into_owned();
         session.table_header = table::header_line(text).map(str::to_owned);
+        let trimmed = text.trim_end();
+        if trimmed.ends_with("]=>") && trimmed.len() <= 256 {
+            session.pending_key = Some(trimmed.to_owned());
+        }
         redacted
     }
 

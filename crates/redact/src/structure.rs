@@ -404,7 +404,11 @@ impl<'a> Scanner<'a, '_, '_> {
                         self.search_string(start, end);
                         continue;
                     }
-                    let after = self.skip_spaces(close + 1);
+                    let mut after = self.skip_spaces(close + 1);
+                    // A key as an index (`["password"]=>` in var_dump, `$_POST['password'] = …`).
+                    if self.bytes.get(after) == Some(&b']') && start >= 2 && self.bytes[start - 2] == b'[' {
+                        after = self.skip_spaces(after + 1);
+                    }
                     // A quoted key is short and has no spaces; a sentence followed by `:` is text.
                     let key_like =
                         end - start <= 128 && !self.bytes[start..end].iter().any(|b| b.is_ascii_whitespace());
@@ -544,7 +548,24 @@ impl<'a> Scanner<'a, '_, '_> {
     /// After a separator: a bare value is judged at once (and then searched as text); a quoted or
     /// bracketed one is left to the main loop with the key pending.
     fn after_separator(&mut self, at: usize, pending: &mut Option<Pending>) -> usize {
-        let value_start = self.skip_spaces(at);
+        let mut value_start = self.skip_spaces(at);
+        // PHP's var_dump writes a value's type and length before it, on the line after its key:
+        // `["password"]=>` then `  string(15) "…"`.
+        if self.bytes.get(value_start) == Some(&b'\n') {
+            let next_line = self.skip_spaces(value_start + 1);
+            if self.bytes[next_line..].starts_with(b"string(") {
+                value_start = next_line;
+            }
+        }
+        if self.bytes[value_start..].starts_with(b"string(")
+            && let Some(close) = memchr::memchr(b')', &self.bytes[value_start..]).map(|p| value_start + p)
+            && self.bytes[value_start + 7..close].iter().all(u8::is_ascii_digit)
+        {
+            let quote = self.skip_spaces(close + 1);
+            if self.bytes.get(quote) == Some(&b'"') {
+                value_start = quote;
+            }
+        }
         let Some(&first) = self.bytes.get(value_start) else {
             *pending = None;
             return value_start;

@@ -607,3 +607,21 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     let mssql = redact(&format!("login sa {}", "0x0200".to_owned() + &"AB".repeat(68)));
     assert_eq!(mssql, "login sa <SECRET:password_hash#1>");
 }
+
+#[test]
+fn php_var_dump_values_are_judged_by_the_key_on_the_line_above() {
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "array(2) {",
+        "  [\"usuario\"]=>",
+        "  string(11) \"goyelaran92\"",
+        "  [\"password\"]=>",
+        "  string(15) \"en3A2bEIImuV-Op\"",
+        "}",
+    ];
+    let out: Vec<String> = lines.iter().map(|line| r.redact(line, &mut session)).collect();
+    assert_eq!(out[2], "  string(11) \"<USER#1>\"", "{out:?}");
+    assert_eq!(out[4], "  string(15) \"<SECRET:password#1>\"", "{out:?}");
+    assert_eq!(redact(r#"$_POST['password'] = 'en3A2bEIImuV-Op';"#), "$_POST['password'] = '<SECRET:password#1>';");
+}
