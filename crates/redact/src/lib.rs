@@ -877,14 +877,19 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
     let mut roles: Vec<lexicon::Role> = columns.iter().map(|name| lexicon::role_of_key(name)).collect();
     let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
     // A table of people or of accounts: an e-mail, a phone or a password beside the name.
-    let person = roles.iter().any(|role| {
-        matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" })
-            || matches!(role, lexicon::Role::Secret { label, .. } if *label == "SECRET:password")
-    });
+    let contact = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
+    let person = contact
+        || roles.iter().any(|role| matches!(role, lexicon::Role::Secret { label, .. } if *label == "SECRET:password"));
     for (name, role) in columns.iter().zip(roles.iter_mut()) {
         if keyed_record && ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
             *role = lexicon::Role::NameField;
-        } else if person && !keyed_record && *role == lexicon::Role::NameField && name.eq_ignore_ascii_case("name") {
+        } else if person
+            && !keyed_record
+            && *role == lexicon::Role::NameField
+            && (name.eq_ignore_ascii_case("name")
+                || contact && name.to_ascii_lowercase().trim_end_matches(['"', '`']).ends_with("name"))
+        {
+            // `name` in a table of people or accounts; `lower_name`, `login_name` beside an e-mail or a phone.
             *role = lexicon::Role::Personal { label: "NAME" };
         }
     }

@@ -625,3 +625,17 @@ fn php_var_dump_values_are_judged_by_the_key_on_the_line_above() {
     assert_eq!(out[4], "  string(15) \"<SECRET:password#1>\"", "{out:?}");
     assert_eq!(redact(r#"$_POST['password'] = 'en3A2bEIImuV-Op';"#), "$_POST['password'] = '<SECRET:password#1>';");
 }
+
+#[test]
+fn a_name_column_beside_an_email_is_a_persons_but_not_beside_a_password_only() {
+    let r = Redactor::new();
+    let columns = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    let people = columns(&["id", "lower_name", "email"]);
+    let row = [serde_json::json!(23), serde_json::json!("wojciech.oyelaran"), serde_json::json!("w@example.com")];
+    let cells = r.redact_row(&people, &row, &mut Session::new());
+    assert_eq!(cells[1], "<USER#1>", "{cells:?}");
+    let replication = columns(&["Master_log_name", "User_password"]);
+    let row = [serde_json::json!("binlog.009272"), serde_json::json!("x")];
+    let cells = r.redact_row(&replication, &row, &mut Session::new());
+    assert_eq!(cells[0], "binlog.009272", "{cells:?}");
+}
