@@ -264,6 +264,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|u| !matches!(u.as_str(), "root" | "daemon" | "nobody" | "www-data" | "postgres" | "mysql" | "redis" | "nginx"))),
         )
         .needs(|f| f.dots >= 2),
+        // OpenVPN names a client by its certificate's common name and its address: `jurgen.h/10.1.2.3:65093`.
+        rule(
+            r"(?:^|\s)([A-Za-z][\w.@-]{1,63})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5}\b",
+            8,
+            &[(1, "USER")],
+            None,
+        )
+        .needs(|f| f.dotted_quad),
         // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.
         rule(
             r"(?m)^\[\d{4}-\d\d-\d\dT[^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",

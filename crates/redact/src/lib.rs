@@ -335,7 +335,11 @@ fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Sp
     let mut values: Vec<(&[u8], &'static str)> = Vec::new();
     for span in spans.iter() {
         let value = &bytes[span.start..span.end];
-        let plain_word = value.iter().all(|b| b.is_ascii_lowercase());
+        // A lower-case word is repeated only when it is an account or host that does not read as a word
+        // (`hwatanabe` again in the message; not `deploy`).
+        let identity = matches!(span.label, "USER" | "HOST");
+        let plain_word = value.iter().all(|b| b.is_ascii_lowercase())
+            && !(identity && std::str::from_utf8(value).is_ok_and(|v| !shape::is_plain_word(v)));
         if value.len() >= MIN_REPEATED
             && !plain_word
             && !values.iter().any(|(v, _)| *v == value)

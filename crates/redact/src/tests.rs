@@ -593,6 +593,10 @@ fn error_codes_fields_before_a_statement_and_keyed_digests_stay() {
     let pusher =
         redact(r#"{"pusher": {"name": "lindqvistl", "email": "l@example.com"}, "repository": {"name": "shop"}}"#);
     assert!(!pusher.contains("lindqvistl") && pusher.contains(r#""name": "shop""#), "{pusher}");
+    let repeated = redact(r#"user="qzxwvkt" msg="User qzxwvkt failed""#);
+    assert_eq!(repeated, r#"user="<USER#1>" msg="User <USER#1> failed""#);
+    let vpn = redact("2024-02-09 19:03:47 jurgen.h/10.1.2.3:65093 SENT CONTROL [jurgen.h]: 'PUSH_REPLY'");
+    assert!(!vpn.contains("jurgen.h"), "{vpn}");
     let eap = redact("charon: 02[IKE] received EAP identity 'sanne.b'");
     assert!(!eap.contains("sanne.b"), "{eap}");
     let ulid = redact("order=01C0KBHY3HVZSRTHRPKKW5T98R confirmed");
