@@ -480,30 +480,13 @@ impl Redactor {
             && table::fits(&header, text)
         {
             // A row of the table above: found with its header, as if they were one text.
-            let offset = header.len() + 1;
-            let found = self.find(&format!("{header}\n{text}"));
-            let spans = found
-                .spans
-                .into_iter()
-                .filter(|span| span.start >= offset)
-                .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
-                .collect();
+            let found = self.find_below(&header, text);
             session.table_header = Some(header);
-            return self.apply(text, &Found { spans }, session).into_owned();
+            return self.apply(text, &found, session).into_owned();
         }
         let found = match session.pending_key.take() {
             // The value of the key that ended the line above: found with that line, as one text.
-            Some(key_line) => {
-                let offset = key_line.len() + 1;
-                let found = self.find(&format!("{key_line}\n{text}"));
-                let spans = found
-                    .spans
-                    .into_iter()
-                    .filter(|span| span.start >= offset)
-                    .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
-                    .collect();
-                Found { spans }
-            }
+            Some(key_line) => self.find_below(&key_line, text),
             None => self.find(text),
         };
         let redacted = self.apply(text, &found, session).into_owned();
@@ -513,6 +496,19 @@ impl Redactor {
             session.pending_key = Some(trimmed.to_owned());
         }
         redacted
+    }
+
+    /// The spans of `text` found with `above` (a line that gives it context) before it, as one text.
+    fn find_below(&self, above: &str, text: &str) -> Found {
+        let offset = above.len() + 1;
+        let spans = self
+            .find(&format!("{above}\n{text}"))
+            .spans
+            .into_iter()
+            .filter(|span| span.start >= offset)
+            .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
+            .collect();
+        Found { spans }
     }
 
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
