@@ -360,7 +360,9 @@ impl<'r> Aggregator<'r> {
                     };
                     let plain = !self.session.in_private_key() && !found.holds_private_key();
                     // Redacted into a reused buffer (or not at all when nothing was found).
-                    let (redacted, text) = if found.is_empty() && !self.session.in_private_key() {
+                    let unchanged =
+                        found.is_empty() && !self.session.in_private_key() && !self.session.recalls_values();
+                    let (redacted, text) = if unchanged {
                         (Redacted::Message, message)
                     } else {
                         self.redactor.apply_into(message, &found, &mut self.session, &mut buffer);

@@ -25,7 +25,8 @@
 //! preconditions hold run their regex. The matches of all layers are resolved into non-overlapping spans
 //! (earliest first; at the same place, the more specific) and the text is rebuilt once. A [`Session`]
 //! numbers each distinct value per kind, so the same IP is `<IP#1>` everywhere in one observation and the
-//! model can still correlate without seeing it.
+//! model can still correlate without seeing it; it also remembers the distinctive values it replaced, so
+//! a value found once by its context is replaced where it recurs without one (`recall`).
 //!
 //! # Invariants
 //! * Pure and deterministic: no I/O; the same input and session state give the same output.
@@ -38,6 +39,7 @@ mod english;
 mod grammar;
 mod lexicon;
 mod pii;
+mod recall;
 mod rules;
 mod shape;
 mod structure;
@@ -55,6 +57,9 @@ use view::View;
 
 /// How many layers of encoding are undone, at most, to search a value.
 pub(crate) const MAX_DEPTH: u8 = 4;
+
+/// The label of a withheld cell's value where it recurs outside its cell.
+const WITHHELD: &str = "SECRET:credential";
 
 /// The label of a random-looking token found by its shape alone.
 const TOKEN: &str = "SECRET:token";
@@ -119,6 +124,8 @@ pub struct Session {
     table_header: Option<String>,
     /// A line that ends with a key whose value is on the next line (PHP's var_dump: `["password"]=>`).
     pending_key: Option<String>,
+    /// The values replaced so far, replaced again wherever they recur.
+    recall: recall::Recall,
 }
 
 impl Session {
@@ -143,6 +150,12 @@ impl Session {
         out.push('#');
         out.push_str(itoa(number, &mut [0u8; 20]));
         out.push('>');
+    }
+
+    /// Whether a text in which nothing was found is still changed by this session: values replaced
+    /// earlier are sought in every later text ([`Redactor::apply`] does).
+    pub fn recalls_values(&self) -> bool {
+        !self.recall.is_empty()
     }
 
     /// Whether a multi-line private key is open: the next text is key material, whatever it holds.
@@ -187,6 +200,9 @@ struct Span {
 #[derive(Debug, Clone, Default)]
 pub struct Found {
     spans: Vec<Span>,
+    /// Ranges holding diagnostic values (the values of id and digest keys): a value remembered from
+    /// another text is not replaced there.
+    protected: Vec<(usize, usize)>,
 }
 
 impl Found {
@@ -329,22 +345,12 @@ fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
 /// shorter than 5 bytes and plain lower-case words (`backup`) are not repeated: elsewhere they are too
 /// likely to be a word, a path or a number.
 fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Span>) {
-    const MIN_REPEATED: usize = 5;
     const MAX_VALUES: usize = 64;
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
     let mut values: Vec<(&[u8], &'static str)> = Vec::new();
     for span in spans.iter() {
         let value = &bytes[span.start..span.end];
-        // A lower-case word is repeated only when it is an account or host that does not read as a word
-        // (`hwatanabe` again in the message; not `deploy`).
-        let identity = matches!(span.label, "USER" | "HOST");
-        let plain_word = value.iter().all(|b| b.is_ascii_lowercase())
-            && !(identity && std::str::from_utf8(value).is_ok_and(|v| !shape::is_plain_word(v)));
-        if value.len() >= MIN_REPEATED
-            && !plain_word
-            && !values.iter().any(|(v, _)| *v == value)
-            && values.len() < MAX_VALUES
-        {
+        if repeatable(span.label, value) && !values.iter().any(|(v, _)| *v == value) && values.len() < MAX_VALUES {
             values.push((value, span.label));
         }
     }
@@ -366,6 +372,16 @@ fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Sp
         spans.extend(more);
         spans.sort_by_key(|span| span.start);
     }
+}
+
+/// Whether a replaced value is distinctive enough to be replaced where it recurs without its context: 5
+/// bytes or more, and not a lower-case word unless it is an account or host that does not read as one
+/// (`hwatanabe` again in the message; not `deploy`).
+pub(crate) fn repeatable(label: &str, value: &[u8]) -> bool {
+    let identity = matches!(label, "USER" | "HOST");
+    let plain_word = value.iter().all(|b| b.is_ascii_lowercase())
+        && !(identity && std::str::from_utf8(value).is_ok_and(|v| !shape::is_plain_word(v)));
+    value.len() >= 5 && !plain_word
 }
 
 /// A password hash stored with its account (`/etc/shadow`, `htpasswd`, `pwdump`: `name:HASH` at the start
@@ -501,14 +517,20 @@ impl Redactor {
     /// The spans of `text` found with `above` (a line that gives it context) before it, as one text.
     fn find_below(&self, above: &str, text: &str) -> Found {
         let offset = above.len() + 1;
-        let spans = self
-            .find(&format!("{above}\n{text}"))
+        let below = self.find(&format!("{above}\n{text}"));
+        let spans = below
             .spans
             .into_iter()
             .filter(|span| span.start >= offset)
             .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
             .collect();
-        Found { spans }
+        let protected = below
+            .protected
+            .into_iter()
+            .filter(|(_, end)| *end > offset)
+            .map(|(start, end)| (start.saturating_sub(offset), end - offset))
+            .collect();
+        Found { spans, protected }
     }
 
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
@@ -524,7 +546,8 @@ impl Redactor {
             ctx.protected.push(Protected { start: 0, end: text.len(), full });
         }
         self.search(View::root(text), &mut ctx, 0);
-        Found { spans: ctx.resolve(text) }
+        let protected = ctx.protected.iter().map(|p| (p.start, p.end)).collect();
+        Found { spans: ctx.resolve(text), protected }
     }
 
     /// Every layer on one view of the text: the pattern rules and the shape detector where the view's bytes
@@ -660,7 +683,7 @@ impl Redactor {
     /// same text), numbering values in `session`. Inside a private key that began on an earlier line the
     /// text is key material whatever was found in it.
     pub fn apply<'t>(&self, text: &'t str, found: &Found, session: &mut Session) -> Cow<'t, str> {
-        if !session.in_private_key && found.spans.is_empty() {
+        if !session.in_private_key && found.spans.is_empty() && session.recall.is_empty() {
             return Cow::Borrowed(text);
         }
         let mut out = String::with_capacity(text.len() + 8 * found.spans.len());
@@ -676,9 +699,14 @@ impl Redactor {
             out.push_str(&self.continue_private_key(text, session));
             return;
         }
-        let bare = bare_json_values(text, &found.spans);
+        let spans = self.with_recurrences(text, found, session);
+        if spans.is_empty() {
+            out.push_str(text);
+            return;
+        }
+        let bare = bare_json_values(text, &spans);
         let mut cursor = 0;
-        for (index, span) in found.spans.iter().enumerate() {
+        for (index, span) in spans.iter().enumerate() {
             // Spans outside this text (a `Found` of another text) must not make this panic: search afresh.
             let (Some(before), Some(value)) = (text.get(cursor..span.start), text.get(span.start..span.end)) else {
                 out.clear();
@@ -701,6 +729,35 @@ impl Redactor {
             cursor = span.end;
         }
         out.push_str(text.get(cursor..).unwrap_or(""));
+    }
+
+    /// `spans` with the recurrences of values replaced before (in this text or an earlier one of the
+    /// session) that no span covers yet.
+    fn with_recurrences<'s>(&self, text: &str, found: &'s Found, session: &mut Session) -> Cow<'s, [Span]> {
+        let spans = &found.spans;
+        let recurrences = session.recall.find(text);
+        for span in spans {
+            if let Some(value) = text.get(span.start..span.end) {
+                session.recall.remember(span.label, value);
+            }
+        }
+        if recurrences.is_empty() {
+            return Cow::Borrowed(spans);
+        }
+        let mut merged = spans.to_vec();
+        for recurrence in recurrences {
+            let overlaps = spans
+                .iter()
+                .map(|s| (s.start, s.end))
+                .chain(found.protected.iter().copied())
+                .any(|(start, end)| start < recurrence.end && recurrence.start < end);
+            if !overlaps {
+                let label = recurrence.label;
+                merged.push(Span { start: recurrence.start, end: recurrence.end, priority: 0, label });
+            }
+        }
+        merged.sort_by_key(|s| s.start);
+        Cow::Owned(merged)
     }
 
     /// A line inside an open private key: everything up to its END line is key material.
@@ -782,15 +839,25 @@ impl Redactor {
         let named_secret = name_cells().any(structure::names_a_secret);
         let named_diagnostic = name_cells()
             .any(|name| matches!(lexicon::role_of_key(name), lexicon::Role::Diagnostic | lexicon::Role::Identifier));
+        let sensitive: Vec<bool> = (0..row.len())
+            .map(|i| {
+                // A record's name column (`key` beside `val`) names a secret; it is not one.
+                let names_the_record = keyed_record && roles[i] == lexicon::Role::NameField;
+                (!names_the_record && columns.get(i).is_some_and(|name| self.is_sensitive_column(name)))
+                    || (named_secret && matches!(roles[i], lexicon::Role::ValueField))
+            })
+            .collect();
+        // A withheld cell's value may recur in another cell (a password inside a connection string).
+        for (cell, _) in row.iter().zip(&sensitive).filter(|(_, sensitive)| **sensitive) {
+            if let Value::String(text) = cell {
+                session.recall.remember(WITHHELD, text);
+            }
+        }
         row.iter()
             .enumerate()
             .map(|(i, cell)| {
                 let role = roles[i];
-                // A record's name column (`key` beside `val`) names a secret; it is not one.
-                let names_the_record = keyed_record && role == lexicon::Role::NameField;
-                let sensitive = (!names_the_record
-                    && columns.get(i).is_some_and(|name| self.is_sensitive_column(name)))
-                    || (named_secret && matches!(role, lexicon::Role::ValueField));
+                let sensitive = sensitive[i];
                 let role = if named_diagnostic && matches!(role, lexicon::Role::ValueField) {
                     lexicon::Role::Diagnostic
                 } else {
@@ -835,6 +902,7 @@ impl Redactor {
     fn redact_cell(&self, role: lexicon::Role, text: &str, session: &mut Session) -> Value {
         let whole = |label: &'static str, session: &mut Session| {
             let mut out = String::new();
+            session.recall.remember(label, text);
             session.push_placeholder(&mut out, label, text);
             Value::String(out)
         };

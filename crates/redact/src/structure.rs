@@ -1580,6 +1580,8 @@ fn personal_account(value: &str) -> bool {
     personal_shape("USER", value)
         && value.len() <= 64
         && !value.contains('@')
+        // An application's id (`az login -u <uuid>`) names no one.
+        && !(value.len() >= 32 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'))
         && !BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value))
 }
 

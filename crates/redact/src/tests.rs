@@ -643,3 +643,24 @@ fn a_name_column_beside_an_email_is_a_persons_but_not_beside_a_password_only() {
     let cells = r.redact_row(&replication, &row, &mut Session::new());
     assert_eq!(cells[0], "binlog.009272", "{cells:?}");
 }
+
+#[test]
+fn a_value_found_by_its_context_is_replaced_where_it_recurs_later() {
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let first = r.redact("Access denied for user 'app_fewtpruo92'@'10.1.2.3' (using password: YES)", &mut session);
+    let second = r.redact("#0 PDO->__construct('mysql:host=db;dbname=shop', 'app_fewtpruo92', Array)", &mut session);
+    assert!(first.contains("<USER#1>") && second.contains("'<USER#1>'"), "{first}\n{second}");
+    // An id under an id key stays, even when the same value was taken elsewhere.
+    let third = r.redact(r#"{"head_commit": {"id": "app_fewtpruo92"}}"#, &mut session);
+    assert!(third.contains("\"app_fewtpruo92\""), "{third}");
+    // A withheld cell's value is withheld in the other cells of the row, and in the rows after it.
+    let columns = ["password".to_owned(), "dsn".to_owned()];
+    let row = [serde_json::json!("Zq8-LmP2-vv"), serde_json::json!("postgres://app@db/x?pw=Zq8-LmP2-vv")];
+    let cells = r.redact_row(&columns, &row, &mut session);
+    assert!(!cells[1].to_string().contains("Zq8-LmP2-vv"), "{cells:?}");
+    // A plain word or a short number that once stood in a secret's place is not sought in prose.
+    let mut session = Session::new();
+    r.redact("password=sunshine port=5432", &mut session);
+    assert_eq!(r.redact("the sunshine job on port 5432", &mut session), "the sunshine job on port 5432");
+}
