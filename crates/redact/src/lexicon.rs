@@ -529,6 +529,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "devicename",
             "device",
             "hostnames",
+            "dns",
+            "dnsname",
         ],
         Role::Infrastructure,
     ),

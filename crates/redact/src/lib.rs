@@ -34,6 +34,7 @@
 //!   the bytes it may produce per text.
 //! * Replacements land on the original bytes of what was found, never inside an escape.
 
+mod dictionary;
 mod encoded;
 mod english;
 mod grammar;
@@ -948,6 +949,13 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
     let contact = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
     let person = contact
         || roles.iter().any(|role| matches!(role, lexicon::Role::Secret { label, .. } if *label == "SECRET:password"));
+    // A table of machines: an address of the machine's own (its IP, FQDN or MAC) beside the name.
+    let machine = columns.iter().zip(&roles).any(|(name, role)| {
+        *role == lexicon::Role::Infrastructure
+            && lexicon::key_parts(name).iter().any(|part| {
+                matches!(part.as_str(), "ip" | "ipaddress" | "ipv4" | "ipv6" | "fqdn" | "mac" | "macaddress")
+            })
+    });
     for (name, role) in columns.iter().zip(roles.iter_mut()) {
         if keyed_record && ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
             *role = lexicon::Role::NameField;
@@ -959,6 +967,8 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
         {
             // `name` in a table of people or accounts; `lower_name`, `login_name` beside an e-mail or a phone.
             *role = lexicon::Role::Personal { label: "NAME" };
+        } else if machine && !person && !keyed_record && name.eq_ignore_ascii_case("name") {
+            *role = lexicon::Role::Infrastructure;
         }
     }
     roles

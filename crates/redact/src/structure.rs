@@ -1359,6 +1359,16 @@ impl<'a> Scanner<'a, '_, '_> {
                 self.push(at, at + value.len(), "USER", KEY_PRIORITY + 2);
                 return;
             }
+            // Letters alone are an account when they are no English word (`User maberg in security realm`,
+            // `auth user girardh {`; not `user login failed`).
+            if (3..=32).contains(&value.len())
+                && value.bytes().all(|b| b.is_ascii_lowercase())
+                && !crate::dictionary::is_word(value)
+                && personal_account(value)
+            {
+                self.push(at, at + value.len(), "USER", KEY_PRIORITY + 2);
+                return;
+            }
             // `Started by user Marco Ricci` (Jenkins): a user named by a person's name.
             let name_end = self.name_words_end(value_end);
             if name_end > value_end && person_name_shaped(self.text(at, name_end)) {

@@ -664,3 +664,32 @@ fn a_value_found_by_its_context_is_replaced_where_it_recurs_later() {
     r.redact("password=sunshine port=5432", &mut session);
     assert_eq!(r.redact("the sunshine job on port 5432", &mut session), "the sunshine job on port 5432");
 }
+
+#[test]
+fn accounts_named_by_letters_alone_and_machines_named_beside_their_addresses() {
+    assert_eq!(
+        redact("User maberg in security realm myrealm has had 5 invalid login attempts"),
+        "User <USER#1> in security realm myrealm has had 5 invalid login attempts"
+    );
+    assert_eq!(redact("auth user girardh {"), "auth user <USER#1> {");
+    assert_eq!(redact("user login failed, user session expired"), "user login failed, user session expired");
+    let r = Redactor::new();
+    let columns: Vec<String> = ["sys_id", "name", "ip_address", "os"].iter().map(|c| c.to_string()).collect();
+    let row = [
+        serde_json::json!(7),
+        serde_json::json!("node-zvv52"),
+        serde_json::json!("10.2.3.4"),
+        serde_json::json!("RHEL 9.4"),
+    ];
+    let cells = r.redact_row(&columns, &row, &mut Session::new());
+    assert_eq!(cells[1], "<HOST#1>", "{cells:?}");
+    let services: Vec<String> = ["id", "name", "host", "port"].iter().map(|c| c.to_string()).collect();
+    let row = [
+        serde_json::json!(7),
+        serde_json::json!("orders-db"),
+        serde_json::json!("db-1.internal"),
+        serde_json::json!(5432),
+    ];
+    let cells = r.redact_row(&services, &row, &mut Session::new());
+    assert_eq!(cells[1], "orders-db", "{cells:?}");
+}
