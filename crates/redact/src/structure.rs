@@ -535,8 +535,17 @@ impl<'a> Scanner<'a, '_, '_> {
         while at > 0 && matches!(b[at - 1], b' ' | b'\t') {
             at -= 1;
         }
-        // A connection string's fields are phrases too (`Data Source=…;User ID=…`).
-        let at_field_start = at == 0 || matches!(b[at - 1], b'\n' | b';');
+        // A connection string's fields are phrases too (`Data Source=…;User ID=…`), also where the string is
+        // itself a value (`ConnectionString: Data Source=…`, `"Data Source=…"`, `(Data Source=…)`).
+        // There, the phrase is a name in title case (`Data Source`, `Initial Catalog`), not prose (`Login
+        // successful for db:prod`), and a colon or comma has a space after it (`db:prod login:` is two keys).
+        let title_case = || {
+            self.text(begin, start).split_whitespace().all(|w| w.bytes().next().is_some_and(|c| c.is_ascii_uppercase()))
+        };
+        let at_field_start = at == 0
+            || matches!(b[at - 1], b'\n' | b';')
+            || ((matches!(b[at - 1], b'"' | b'\'' | b'(') || (at < begin && matches!(b[at - 1], b':' | b',')))
+                && title_case());
         if begin < start && at_field_start { begin } else { start }
     }
 

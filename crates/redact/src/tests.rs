@@ -457,6 +457,12 @@ fn phrase_keys_at_the_start_of_a_line() {
     assert!(redacted.contains("0x6CDE063") && redacted.contains("net.exe"), "{redacted}");
     // In prose the last word alone is the key, as before.
     assert_eq!(redact("the job name: nightly-export"), "the job name: nightly-export");
+    // A connection string that is itself a value still has its title-case phrase keys; prose before a key
+    // is not one.
+    let value = redact("ConnectionString: Data Source=sql-int-17;Initial Catalog=Ledger");
+    assert_eq!(value, "ConnectionString: Data Source=<HOST#1>;Initial Catalog=Ledger");
+    let prose = "INFO res_users: Login successful for db:prod";
+    assert_eq!(redact(prose), prose);
 }
 
 /// A value replaced outside any string of a JSON document (`"pid": 1234`, a number in a SQL context)

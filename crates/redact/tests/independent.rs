@@ -187,7 +187,7 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ),
     ("rows dev", include_str!("corpus/independent/rows/dev.jsonl"), false, recorded(0, 1.0, 0.9947)),
     ("rows heldout", include_str!("corpus/independent/rows/heldout.jsonl"), true, recorded(1, 0.9960, 0.9548)),
-    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9780, 0.9640)),
+    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9792, 0.9640)),
     ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(1, 0.9930, 0.9592)),
     ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9307, 0.9274)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
