@@ -929,6 +929,7 @@ impl Redactor {
                 }
             }
             lexicon::Role::Infrastructure if structure::is_host_name(trimmed) => whole("HOST", session),
+            lexicon::Role::Infrastructure if structure::street_address(trimmed) => whole("ADDRESS", session),
             lexicon::Role::Process if structure::is_pid(trimmed) => whole("PID", session),
             lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId => {
                 let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));

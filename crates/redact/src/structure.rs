@@ -766,6 +766,11 @@ impl<'a> Scanner<'a, '_, '_> {
                     }
                 }
             }
+            // `address` names a street as well as a machine: words and a house number are a street.
+            Role::Infrastructure if street_address(trimmed) => {
+                let offset = text.len() - text.trim_start().len();
+                self.push(start + offset, start + offset + trimmed.len(), "ADDRESS", KEY_PRIORITY + 1);
+            }
             Role::Infrastructure => self.infrastructure_value(start, end),
             Role::Process => {
                 if is_pid(trimmed) {
@@ -1634,6 +1639,18 @@ fn person_name_shaped(value: &str) -> bool {
         })
 }
 
+/// Whether a value under a key that may name a machine or a street (`address`, `addr`) is a street: words
+/// and a house number (`4896 W Harrison St, Springfield`), not a host or an address of a machine.
+pub(crate) fn street_address(value: &str) -> bool {
+    // Scripts that write no spaces (`上海市徐汇区张杨路107号191室`) are judged by their letters.
+    let worded = if value.is_ascii() {
+        value.split(' ').filter(|w| w.chars().any(char::is_alphabetic)).count() >= 2
+    } else {
+        value.chars().filter(|c| c.is_alphabetic() && !c.is_ascii()).count() >= 4
+    };
+    worded && personal_shape("ADDRESS", value)
+}
+
 /// Whether a value has the shape of personal data of the kind its key names.
 pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
@@ -1656,11 +1673,14 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                 && value.chars().any(|c| c.is_uppercase() || !c.is_ascii())
         }
         // A street address: words and a house number.
+        // (Any script: `Calle de Alcalá, 146, 7.º B`, `〒128-4339 東京都港区六本木4-15-16`.)
         "ADDRESS" => {
-            (5..=120).contains(&value.len())
+            (5..=160).contains(&value.len())
                 && digits > 0
                 && value.chars().any(char::is_alphabetic)
-                && value.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | ',' | '.' | '-' | '/' | '#' | '\''))
+                && value
+                    .chars()
+                    .all(|c| !c.is_control() && !matches!(c, '=' | '{' | '}' | '<' | '>' | '"' | '[' | ']' | '|'))
         }
         // A date (`1955-06-08`, `08/06/1955`, `8.6.1955`).
         "BIRTH_DATE" => {

@@ -699,3 +699,13 @@ fn accounts_named_by_letters_alone_and_machines_named_beside_their_addresses() {
     let cells = r.redact_row(&services, &row, &mut Session::new());
     assert_eq!(cells[1], "orders-db", "{cells:?}");
 }
+
+#[test]
+fn streets_under_address_keys_of_any_language() {
+    let json = redact(
+        r#"{"shipping_address": "4896 W Harrison St, Springfield, CA 76919", "addr": "上海市徐汇区张杨路107号191室"}"#,
+    );
+    assert_eq!(json, r#"{"shipping_address": "<ADDRESS#1>", "addr": "<ADDRESS#2>"}"#);
+    assert_eq!(redact("remote addr: db-7.internal"), "remote addr: <HOST#1>");
+    assert_eq!(redact("telefoon=02 897 97 29"), "telefoon=<PHONE#1>");
+}
