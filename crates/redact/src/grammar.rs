@@ -106,6 +106,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             "create login", "alter login", "drop login",
         ]),
         rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
+        // Windows' `net user NAME PASSWORD [/add]` (a `*` prompts for it; a `/switch` is no password).
+        rule(
+            r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]{1,64})\s+([^\s/*]\S{0,127})"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["net user", "net.exe\" user", "net.exe user"]),
         rule(r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#, 6, &[(1, "USER")], None).when(&["for user"]),
         rule(
             r"(?i)\b(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+)?(\S{1,64})\s+from\b",

@@ -196,6 +196,11 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "keys",
             "code",
             "codes",
+            "codigo",
+            "codice",
+            "kod",
+            "kode",
+            "koodi",
             "state",
             "session",
             "sess",
@@ -971,7 +976,33 @@ fn strong_code_modifier(word: &str) -> bool {
             | "activation"
             | "device"
             | "user"
+            // The same words in the lexicon's other languages (folded: `verificación` → `verificacion`).
+            | "verificacion"
+            | "verificacao"
+            | "verifica"
+            | "verificatie"
+            | "verifizierung"
+            | "bestatigung"
+            | "bestaetigung"
+            | "bevestiging"
+            | "confirmacion"
+            | "confirmacao"
+            | "conferma"
+            | "seguridad"
+            | "seguranca"
+            | "sicherheit"
+            | "acceso"
+            | "acesso"
+            | "accesso"
+            | "anmelde"
+            | "weryfikacyjny"
+            | "dogrulama"
     )
+}
+
+/// "Code" in the lexicon's languages.
+fn is_code_word(word: &str) -> bool {
+    matches!(word, "code" | "codes" | "codigo" | "codigos" | "codice" | "kod" | "kode" | "koodi")
 }
 
 /// Word parts that, right before `code`, make it an ordinary code (`error_code`, `country_code`).
@@ -1165,6 +1196,12 @@ fn embedded_role(part: &str) -> Option<Role> {
     if NOT_SECRET.contains(&part) {
         return None;
     }
+    // A code glued to what it is for (`bestätigungscode`, `sicherheitscode`, `otpcode`).
+    if let Some(modifier) = part.strip_suffix("code")
+        && strong_code_modifier(modifier.strip_suffix('s').filter(|m| m.len() >= 4).unwrap_or(modifier))
+    {
+        return Some(Role::Secret { label: CREDENTIAL, numeric_ok: false });
+    }
     for word in SUFFIXES {
         // A short word needs a word before it: `dbpass`, `requirepass`, `masterauth`.
         let shortest_prefix = 2;
@@ -1259,6 +1296,10 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"mfa",
     b"2fa",
     b"code",
+    b"codig",
+    b"codic",
+    b"kod",
+    b"koodi",
     b"kennwort",
     b"contrase",
     b"senha",
@@ -1399,6 +1440,10 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             })
         };
         let previous = before.last().map(String::as_str);
+        // Languages that put the modifier after the noun (`codigo_verificacion`, `code_de_verification`).
+        if is_code_word(part) && parts[index + 1..].iter().any(|p| strong_code_modifier(p)) {
+            return Role::Secret { label: CREDENTIAL, numeric_ok: false };
+        }
         return match (part.as_str(), role) {
             // `api_key`, `private_key`, `x-api-key`; a bare or plain `key` stays weak; a public key is public.
             ("key" | "keys", _) if matches!(previous, Some("public" | "pub" | "host" | "verify" | "verification")) => {
@@ -1412,6 +1457,9 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                 Role::Secret { label: CREDENTIAL, numeric_ok: true }
             }
             ("code" | "codes", _) if previous.is_some_and(strong_code_modifier) => {
+                Role::Secret { label: CREDENTIAL, numeric_ok: false }
+            }
+            (code, _) if is_code_word(code) && previous.is_some_and(strong_code_modifier) => {
                 Role::Secret { label: CREDENTIAL, numeric_ok: false }
             }
             ("code" | "codes", _) if previous.is_some_and(plain_code_modifier) => Role::Neutral,

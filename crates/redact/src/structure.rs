@@ -1065,6 +1065,9 @@ impl<'a> Scanner<'a, '_, '_> {
             self.host_after(end);
             return;
         }
+        if is_person_cue(word) {
+            self.person_after(end);
+        }
         // A flag names its value as a key does (`--username x`, `-Identity x`, `--host x`), and the short
         // flags of database and network clients name the account and the host (`-u x`, `-U x`, `-h x`).
         if let Some(name) = word.strip_prefix('-').map(|n| n.trim_start_matches('-'))
@@ -1345,6 +1348,53 @@ impl<'a> Scanner<'a, '_, '_> {
         true
     }
 
+    /// `Customer Priya Iyer called`, `Klant Joris de Vries belde`, `requested by Tyler Kowalski`: a person
+    /// named after a word that introduces one, in two to four capitalised words that may be names (proper
+    /// nouns or no English word: not `Customer Service Team`), with particles (`de`, `van`, `bin`) between.
+    fn person_after(&mut self, end: usize) {
+        const PARTICLES: &[&str] = &[
+            "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "du", "bin",
+            "binti", "al", "el", "ten", "ter", "y",
+        ];
+        let b = self.bytes;
+        let mut at = end;
+        if b.get(at) == Some(&b'.') {
+            at += 1;
+        }
+        let start = at + 1;
+        let (mut names, mut last_end) = (0, start);
+        for _ in 0..6 {
+            if b.get(at) != Some(&b' ') {
+                break;
+            }
+            let word_start = at + 1;
+            let mut word_end = word_start;
+            while word_end < b.len()
+                && (b[word_end].is_ascii_alphabetic() || b[word_end] >= 0x80 || matches!(b[word_end], b'-' | b'\''))
+            {
+                word_end += 1;
+            }
+            let word = self.text(word_start, word_end);
+            let mut chars = word.chars();
+            let title = chars.next().is_some_and(char::is_uppercase)
+                && chars.all(|c| c.is_lowercase() || matches!(c, '-' | '\''))
+                && word.chars().count() >= 2;
+            if title && crate::dictionary::may_be_name(word) {
+                names += 1;
+                last_end = word_end;
+            } else if !(names >= 1 && PARTICLES.contains(&word)) {
+                break;
+            }
+            at = word_end;
+            if names == 4 {
+                break;
+            }
+        }
+        if names >= 2 {
+            self.push(start, last_end, "NAME", KEY_PRIORITY + 2);
+        }
+    }
+
     /// A quoted account name right after a word that names one (`user "x"`, `user 'x'`).
     fn quoted_user_after(&mut self, end: usize) {
         let at = self.skip_spaces(end);
@@ -1488,6 +1538,52 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
 
 /// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
 /// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
+/// A word that introduces a person by name: the roles people have in the records of shops, clinics and
+/// services (in the languages of the lexicon), honorifics, and `by` (`requested by …`).
+fn is_person_cue(word: &str) -> bool {
+    const CUES: &[&str] = &[
+        "customer",
+        "client",
+        "cliente",
+        "clienta",
+        "klant",
+        "kunde",
+        "kundin",
+        "patient",
+        "paciente",
+        "patiente",
+        "paziente",
+        "guest",
+        "passenger",
+        "employee",
+        "contact",
+        "member",
+        "recipient",
+        "sender",
+        "cardholder",
+        "titular",
+        "utente",
+        "usuario",
+        "mr",
+        "mrs",
+        "ms",
+        "mx",
+        "dr",
+        "herr",
+        "frau",
+        "sr",
+        "sra",
+        "srta",
+        "mme",
+        "mlle",
+        "dhr",
+        "mevr",
+        "sig",
+        "by",
+    ];
+    word.len() <= 10 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
+}
+
 fn is_host_preposition(word: &str) -> bool {
     // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`.
     let joined: String = word.chars().filter(|c| !matches!(c, '-' | '_')).collect();

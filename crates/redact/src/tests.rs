@@ -709,3 +709,22 @@ fn streets_under_address_keys_of_any_language() {
     assert_eq!(redact("remote addr: db-7.internal"), "remote addr: <HOST#1>");
     assert_eq!(redact("telefoon=02 897 97 29"), "telefoon=<PHONE#1>");
 }
+
+#[test]
+fn people_named_after_a_role_codes_of_other_languages_and_net_user() {
+    assert_eq!(
+        redact("support-desk: Klant Joris de Vries belde over bestelling 2100473849"),
+        "support-desk: Klant <NAME#1> belde over bestelling 2100473849"
+    );
+    assert_eq!(redact("Callback requested by Tyler Kowalski at noon"), "Callback requested by <NAME#1> at noon");
+    let team = "Customer Service Team escalated the ticket";
+    assert_eq!(redact(team), team);
+    assert_eq!(redact("codigo_verificacion=035248 enviado"), "codigo_verificacion=<SECRET:credential#1> enviado");
+    assert_eq!(redact("bestaetigungscode: 123456"), "bestaetigungscode: <SECRET:credential#1>");
+    assert_eq!(redact("barcode=123456 error code=500"), "barcode=123456 error code=500");
+    assert_eq!(
+        redact(r#""C:\Windows\system32\net.exe" user svc_bk Tiger2020_ /add"#),
+        r#""C:\Windows\system32\net.exe" user <USER#1> <SECRET:password#1> /add"#
+    );
+    assert_eq!(redact("net user bob *"), "net user bob *");
+}
