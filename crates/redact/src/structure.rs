@@ -1068,6 +1068,15 @@ impl<'a> Scanner<'a, '_, '_> {
         if is_person_cue(word) {
             self.person_after(end);
         }
+        // A configuration directive (`client-hostname "laptop-7";`, `server-name db-1;`): its value is judged
+        // by the directive's name, as a key's.
+        if word.len() <= 40 && self.keyword_line(start, end) {
+            let role = lexicon::role_of_key(word);
+            if matches!(role, Role::Infrastructure | Role::Personal { .. }) {
+                self.directive_value(end, role);
+                return;
+            }
+        }
         // A flag names its value as a key does (`--username x`, `-Identity x`, `--host x`), and the short
         // flags of database and network clients name the account and the host (`-u x`, `-U x`, `-h x`).
         if let Some(name) = word.strip_prefix('-').map(|n| n.trim_start_matches('-'))
@@ -1120,6 +1129,13 @@ impl<'a> Scanner<'a, '_, '_> {
         if flag && !matches!(lexicon::role_of_last_part(word), Role::Secret { .. }) {
             return;
         }
+        // A compound word names a secret by its head (`db-password`, `api_key`); one that only starts with a
+        // secret word is a name (`auth-gateway-h9h2q`, `token_refresher`).
+        if word.contains(['-', '_'])
+            && !matches!(lexicon::role_of_last_part(word), Role::Secret { .. } | Role::WeakSecret { .. })
+        {
+            return;
+        }
         let strong = matches!(role, Role::Secret { .. });
         // `API key X`: the word before can make `key` strong.
         let role = if !strong && word.eq_ignore_ascii_case("key") {
@@ -1159,8 +1175,12 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Whether the word `start..end` begins its line and one token follows it to the line's end (a
     /// configuration directive: `password x`, `  secret y`).
     fn keyword_line(&self, start: usize, end: usize) -> bool {
-        let line_start = self.bytes[..start].iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
-        if !self.bytes[line_start..start].iter().all(|b| matches!(b, b' ' | b'\t')) {
+        // Only indentation before the word (walked back over, so this costs the indentation, not the line).
+        let mut at = start;
+        while at > 0 && matches!(self.bytes[at - 1], b' ' | b'\t') {
+            at -= 1;
+        }
+        if at > 0 && self.bytes[at - 1] != b'\n' {
             return false;
         }
         let line_end = memchr::memchr(b'\n', &self.bytes[end..]).map_or(self.bytes.len(), |p| end + p);
@@ -1346,6 +1366,32 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         self.push(at, stop, "USER", KEY_PRIORITY + 2);
         true
+    }
+
+    /// The value of a directive line `name value;` (quoted or not), judged by `role`.
+    fn directive_value(&mut self, end: usize, role: Role) {
+        let at = self.skip_spaces(end);
+        let line_end = memchr::memchr(b'\n', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
+        let raw = self.text(at, line_end).trim_end().trim_end_matches(';');
+        let (offset, value) = match raw.strip_prefix(['"', '\'']).and_then(|v| v.strip_suffix(['"', '\''])) {
+            Some(inner) => (1, inner),
+            None => (0, raw),
+        };
+        let label = match role {
+            Role::Infrastructure if is_host_name(value) => Some("HOST"),
+            // A word is a status, not a name (`Login Succeeded`).
+            Role::Personal { .. }
+                if value.bytes().all(|b| b.is_ascii_alphabetic())
+                    && crate::dictionary::is_word(&value.to_ascii_lowercase()) =>
+            {
+                None
+            }
+            Role::Personal { label } => person_or_account(label, value),
+            _ => None,
+        };
+        if let Some(label) = label {
+            self.push(at + offset, at + offset + value.len(), label, KEY_PRIORITY + 1);
+        }
     }
 
     /// `Customer Priya Iyer called`, `Klant Joris de Vries belde`, `requested by Tyler Kowalski`: a person
@@ -1739,7 +1785,7 @@ fn person_name_shaped(value: &str) -> bool {
 /// and a house number (`4896 W Harrison St, Springfield`), not a host or an address of a machine.
 pub(crate) fn street_address(value: &str) -> bool {
     // Scripts that write no spaces (`上海市徐汇区张杨路107号191室`) are judged by their letters.
-    let worded = if value.is_ascii() {
+    let worded = if value.contains(' ') {
         value.split(' ').filter(|w| w.chars().any(char::is_alphabetic)).count() >= 2
     } else {
         value.chars().filter(|c| c.is_alphabetic() && !c.is_ascii()).count() >= 4

@@ -137,8 +137,19 @@ fn cells(line: &str, pipes: bool) -> Vec<(usize, usize)> {
 }
 
 /// A column name: one word of letters, digits, `_`, `-` or `.`, starting with a letter, that reads as a
-/// name (a random-looking token there is a value: `token_accessor  GfAdYAAb7gFKnkfY` is a row).
+/// name (a random-looking token there is a value: `token_accessor  GfAdYAAb7gFKnkfY` is a row); or up to
+/// three such words in capitals or title case, as command-line tools print them (`NOMINATED NODE`,
+/// `CONTAINER ID`, `Foreign Address`).
 fn is_column_name(cell: &str) -> bool {
+    if cell.contains(' ') {
+        let words: Vec<&str> = cell.split(' ').collect();
+        let headed = |w: &&str| {
+            let mut chars = w.chars();
+            chars.next().is_some_and(char::is_uppercase)
+                && (w.chars().all(|c| !c.is_lowercase()) || chars.all(|c| !c.is_uppercase()))
+        };
+        return words.len() <= 3 && words.iter().all(headed) && words.iter().all(|w| is_column_name(w));
+    }
     (1..=40).contains(&cell.len())
         && cell.starts_with(|c: char| c.is_alphabetic())
         && cell.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))

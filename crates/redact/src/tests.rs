@@ -728,3 +728,20 @@ fn people_named_after_a_role_codes_of_other_languages_and_net_user() {
     );
     assert_eq!(redact("net user bob *"), "net user bob *");
 }
+
+#[test]
+fn directives_multi_word_headers_and_compound_names() {
+    assert_eq!(redact("  client-hostname \"laptop-akowalski\";"), "  client-hostname \"<HOST#1>\";");
+    assert_eq!(redact("Login Succeeded"), "Login Succeeded");
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "NAME                    READY   STATUS    IP            NODE                    NOMINATED NODE   READINESS GATES",
+        "orders-7d9f8b6c5d-x2x8q   1/1     Running   10.1.2.3      aks-nodepool1-5273-vm03   <none>           <none>",
+        "auth-gateway-h9h2q-kkhbz  0/1     Pending   10.1.2.4      aks-nodepool1-5273-vm04   <none>           <none>",
+    ];
+    let out: Vec<String> = lines.iter().map(|l| r.redact(l, &mut session)).collect();
+    assert!(!out[1].contains("aks-nodepool1") && !out[2].contains("aks-nodepool1"), "{out:#?}");
+    // `auth-gateway-…` names a pod; it is no key for the `0/1` after it.
+    assert!(out[2].contains("0/1"), "{out:#?}");
+}

@@ -190,8 +190,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9792, 0.9640)),
     ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(1, 0.9930, 0.9592)),
     ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9307, 0.9274)),
-    ("corpus4 dev", include_str!("corpus/independent/corpus4/dev.jsonl"), false, recorded(0, 0.9619, 0.9539)),
-    ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(11, 0.8247, 0.9432)),
+    ("corpus4 dev", include_str!("corpus/independent/corpus4/dev.jsonl"), false, recorded(0, 0.9706, 0.9539)),
+    ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(11, 0.8264, 0.9432)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
