@@ -569,6 +569,40 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     ),
     // Identifiers, and diagnostic material.
     (&["id", "ids", "uuid", "guid", "oid", "ulid"], Role::Identifier),
+    // The numbers of business records (orders, invoices, shipments) in the lexicon's languages: ids, however
+    // much they look like a phone number or a random token.
+    (
+        &[
+            "order",
+            "orderid",
+            "ordernumber",
+            "pedido",
+            "bestelnummer",
+            "bestelling",
+            "bestellung",
+            "bestellnummer",
+            "encomenda",
+            "commande",
+            "ordine",
+            "zamowienie",
+            "заказ",
+            "заказа",
+            "invoice",
+            "factura",
+            "fatura",
+            "facture",
+            "rechnung",
+            "fattura",
+            "tracking",
+            "trackingnumber",
+            "shipment",
+            "parcel",
+            "awb",
+            "booking",
+            "reservation",
+        ],
+        Role::Identifier,
+    ),
     (&["uid", "userid", "loginid", "accountid"], Role::AccountId),
     (
         &[

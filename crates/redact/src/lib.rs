@@ -375,6 +375,45 @@ fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Sp
     }
 }
 
+/// Whether the word before a token says it is an identifier (`trace 4bf9…`, `commit 6790…`,
+/// `request_id: …` without a structure the key layer saw).
+pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
+    let bytes = text.as_bytes();
+    let mut end = start;
+    while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'') {
+        end -= 1;
+        if start - end > 4 {
+            return false;
+        }
+    }
+    let mut begin = end;
+    while begin > 0 && (bytes[begin - 1].is_ascii_alphanumeric() || matches!(bytes[begin - 1], b'_' | b'-' | b'.')) {
+        begin -= 1;
+    }
+    let word = &text[begin..end];
+    let names_id = |word: &str| {
+        word.eq_ignore_ascii_case("request")
+            || word.eq_ignore_ascii_case("req")
+            || matches!(
+                lexicon::role_of_key(word),
+                lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId
+            )
+    };
+    if begin < end && end - begin <= 40 && names_id(word) {
+        return true;
+    }
+    // `Job orders-agg (839067f0…)`, `container web (4bf9…)`: a named thing with its id in parentheses.
+    if start > 0 && bytes[start - 1] == b'(' && begin < end && begin >= 2 && bytes[begin - 1] == b' ' {
+        let kind_end = begin - 1;
+        let mut kind_start = kind_end;
+        while kind_start > 0 && bytes[kind_start - 1].is_ascii_alphabetic() {
+            kind_start -= 1;
+        }
+        return kind_start < kind_end && kind_end - kind_start <= 20 && names_id(&text[kind_start..kind_end]);
+    }
+    false
+}
+
 /// Whether a replaced value is distinctive enough to be replaced where it recurs without its context: 5
 /// bytes or more, and not a lower-case word unless it is an account or host that does not read as one
 /// (`hwatanabe` again in the message; not `deploy`).
@@ -559,7 +598,7 @@ impl Redactor {
             self.pattern_spans(&view, candidates, &mut ctx.spans);
             shape::random_tokens(view.text, |start, end, kind| {
                 let strong = kind == shape::Shape::Random && shape::is_strong_random(&view.text[start..end]);
-                if strong || !self.diagnostic_word_before(view.text, start) {
+                if strong || !diagnostic_word_before(view.text, start) {
                     let (start, end) = view.original(start, end);
                     ctx.shaped
                         .push(Shaped { span: Span { start, end, priority: SHAPE_PRIORITY, label: TOKEN }, strong });
@@ -638,46 +677,6 @@ impl Redactor {
                 (span.start, span.end) = view.original(span.start, span.end);
             }
         }
-    }
-
-    /// Whether the word before a token says it is an identifier (`trace 4bf9…`, `commit 6790…`,
-    /// `request_id: …` without a structure the key layer saw).
-    fn diagnostic_word_before(&self, text: &str, start: usize) -> bool {
-        let bytes = text.as_bytes();
-        let mut end = start;
-        while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'') {
-            end -= 1;
-            if start - end > 4 {
-                return false;
-            }
-        }
-        let mut begin = end;
-        while begin > 0 && (bytes[begin - 1].is_ascii_alphanumeric() || matches!(bytes[begin - 1], b'_' | b'-' | b'.'))
-        {
-            begin -= 1;
-        }
-        let word = &text[begin..end];
-        let names_id = |word: &str| {
-            word.eq_ignore_ascii_case("request")
-                || word.eq_ignore_ascii_case("req")
-                || matches!(
-                    lexicon::role_of_key(word),
-                    lexicon::Role::Diagnostic | lexicon::Role::Identifier | lexicon::Role::AccountId
-                )
-        };
-        if begin < end && end - begin <= 40 && names_id(word) {
-            return true;
-        }
-        // `Job orders-agg (839067f0…)`, `container web (4bf9…)`: a named thing with its id in parentheses.
-        if start > 0 && bytes[start - 1] == b'(' && begin < end && begin >= 2 && bytes[begin - 1] == b' ' {
-            let kind_end = begin - 1;
-            let mut kind_start = kind_end;
-            while kind_start > 0 && bytes[kind_start - 1].is_ascii_alphabetic() {
-                kind_start -= 1;
-            }
-            return kind_start < kind_end && kind_end - kind_start <= 20 && names_id(&text[kind_start..kind_end]);
-        }
-        false
     }
 
     /// Rebuilds `text` with the placeholders of `found` (which must come from [`Redactor::find`] on the

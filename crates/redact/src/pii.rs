@@ -133,6 +133,15 @@ pub(crate) fn find(view: &View<'_>, features: &Features, out: &mut Vec<Span>) {
         for index in matched {
             let pattern = &patterns.each[index];
             for m in pattern.regex.get().find_iter(text) {
+                // A number that nothing validates is no phone where a word before it names an identifier
+                // (`order 9144737023`, `ticket #6770 5909`) or where it is one of a run of numbers.
+                let unvalidated = pattern.label == "PHONE";
+                if unvalidated
+                    && (crate::diagnostic_word_before(text, m.start())
+                        || in_number_run(text.as_bytes(), m.start(), m.end()))
+                {
+                    continue;
+                }
                 if (pattern.valid)(m.as_str()) && !inside_longer_number(text.as_bytes(), m.start(), m.end()) {
                     let (start, end) = view.original(m.start(), m.end());
                     out.push(Span { start, end, priority: PRIORITY, label: pattern.label });
@@ -146,6 +155,14 @@ pub(crate) fn find(view: &View<'_>, features: &Features, out: &mut Vec<Span>) {
             out.push(Span { start, end, priority: PRIORITY, label: "EMAIL" });
         }
     }
+}
+
+/// Whether a number written with spaces continues a run of numbers apart by spaces (`400 302 512 1402`, the
+/// fields of an access log): a field of the run, not a phone number. (A number after it proves nothing:
+/// `0612345678 2 times`.)
+pub(crate) fn in_number_run(bytes: &[u8], start: usize, end: usize) -> bool {
+    let spaced = bytes[start..end].contains(&b' ');
+    spaced && start >= 2 && matches!(bytes[start - 1], b' ' | b'/') && bytes[start - 2].is_ascii_digit()
 }
 
 /// Whether a match is part of a longer number, version or address (`10.0.3.17`, `1.2.3.4567890`,

@@ -317,7 +317,10 @@ impl Rule {
                 break;
             }
             if whole_match_only {
-                if self.check_whole.is_some_and(|check| !check(m.as_str())) || self.glued_address(text, m.start()) {
+                if self.check_whole.is_some_and(|check| !check(m.as_str()))
+                    || self.glued_address(text, m.start())
+                    || self.field_not_phone(text, m.start(), m.end())
+                {
                     continue;
                 }
                 for (_, label) in self.groups {
@@ -341,6 +344,15 @@ impl Rule {
 }
 
 impl Rule {
+    /// Whether a phone match without its country code is a field of a run of numbers (`400 302 512 1402`)
+    /// or the number of what the word before it names (`order 512 555 1402`): nothing validates a national
+    /// number, so its context decides.
+    fn field_not_phone(&self, text: &str, start: usize, end: usize) -> bool {
+        self.groups.iter().any(|(_, label)| *label == "PHONE")
+            && !text[start..].starts_with('+')
+            && (crate::pii::in_number_run(text.as_bytes(), start, end) || crate::diagnostic_word_before(text, start))
+    }
+
     /// Whether an address match continues a dash-joined word before it (`21-Mar-2024::11:31:27` is a
     /// timestamp, not the address `2024::11:31:27`).
     fn glued_address(&self, text: &str, start: usize) -> bool {

@@ -118,6 +118,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     if dash_joined_hex(token)
         || prefixed_hex_id(token)
         || generated_pod_name(token)
+        || named_parts(token)
         || ulid(token)
         || digits * 10 > (digits + letters) * 7
     {
@@ -134,6 +135,22 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
         return None;
     }
     Some(Shape::Random)
+}
+
+/// A name made of parts (`be_app/srv-api11`, `eu-west-1/prod_db2`): separators between parts that are
+/// letters of one case, then maybe digits. Random tokens interleave their characters' classes.
+fn named_parts(token: &[u8]) -> bool {
+    let mut parts = 0;
+    for part in token.split(|b| matches!(b, b'/' | b'_' | b'-')) {
+        let letters = part.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+        let (word, number) = part.split_at(letters);
+        let one_case = word.iter().all(u8::is_ascii_lowercase) || word.iter().all(u8::is_ascii_uppercase);
+        if part.is_empty() || !one_case || !number.iter().all(u8::is_ascii_digit) {
+            return false;
+        }
+        parts += 1;
+    }
+    parts >= 2
 }
 
 /// A ULID: 26 characters of Crockford's base32 in capitals, the first (the timestamp's top bits) 0 to 7.

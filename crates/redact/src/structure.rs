@@ -1068,6 +1068,10 @@ impl<'a> Scanner<'a, '_, '_> {
         if is_person_cue(word) {
             self.person_after(end);
         }
+        let calls = is_call_word(word);
+        if calls || matches!(lexicon::role_of_key(word), Role::Personal { label: "PHONE" }) {
+            self.phone_after(end, if calls { 8 } else { 7 });
+        }
         // A configuration directive (`client-hostname "laptop-7";`, `server-name db-1;`): its value is judged
         // by the directive's name, as a key's.
         if word.len() <= 40 && self.keyword_line(start, end) {
@@ -1368,6 +1372,53 @@ impl<'a> Scanner<'a, '_, '_> {
         true
     }
 
+    /// `phone 030 1234 5678`, `teléfono de contacto 55 6714 0471`, `called from 084818 77834`: a number
+    /// written as a phone number is (digit groups, 7 to 15 digits; `fewest` when the word is a verb), within
+    /// three words after a word that names a phone or a call.
+    fn phone_after(&mut self, end: usize, fewest: usize) {
+        let b = self.bytes;
+        let mut at = end;
+        for _ in 0..4 {
+            while at < b.len() && matches!(b[at], b' ' | b':' | b'=' | b'\t') {
+                at += 1;
+            }
+            if at >= b.len() || b[at].is_ascii_digit() || matches!(b[at], b'+' | b'(') {
+                break;
+            }
+            // A word between (`de contacto`, `from`, `au`): letters only.
+            let word_start = at;
+            while at < b.len() && (b[at].is_ascii_alphabetic() || b[at] >= 0x80) {
+                at += 1;
+            }
+            // A word that names another record's number (`regarding order 9144737023`) ends the search.
+            let names_record =
+                || matches!(lexicon::role_of_key(self.text(word_start, at)), Role::Identifier | Role::Diagnostic);
+            if at == word_start || at - word_start > 20 || names_record() {
+                return;
+            }
+        }
+        let start = at;
+        let mut stop = at;
+        let mut digits = 0;
+        while stop < b.len()
+            && (b[stop].is_ascii_digit() || matches!(b[stop], b' ' | b'-' | b'.' | b'(' | b')' | b'+' | b'/'))
+        {
+            // A space ends the number unless digits follow it.
+            if b[stop] == b' ' && !b.get(stop + 1).is_some_and(|c| c.is_ascii_digit() || *c == b'(') {
+                break;
+            }
+            digits += usize::from(b[stop].is_ascii_digit());
+            stop += 1;
+        }
+        while stop > start && !b[stop - 1].is_ascii_digit() {
+            stop -= 1;
+        }
+        let glued = b.get(stop).is_some_and(|c| c.is_ascii_alphanumeric());
+        if (fewest..=15).contains(&digits) && !glued && start < stop {
+            self.push(start, stop, "PHONE", KEY_PRIORITY + 2);
+        }
+    }
+
     /// The value of a directive line `name value;` (quoted or not), judged by `role`.
     fn directive_value(&mut self, end: usize, role: Role) {
         let at = self.skip_spaces(end);
@@ -1584,6 +1635,13 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
 
 /// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
 /// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
+/// A verb of a phone call: the number after it is the caller's (`called from 084818 77834`).
+fn is_call_word(word: &str) -> bool {
+    ["call", "called", "calling", "callback", "llamó", "ligou", "appelé", "belde", "chiamato", "anrief"]
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(word))
+}
+
 /// A word that introduces a person by name: the roles people have in the records of shops, clinics and
 /// services (in the languages of the lexicon), honorifics, and `by` (`requested by …`).
 fn is_person_cue(word: &str) -> bool {

@@ -745,3 +745,20 @@ fn directives_multi_word_headers_and_compound_names() {
     // `auth-gateway-…` names a pod; it is no key for the `0/1` after it.
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
+
+#[test]
+fn numbers_of_orders_and_fields_of_a_run_are_no_phones() {
+    assert_eq!(
+        redact(r#"{"order": "7434045456", "tracking": "1Z2FRPX87VBLJOMSXU"}"#),
+        r#"{"order": "7434045456", "tracking": "1Z2FRPX87VBLJOMSXU"}"#
+    );
+    assert_eq!(redact("called regarding order 9144737023"), "called regarding order 9144737023");
+    let alb = "0.000 5.425 0.000 400 302 512 1402 \"GET /v1/items HTTP/1.1\"";
+    assert_eq!(redact(alb), alb);
+    let haproxy = "http-in~ be_app/srv-api11 10/0/30/69/125 200 2750 - -";
+    assert_eq!(redact(haproxy), haproxy);
+    assert_eq!(redact("phone 030 1234 5678"), "phone <PHONE#1>");
+    assert_eq!(redact("Customer called from 084818 77834 regarding"), "Customer called from <PHONE#1> regarding");
+    assert_eq!(redact("teléfono de contacto 55 6714 0471"), "teléfono de contacto <PHONE#1>");
+    assert_eq!(redact("phone calls: 1200 per day"), "phone calls: 1200 per day");
+}
