@@ -12,6 +12,26 @@ use crate::view::View;
 
 const PRIORITY: u8 = 3;
 
+/// Whether a path segment after an account collection is an account's name: an account's shape that is
+/// neither an English word (`search`, `settings`) nor an id (hex, digits).
+fn account_segment(segment: &str) -> bool {
+    let lower = segment.to_ascii_lowercase();
+    // Letters alone must be long enough not to be an abbreviation of the path (`oauth`, `saml`).
+    let marked = segment.bytes().any(|b| matches!(b, b'.' | b'_') || b.is_ascii_digit());
+    let version = lower.strip_prefix('v').is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()));
+    // A word in camel case is a route's action (`/Account/ExternalLoginCallback`), not an account.
+    let camel =
+        segment.bytes().skip(1).any(|b| b.is_ascii_uppercase()) && segment.bytes().any(|b| b.is_ascii_lowercase());
+    (marked || segment.len() >= 6)
+        && !version
+        && !camel
+        && crate::structure::personal_account(segment)
+        && !(lower.bytes().all(|b| b.is_ascii_lowercase()) && crate::dictionary::is_word(&lower))
+        && !segment.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
+        && shape::shape(segment).is_none()
+        && !matches!(lower.as_str(), "me" | "self" | "current" | "new" | "edit" | "login" | "logout" | "userpass")
+}
+
 /// The grammars that a regular expression states.
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
@@ -106,6 +126,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             "create login", "alter login", "drop login",
         ]),
         rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
+        // A path that names an account by its collection (`/users/jdoe/repos`, Vault's `auth/userpass/login/
+        // g.bianchi`): the segment after it, when it has an account's shape (not an id, not a word: `/users/me`,
+        // `/users/12345`, `/users/search` stay).
+        rule(
+            r"(?i)(?:^|/)(?:users?|logins?|accounts?|members?|people|profiles?|~)/([A-Za-z][A-Za-z0-9._-]{1,63})(?:[/?#\s\x22']|$)",
+            PRIORITY + 3,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|m| account_segment(m.as_str()))),
+        )
+        .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
         // Windows' `net user NAME PASSWORD [/add]` (a `*` prompts for it; a `/switch` is no password).
         rule(
             r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]{1,64})\s+([^\s/*]\S{0,127})"#,

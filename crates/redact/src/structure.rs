@@ -1015,6 +1015,13 @@ impl<'a> Scanner<'a, '_, '_> {
         if j == name_start || closing {
             return open + 1;
         }
+        // Words in angle brackets with no attribute (`<User maberg in security realm …>`, WebLogic's fields) are
+        // prose, not a tag.
+        let tag_end = memchr::memchr(b'>', &b[j..]).map_or(b.len(), |p| j + p);
+        let inside = &b[j..tag_end];
+        if b.get(j) == Some(&b' ') && !inside.contains(&b'=') && inside.iter().filter(|c| **c == b' ').count() >= 2 {
+            return name_start;
+        }
         // Attributes are read as `key="value"` pairs by the main loop, inside a tag scope.
         self.open_scope(b'>');
         if b.get(j) == Some(&b'>') {
@@ -1798,7 +1805,7 @@ pub(crate) fn account_shaped_id(value: &str) -> bool {
 
 /// An account name found by its position (after `-u`, between `for` and `from`) that names someone: the
 /// built-in accounts of systems and databases (`root`, `postgres`) identify no one and diagnose a lot.
-fn personal_account(value: &str) -> bool {
+pub(crate) fn personal_account(value: &str) -> bool {
     const BUILT_IN: &[&str] =
         &["root", "admin", "administrator", "postgres", "mysql", "sa", "sys", "system", "daemon", "www-data", "nginx"];
     personal_shape("USER", value)

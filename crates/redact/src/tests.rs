@@ -762,3 +762,17 @@ fn numbers_of_orders_and_fields_of_a_run_are_no_phones() {
     assert_eq!(redact("teléfono de contacto 55 6714 0471"), "teléfono de contacto <PHONE#1>");
     assert_eq!(redact("phone calls: 1200 per day"), "phone calls: 1200 per day");
 }
+
+#[test]
+fn accounts_in_paths_and_in_bracketed_prose() {
+    assert_eq!(redact(r#""path":"auth/userpass/login/g.bianchi""#), r#""path":"auth/userpass/login/<USER#1>""#);
+    for kept in
+        ["GET /users/me", "GET /users/12345/orders", "GET /login/oauth/authorize", "GET /Account/ExternalLoginCallback"]
+    {
+        assert_eq!(redact(kept), kept);
+    }
+    assert_eq!(
+        redact("<Security> <BEA-090078> <User maberg in security realm myrealm has had 5 invalid login attempts>"),
+        "<Security> <BEA-090078> <User <USER#1> in security realm myrealm has had 5 invalid login attempts>"
+    );
+}
