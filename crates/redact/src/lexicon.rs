@@ -52,7 +52,7 @@ pub(crate) enum Role {
 
 use std::collections::HashMap;
 
-const PASSWORD: &str = "SECRET:password";
+pub(crate) const PASSWORD: &str = "SECRET:password";
 const CREDENTIAL: &str = "SECRET:credential";
 /// A session's id: a bearer credential when random, a counter when all digits (a firewall's session number).
 pub(crate) const SESSION: &str = "SECRET:session";

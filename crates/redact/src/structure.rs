@@ -711,6 +711,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
                 }
+                // An account's record: its `name` beside its password is the account's (`{'name': 'app_ro',
+                // 'password': …}`, as Ansible and user-management APIs write them).
+                if label == lexicon::PASSWORD {
+                    self.personal_record();
+                }
                 if label == lexicon::SESSION && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
                 }

@@ -776,3 +776,11 @@ fn accounts_in_paths_and_in_bracketed_prose() {
         "<Security> <BEA-090078> <User <USER#1> in security realm myrealm has had 5 invalid login attempts>"
     );
 }
+
+#[test]
+fn a_records_name_beside_its_password_is_the_account() {
+    assert_eq!(
+        redact("changed: [db-1] => (item={'name': 'sa_sqlagent_ro', 'password': 'GLy0KanNJAOXgu'})"),
+        "changed: [db-1] => (item={'name': '<USER#1>', 'password': '<SECRET:password#1>'})"
+    );
+}
