@@ -136,6 +136,29 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|m| account_segment(m.as_str()))),
         )
         .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
+        // IMAP's `tag LOGIN user password` (RFC 9051), quoted or atoms.
+        rule(
+            r#"(?m)^(?:[CS]: )?[A-Za-z0-9.]{1,16} (?i:LOGIN) ("[^"\r\n]{1,64}"|[^\s"]{1,64}) ("(?:[^"\\\r\n]|\\.){1,128}"|[^\s"]{1,128})\s*$"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&[" login "]),
+        // `user:password` lines fed to `chpasswd`, and PostgreSQL's `.pgpass` `host:port:db:user:password`.
+        rule(
+            r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["chpasswd"]),
+        rule(
+            r"(?m)^([A-Za-z0-9_.*-]{1,253}):(?:\d{1,5}|\*):(?:[A-Za-z0-9_.*-]{1,63}):([A-Za-z0-9_.*$-]{1,63}):([^\s:]\S{0,127})$",
+            PRIORITY,
+            &[(2, "USER"), (3, "SECRET:password")],
+            None,
+        )
+        .needs(|f| f.colons >= 4),
         // Windows' `net user NAME PASSWORD [/add]` (a `*` prompts for it; a `/switch` is no password).
         rule(
             r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]{1,64})\s+([^\s/*]\S{0,127})"#,
@@ -536,8 +559,11 @@ pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
             args.push((start, end));
             i = next;
         }
+        // SMTP's and IMAP's `AUTH <mechanism> [initial response]`: the mechanism is no password.
+        let sasl = args.first().is_some_and(|&(start, end)| is_sasl_mechanism(&text[start..end]));
         let password = match (two, args.len()) {
             (_, 0) => None,
+            _ if sasl => args.get(1).copied(),
             (true, _) => args.get(1).copied(),
             (false, 1) => Some(args[0]),
             (false, _) if migrate => Some(args[0]),
@@ -557,6 +583,57 @@ pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
             }
         }
     }
+}
+
+/// What a line is in an SMTP/IMAP `AUTH LOGIN` exchange (RFC 4954): the command (with the replies it
+/// expects), a server's `334` prompt, or a client's line holding one base64 token (its range).
+pub(crate) enum Sasl {
+    Starts(u8),
+    Prompt,
+    Reply(usize, usize),
+    Other,
+}
+
+pub(crate) fn sasl_exchange(text: &str) -> Sasl {
+    let body = text.trim_end();
+    let lead = body.len() - body.trim_start().len();
+    let (skip, line) = match body.trim_start().strip_prefix("C: ").or_else(|| body.trim_start().strip_prefix("> ")) {
+        Some(rest) => (lead + 3, rest),
+        None => (lead, body.trim_start()),
+    };
+    let upper = line.to_ascii_uppercase();
+    if upper == "AUTH LOGIN" || upper.ends_with(" AUTHENTICATE LOGIN") {
+        return Sasl::Starts(2);
+    }
+    if upper.starts_with("AUTH LOGIN ") {
+        // The account came with the command: the password follows.
+        return Sasl::Starts(1);
+    }
+    if line.starts_with("334 ") || line == "+" || line.starts_with("+ ") || body.trim_start().starts_with("S: 334") {
+        return Sasl::Prompt;
+    }
+    let base64 = (4..=512).contains(&line.len())
+        && line.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='));
+    if base64 { Sasl::Reply(skip, skip + line.len()) } else { Sasl::Other }
+}
+
+/// A SASL mechanism's name (RFC 4422's registry: `PLAIN`, `LOGIN`, `CRAM-MD5`, `SCRAM-SHA-256`, `XOAUTH2`…).
+pub(crate) fn is_sasl_mechanism(word: &str) -> bool {
+    let upper = word.to_ascii_uppercase();
+    matches!(
+        upper.as_str(),
+        "PLAIN"
+            | "LOGIN"
+            | "CRAM-MD5"
+            | "DIGEST-MD5"
+            | "GSSAPI"
+            | "NTLM"
+            | "XOAUTH2"
+            | "OAUTHBEARER"
+            | "EXTERNAL"
+            | "ANONYMOUS"
+            | "GS2-KRB5"
+    ) || upper.starts_with("SCRAM-")
 }
 
 #[cfg(test)]

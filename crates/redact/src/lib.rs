@@ -127,6 +127,8 @@ pub struct Session {
     pending_key: Option<String>,
     /// The values replaced so far, replaced again wherever they recur.
     recall: recall::Recall,
+    /// Lines still expected to answer an SMTP/IMAP `AUTH LOGIN` exchange (each a base64 credential).
+    sasl_replies: u8,
 }
 
 impl Session {
@@ -421,7 +423,10 @@ pub(crate) fn repeatable(label: &str, value: &[u8]) -> bool {
     let identity = matches!(label, "USER" | "HOST");
     let plain_word = value.iter().all(|b| b.is_ascii_lowercase())
         && !(identity && std::str::from_utf8(value).is_ok_and(|v| !shape::is_plain_word(v)));
-    value.len() >= 5 && !plain_word
+    // An English word in any case (`LOGIN`, `Admin`) recurs as a word.
+    let english = value.iter().all(u8::is_ascii_alphabetic)
+        && std::str::from_utf8(value).is_ok_and(|v| dictionary::is_word(&v.to_ascii_lowercase()));
+    value.len() >= 5 && !plain_word && !english
 }
 
 /// A password hash stored with its account (`/etc/shadow`, `htpasswd`, `pwdump`: `name:HASH` at the start
@@ -540,11 +545,24 @@ impl Redactor {
             session.table_header = Some(header);
             return self.apply(text, &found, session).into_owned();
         }
-        let found = match session.pending_key.take() {
+        let mut found = match session.pending_key.take() {
             // The value of the key that ended the line above: found with that line, as one text.
             Some(key_line) => self.find_below(&key_line, text),
             None => self.find(text),
         };
+        // `AUTH LOGIN`, then the account and the password in base64 on lines of their own.
+        match grammar::sasl_exchange(text) {
+            grammar::Sasl::Starts(replies) => session.sasl_replies = replies,
+            // The server's prompt between the replies changes nothing.
+            grammar::Sasl::Prompt => {}
+            grammar::Sasl::Reply(start, end) if session.sasl_replies > 0 => {
+                session.sasl_replies -= 1;
+                found.spans.retain(|span| span.end <= start || span.start >= end);
+                found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
+                found.spans.sort_by_key(|span| span.start);
+            }
+            _ => session.sasl_replies = 0,
+        }
         let redacted = self.apply(text, &found, session).into_owned();
         session.table_header = table::header_line(text).map(str::to_owned);
         let trimmed = text.trim_end();

@@ -784,3 +784,34 @@ fn a_records_name_beside_its_password_is_the_account() {
         "changed: [db-1] => (item={'name': '<USER#1>', 'password': '<SECRET:password#1>'})"
     );
 }
+
+#[test]
+fn mail_and_shell_credentials_by_position() {
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let exchange =
+        ["AUTH LOGIN", "334 VXNlcm5hbWU6", "YWxpY2U=", "334 UGFzc3dvcmQ6", "czNjcmV0UGFzcw==", "235 2.7.0 OK", "done"];
+    let out: Vec<String> = exchange.iter().map(|l| r.redact(l, &mut session)).collect();
+    assert_eq!(
+        out,
+        [
+            "AUTH LOGIN",
+            "334 VXNlcm5hbWU6",
+            "<SECRET:credential#1>",
+            "334 UGFzc3dvcmQ6",
+            "<SECRET:credential#2>",
+            "235 2.7.0 OK",
+            "done"
+        ]
+    );
+    assert_eq!(redact("a001 LOGIN alice s3cretPass99"), "a001 LOGIN <USER#1> <SECRET:password#1>");
+    assert_eq!(redact("echo 'alice:N3wPassw0rd!' | chpasswd"), "echo '<USER#1>:<SECRET:password#1>' | chpasswd");
+    assert_eq!(
+        redact("db-7.internal:5432:shop:app_user:PgPassw0rd99"),
+        "<HOST#1>:5432:shop:<USER#1>:<SECRET:password#1>"
+    );
+    // A word replaced once is not sought as a value elsewhere.
+    let mut session = Session::new();
+    r.redact("AUTH LOGIN", &mut session);
+    assert_eq!(r.redact("ALTER ROLE app_rw WITH LOGIN", &mut session), "ALTER ROLE <USER#1> WITH LOGIN");
+}
