@@ -1455,7 +1455,8 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
     // The last part with a role decides; the parts before it can qualify it.
     for (index, part) in parts.iter().enumerate().rev() {
         // A word some languages write as two (`mat_khau`, `kata_sandi`) is read joined with the part before.
-        let joined = (index > 0 && part.len() >= 3 && parts[index - 1].len() >= 3)
+        // (Also a single letter split off by case: `ETag` is `etag`.)
+        let joined = (index > 0 && part.len() >= 3 && (parts[index - 1].len() >= 3 || parts[index - 1].len() == 1))
             .then(|| word_role(&format!("{}{part}", parts[index - 1])))
             .flatten()
             .filter(|role| !matches!(role, Role::Neutral));

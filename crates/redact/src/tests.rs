@@ -815,3 +815,8 @@ fn mail_and_shell_credentials_by_position() {
     r.redact("AUTH LOGIN", &mut session);
     assert_eq!(r.redact("ALTER ROLE app_rw WITH LOGIN", &mut session), "ALTER ROLE <USER#1> WITH LOGIN");
 }
+
+#[test]
+fn a_letter_split_off_by_case_joins_the_word_after_it() {
+    assert_eq!(redact(r#"ETag: "37f1f8b059fcee5ce346edd778e1d65d""#), r#"ETag: "37f1f8b059fcee5ce346edd778e1d65d""#);
+}
