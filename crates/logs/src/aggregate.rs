@@ -361,7 +361,7 @@ impl<'r> Aggregator<'r> {
                     let plain = !self.session.in_private_key() && !found.holds_private_key();
                     // Redacted into a reused buffer (or not at all when nothing was found).
                     let unchanged =
-                        found.is_empty() && !self.session.in_private_key() && !self.session.recalls_values();
+                        found.is_empty() && !self.session.in_private_key() && !self.session.recalls_in(message);
                     let (redacted, text) = if unchanged {
                         (Redacted::Message, message)
                     } else {

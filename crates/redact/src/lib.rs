@@ -155,10 +155,10 @@ impl Session {
         out.push('>');
     }
 
-    /// Whether a text in which nothing was found is still changed by this session: values replaced
-    /// earlier are sought in every later text ([`Redactor::apply`] does).
-    pub fn recalls_values(&self) -> bool {
-        !self.recall.is_empty()
+    /// Whether `text`, in which nothing was found, is still changed by this session: it holds a value
+    /// replaced earlier ([`Redactor::apply`] replaces it again).
+    pub fn recalls_in(&self, text: &str) -> bool {
+        !self.recall.is_empty() && !self.recall.find(text).is_empty()
     }
 
     /// Whether a multi-line private key is open: the next text is key material, whatever it holds.

@@ -6,13 +6,10 @@
 //! Only distinctive values are remembered (see [`worth_remembering`]): a plain word or a short number
 //! that once stood where a secret stands would otherwise be taken out of every sentence after it. A
 //! match must stand alone (no letter or digit glued to either end). The set is bounded
-//! ([`MAX_VALUES`]); matching costs one Aho-Corasick pass per text over the values indexed so far, plus a
-//! substring search for each value added since (the automaton is rebuilt when those grow past a quarter
-//! of it, so the rebuilds cost, in total, a constant times the values remembered).
+//! ([`MAX_VALUES`]); a text costs one hash lookup per place a value could start (after a byte that is not
+//! a letter or digit), however many values are remembered.
 
-use std::collections::HashSet;
-
-use aho_corasick::{AhoCorasick, MatchKind};
+use std::collections::{HashMap, HashSet};
 
 /// At most this many values are remembered per observation (later ones are still replaced where they
 /// are found, only not sought elsewhere).
@@ -43,9 +40,9 @@ pub(crate) struct Recall {
     /// Each remembered value, once, with the label it was replaced under, in the order remembered.
     values: Vec<(Box<str>, &'static str)>,
     seen: HashSet<Box<str>, foldhash::fast::RandomState>,
-    /// An automaton over `values[..indexed]`; the rest are sought one by one until the next rebuild.
-    automaton: Option<AhoCorasick>,
-    indexed: usize,
+    /// The values by their first four bytes (every value has five or more): a text is searched by looking
+    /// up the four bytes at each place a value could start, whatever the number of values.
+    by_prefix: HashMap<u32, Vec<u32>, foldhash::fast::RandomState>,
 }
 
 /// One recurrence: a byte range of the text and the label its value was replaced under.
@@ -55,6 +52,10 @@ pub(crate) struct Recurrence {
     pub label: &'static str,
 }
 
+fn prefix(bytes: &[u8]) -> Option<u32> {
+    bytes.first_chunk::<4>().map(|p| u32::from_le_bytes(*p))
+}
+
 impl Recall {
     /// Remembers `value`, replaced under `label`, if it is worth seeking again.
     pub(crate) fn remember(&mut self, label: &'static str, value: &str) {
@@ -62,10 +63,12 @@ impl Recall {
             return;
         }
         let value = value.trim();
+        let Some(key) = prefix(value.as_bytes()) else { return };
         if self.seen.contains(value) {
             return;
         }
         self.seen.insert(value.into());
+        self.by_prefix.entry(key).or_default().push(self.values.len() as u32);
         self.values.push((value.into(), label));
     }
 
@@ -73,56 +76,38 @@ impl Recall {
         self.values.is_empty()
     }
 
-    /// Every standing-alone occurrence of a remembered value in `text`, in order, not overlapping.
-    pub(crate) fn find(&mut self, text: &str) -> Vec<Recurrence> {
+    /// Every standing-alone occurrence of a remembered value in `text`, in order, not overlapping (of two
+    /// values that start at one place, the longer).
+    pub(crate) fn find(&self, text: &str) -> Vec<Recurrence> {
         let mut found = Vec::new();
         if self.values.is_empty() || text.len() < 5 {
             return found;
         }
-        let pending = self.values.len() - self.indexed;
-        if pending > 8 + self.indexed / 4 {
-            self.rebuild();
-        }
         let bytes = text.as_bytes();
-        let alone = |start: usize, end: usize| {
-            let glued = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b >= 0x80);
-            !glued(start.checked_sub(1).and_then(|i| bytes.get(i))) && !glued(bytes.get(end))
-        };
-        if let Some(automaton) = &self.automaton {
-            for m in automaton.find_iter(text) {
-                if alone(m.start(), m.end()) {
-                    let label = self.values[m.pattern().as_usize()].1;
-                    found.push(Recurrence { start: m.start(), end: m.end(), label });
+        let glued = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b >= 0x80);
+        let mut at = 0;
+        while at + 5 <= bytes.len() {
+            // A value stands alone: it starts where no letter or digit is glued before it.
+            if at > 0 && glued(bytes.get(at - 1)) {
+                at += 1;
+                continue;
+            }
+            let candidates = prefix(&bytes[at..]).and_then(|key| self.by_prefix.get(&key));
+            let longest = candidates
+                .into_iter()
+                .flatten()
+                .map(|&index| &self.values[index as usize])
+                .filter(|(value, _)| bytes[at..].starts_with(value.as_bytes()) && !glued(bytes.get(at + value.len())))
+                .max_by_key(|(value, _)| value.len());
+            match longest {
+                Some((value, label)) => {
+                    found.push(Recurrence { start: at, end: at + value.len(), label });
+                    at += value.len();
                 }
+                None => at += 1,
             }
         }
-        for (value, label) in &self.values[self.indexed..] {
-            for start in memchr::memmem::find_iter(bytes, value.as_bytes()) {
-                let end = start + value.len();
-                if alone(start, end) {
-                    found.push(Recurrence { start, end, label });
-                }
-            }
-        }
-        found.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
-        let mut last_end = 0;
-        found.retain(|r| {
-            let keep = r.start >= last_end;
-            if keep {
-                last_end = r.end;
-            }
-            keep
-        });
         found
-    }
-
-    fn rebuild(&mut self) {
-        // Leftmost-longest: of two values that start at one place, the longer one is the value.
-        self.automaton = AhoCorasick::builder()
-            .match_kind(MatchKind::LeftmostLongest)
-            .build(self.values.iter().map(|(value, _)| value.as_bytes()))
-            .ok();
-        self.indexed = if self.automaton.is_some() { self.values.len() } else { 0 };
     }
 }
 
@@ -143,7 +128,7 @@ mod tests {
     }
 
     #[test]
-    fn rebuilds_as_values_grow_and_prefers_the_longer_value() {
+    fn many_values_and_the_longer_value_first() {
         let mut recall = Recall::default();
         for i in 0..100 {
             recall.remember("USER", &format!("svc_user{i:03}"));
@@ -151,7 +136,6 @@ mod tests {
             assert_eq!(recall.find(&text).len(), 2, "{text}");
         }
         recall.remember("SECRET:password", "svc_user000-long");
-        recall.rebuild();
         let text = "x svc_user000-long y";
         let found = recall.find(text);
         assert_eq!((found.len(), &text[found[0].start..found[0].end]), (1, "svc_user000-long"));
