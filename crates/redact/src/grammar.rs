@@ -138,7 +138,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
         // IMAP's `tag LOGIN user password` (RFC 9051), quoted or atoms.
         rule(
-            r#"(?m)^(?:[CS]: )?[A-Za-z0-9.]{1,16} (?i:LOGIN) ("[^"\r\n]{1,64}"|[^\s"]{1,64}) ("(?:[^"\\\r\n]|\\.){1,128}"|[^\s"]{1,128})\s*$"#,
+            r#"(?m)^(?:[CS]: )?[A-Za-z0-9.]{1,16} (?i:LOGIN) ("[^"\r\n]{1,64}"|[^ \t\r\n"]{1,64}) ("(?:[^"\\\r\n]|\\.){1,128}"|[^ \t\r\n"]{1,128})[ \t\r]*$"#,
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             None,
@@ -153,7 +153,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["chpasswd"]),
         rule(
-            r"(?m)^([A-Za-z0-9_.*-]{1,253}):(?:\d{1,5}|\*):(?:[A-Za-z0-9_.*-]{1,63}):([A-Za-z0-9_.*$-]{1,63}):([^\s:]\S{0,127})$",
+            r"(?m)^([A-Za-z0-9_.*-]{1,253}):(?:\d{1,5}|\*):(?:[A-Za-z0-9_.*-]{1,63}):([A-Za-z0-9_.*$-]{1,63}):([^ \t\r\n:][^ \t\r\n]{0,127})$",
             PRIORITY,
             &[(2, "USER"), (3, "SECRET:password")],
             None,
@@ -310,7 +310,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // `[domain\]user:rid:LM:NT:…` — the account, and the NT hash (the LM hash is most often the
         // constant of the empty password or `X`s).
         rule(
-            r"(?m)^(?:[\w.-]{1,64}\\)?([\w.$-]{1,64}):\d{1,10}:[0-9A-Fa-fX]{32}:([0-9A-Fa-f]{32}):",
+            r"(?m)^(?:[A-Za-z0-9_.-]{1,64}\\)?([A-Za-z0-9_.$-]{1,64}):\d{1,10}:[0-9A-Fa-fX]{32}:([0-9A-Fa-f]{32}):",
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password_hash")],
             // An account without a password (Guest, DefaultAccount) has the NT hash of the empty string.
@@ -319,7 +319,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .needs(|f| f.colons >= 4),
         // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
         rule(
-            r"(?m)^([a-z_][\w.-]{0,31})\s+(\d{1,7})\s+\d{1,3}\.\d\s+\d{1,3}\.\d\s+\d+\s+\d+\s+\S+\s+\S+\s+\S+\s+\d+:\d\d ",
+            r"(?m)^([a-z_][A-Za-z0-9_.-]{0,31})[ \t]+(\d{1,7})[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\d+:\d\d ",
             8,
             &[(1, "USER"), (2, "PID")],
             Some(|c| c.get(1).is_some_and(|u| !matches!(u.as_str(), "root" | "daemon" | "nobody" | "www-data" | "postgres" | "mysql" | "redis" | "nginx"))),
@@ -327,7 +327,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .needs(|f| f.dots >= 2),
         // OpenVPN names a client by its certificate's common name and its address: `jurgen.h/10.1.2.3:65093`.
         rule(
-            r"(?:^|\s)([A-Za-z][\w.@-]{1,63})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5}\b",
+            r"(?:^|[ \t])([A-Za-z][A-Za-z0-9_.@-]{1,63})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5}\b",
             8,
             &[(1, "USER")],
             None,

@@ -1077,12 +1077,19 @@ impl<'a> Scanner<'a, '_, '_> {
             self.host_after(end);
             return;
         }
-        if is_person_cue(word) {
+        // (Cheap tests of what follows first: most words are followed by neither a name nor a number.)
+        let b = self.bytes;
+        let after = end + usize::from(b.get(end) == Some(&b'.'));
+        let capital_next =
+            b.get(after) == Some(&b' ') && b.get(after + 1).is_some_and(|c| c.is_ascii_uppercase() || *c >= 0x80);
+        if capital_next && is_person_cue(word) {
             self.person_after(end);
         }
-        let calls = is_call_word(word);
-        if calls || matches!(lexicon::role_of_key(word), Role::Personal { label: "PHONE" }) {
-            self.phone_after(end, if calls { 8 } else { 7 });
+        if let Some(number) = self.phone_number_after(end) {
+            let calls = is_call_word(word);
+            if calls || matches!(lexicon::role_of_key(word), Role::Personal { label: "PHONE" }) {
+                self.phone_after(end, number, if calls { 8 } else { 7 });
+            }
         }
         // A configuration directive (`client-hostname "laptop-7";`, `server-name db-1;`): its value is judged
         // by the directive's name, as a key's.
@@ -1387,7 +1394,8 @@ impl<'a> Scanner<'a, '_, '_> {
     /// `phone 030 1234 5678`, `teléfono de contacto 55 6714 0471`, `called from 084818 77834`: a number
     /// written as a phone number is (digit groups, 7 to 15 digits; `fewest` when the word is a verb), within
     /// three words after a word that names a phone or a call.
-    fn phone_after(&mut self, end: usize, fewest: usize) {
+    /// Where a phone-shaped number starts within three words after `end` (words of letters between).
+    fn phone_number_after(&self, end: usize) -> Option<usize> {
         let b = self.bytes;
         let mut at = end;
         for _ in 0..4 {
@@ -1402,12 +1410,25 @@ impl<'a> Scanner<'a, '_, '_> {
             while at < b.len() && (b[at].is_ascii_alphabetic() || b[at] >= 0x80) {
                 at += 1;
             }
-            // A word that names another record's number (`regarding order 9144737023`) ends the search.
-            let names_record =
-                || matches!(lexicon::role_of_key(self.text(word_start, at)), Role::Identifier | Role::Diagnostic);
-            if at == word_start || at - word_start > 20 || names_record() {
-                return;
+            if at == word_start || at - word_start > 20 {
+                return None;
             }
+        }
+        let digits_soon = b[at.min(b.len())..].iter().take(20).filter(|c| c.is_ascii_digit()).count() >= 7;
+        digits_soon.then_some(at)
+    }
+
+    /// The phone number at `at`, after the cue word that ends at `end`.
+    fn phone_after(&mut self, end: usize, at: usize, fewest: usize) {
+        let b = self.bytes;
+        // A word between that names another record's number (`regarding order 9144737023`) ends the search.
+        let names_record = self
+            .text(end, at)
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .any(|w| matches!(lexicon::role_of_key(w), Role::Identifier | Role::Diagnostic));
+        if names_record {
+            return;
         }
         let start = at;
         let mut stop = at;
