@@ -888,6 +888,23 @@ const VOCABULARY: &[(&[&str], Role)] = &[
 
 /// The role of one lower-case word part, if it has one (one hash lookup: this runs for every key of every
 /// text).
+/// Whether a single word of prose names a phone (`phone`, `Tel`, `teléfono`, `手机`): the vocabulary's
+/// phone words, looked up directly (cheaper than [`role_of_key`] for the many words of prose that are
+/// not keys).
+pub(crate) fn is_phone_word(word: &str) -> bool {
+    if !(2..=24).contains(&word.len()) {
+        return false;
+    }
+    let phone = |lower: &str| matches!(word_role(lower), Some(Role::Personal { label: "PHONE" }));
+    if word.is_ascii() {
+        let mut buffer = [0u8; 24];
+        buffer[..word.len()].copy_from_slice(word.as_bytes());
+        buffer[..word.len()].make_ascii_lowercase();
+        return std::str::from_utf8(&buffer[..word.len()]).is_ok_and(phone);
+    }
+    phone(&word.chars().flat_map(char::to_lowercase).map(fold_accent).collect::<String>())
+}
+
 fn word_role(word: &str) -> Option<Role> {
     static TABLE: std::sync::OnceLock<HashMap<&'static str, Role, foldhash::fast::FixedState>> =
         std::sync::OnceLock::new();

@@ -1085,11 +1085,11 @@ impl<'a> Scanner<'a, '_, '_> {
         if capital_next && is_person_cue(word) {
             self.person_after(end);
         }
-        if let Some(number) = self.phone_number_after(end) {
-            let calls = is_call_word(word);
-            if calls || matches!(lexicon::role_of_key(word), Role::Personal { label: "PHONE" }) {
-                self.phone_after(end, number, if calls { 8 } else { 7 });
-            }
+        let calls = is_call_word(word);
+        if (calls || lexicon::is_phone_word(word))
+            && let Some(number) = self.phone_number_after(end)
+        {
+            self.phone_after(end, number, if calls { 8 } else { 7 });
         }
         // A configuration directive (`client-hostname "laptop-7";`, `server-name db-1;`): its value is judged
         // by the directive's name, as a key's.
