@@ -1391,10 +1391,8 @@ impl<'a> Scanner<'a, '_, '_> {
         true
     }
 
-    /// `phone 030 1234 5678`, `teléfono de contacto 55 6714 0471`, `called from 084818 77834`: a number
-    /// written as a phone number is (digit groups, 7 to 15 digits; `fewest` when the word is a verb), within
-    /// three words after a word that names a phone or a call.
-    /// Where a phone-shaped number starts within three words after `end` (words of letters between).
+    /// Where a number may start within three words after `end` (words of letters between), when seven
+    /// digits follow soon after.
     fn phone_number_after(&self, end: usize) -> Option<usize> {
         let b = self.bytes;
         let mut at = end;
@@ -1418,7 +1416,9 @@ impl<'a> Scanner<'a, '_, '_> {
         digits_soon.then_some(at)
     }
 
-    /// The phone number at `at`, after the cue word that ends at `end`.
+    /// `phone 030 1234 5678`, `teléfono de contacto 55 6714 0471`, `called from 084818 77834`: the number at
+    /// `at`, after the word ending at `end` that names a phone or a call, is a phone number when written as
+    /// one (digit groups, `fewest` to 15 digits) and no word between names another record.
     fn phone_after(&mut self, end: usize, at: usize, fewest: usize) {
         let b = self.bytes;
         // A word between that names another record's number (`regarding order 9144737023`) ends the search.
