@@ -887,10 +887,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:password\s+)?'((?:[^'\\]|\\.|'')*)'", 2, &[(1, "SECRET:password")], None)
             .when(&["identified"]),
         // Password hashes: crypt(3)'s modular format (`$id$[params$]salt$hash`: bcrypt, sha-crypt, md5-crypt,
-        // apr1, yescrypt, scrypt, argon2, phpass and Drupal), MySQL's `caching_sha2_password` (`$A$005$…`),
+        // apr1, yescrypt, scrypt, argon2, phpass and Drupal; their alphabets have no `:`, so a shadow line's
+        // fields after the hash stay), MySQL's `caching_sha2_password` (`$A$005$…`),
         // PostgreSQL's SCRAM, Django's `algorithm$…` and Werkzeug's `method$salt$hash`.
         rule(
-            r#"\$(?:2[abxy]?|1|5|6|7|y|gy|apr1|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|bcrypt-sha256|[PHS])\$[^\s"',;]{20,}|\$A\$0\d\d\$[^\s"']{40,}|\bSCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|\b(?:pbkdf2_sha(?:1|256|512)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_sha1|unsalted_md5|crypt)\$[^\s"',;]*\$[^\s"',;]{8,}|\b(?:pbkdf2:sha\d+(?::\d+)?|scrypt:\d+:\d+:\d+)\$[A-Za-z0-9./]+\$[0-9a-fA-F]{16,}"#,
+            r#"\$(?:2[abxy]?|1|5|6|7|y|gy|apr1|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|bcrypt-sha256|[PHS])\$[^\s"',;:]{20,}|\$A\$0\d\d\$[^\s"']{40,}|\bSCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|\b(?:pbkdf2_sha(?:1|256|512)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_sha1|unsalted_md5|crypt)\$[^\s"',;:]*\$[^\s"',;:]{8,}|\b(?:pbkdf2:sha\d+(?::\d+)?|scrypt:\d+:\d+:\d+)\$[A-Za-z0-9./]+\$[0-9a-fA-F]{16,}"#,
             1,
             &[(0, "SECRET:password_hash")],
             None,

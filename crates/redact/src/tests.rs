@@ -820,3 +820,11 @@ fn mail_and_shell_credentials_by_position() {
 fn a_letter_split_off_by_case_joins_the_word_after_it() {
     assert_eq!(redact(r#"ETag: "37f1f8b059fcee5ce346edd778e1d65d""#), r#"ETag: "37f1f8b059fcee5ce346edd778e1d65d""#);
 }
+
+#[test]
+fn a_shadow_lines_fields_after_the_hash_stay() {
+    assert_eq!(
+        redact("bob:$6$saltsalt$Hj3K9lmNopQrStUvWxYz0123456789abcdefABCDEFG:19000:0:99999:7:::"),
+        "<USER#1>:<SECRET:password_hash#1>:19000:0:99999:7:::"
+    );
+}
