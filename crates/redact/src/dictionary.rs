@@ -25,6 +25,11 @@ fn contains(filter: &[u8], word: &str) -> bool {
     })
 }
 
+/// Whether `value` is one English word in any case (`LOGIN`, `Succeeded`, `search`): ASCII letters only.
+pub(crate) fn is_english_word(value: &str) -> bool {
+    !value.is_empty() && value.bytes().all(|b| b.is_ascii_alphabetic()) && is_word(&value.to_ascii_lowercase())
+}
+
 /// Whether `word` (lower-case ASCII letters) is an English word, inflections included (`logged`,
 /// `sessions`). About one random string in a thousand is taken for a word.
 pub(crate) fn is_word(word: &str) -> bool {

@@ -26,7 +26,7 @@ fn account_segment(segment: &str) -> bool {
         && !version
         && !camel
         && crate::structure::personal_account(segment)
-        && !(lower.bytes().all(|b| b.is_ascii_lowercase()) && crate::dictionary::is_word(&lower))
+        && !(segment.bytes().all(|b| b.is_ascii_lowercase()) && crate::dictionary::is_english_word(segment))
         && !segment.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
         && shape::shape(segment).is_none()
         && !matches!(lower.as_str(), "me" | "self" | "current" | "new" | "edit" | "login" | "logout" | "userpass")

@@ -424,8 +424,7 @@ pub(crate) fn repeatable(label: &str, value: &[u8]) -> bool {
     let plain_word = value.iter().all(|b| b.is_ascii_lowercase())
         && !(identity && std::str::from_utf8(value).is_ok_and(|v| !shape::is_plain_word(v)));
     // An English word in any case (`LOGIN`, `Admin`) recurs as a word.
-    let english = value.iter().all(u8::is_ascii_alphabetic)
-        && std::str::from_utf8(value).is_ok_and(|v| dictionary::is_word(&v.to_ascii_lowercase()));
+    let english = std::str::from_utf8(value).is_ok_and(dictionary::is_english_word);
     value.len() >= 5 && !plain_word && !english
 }
 

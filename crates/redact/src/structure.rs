@@ -1464,12 +1464,7 @@ impl<'a> Scanner<'a, '_, '_> {
         let label = match role {
             Role::Infrastructure if is_host_name(value) => Some("HOST"),
             // A word is a status, not a name (`Login Succeeded`).
-            Role::Personal { .. }
-                if value.bytes().all(|b| b.is_ascii_alphabetic())
-                    && crate::dictionary::is_word(&value.to_ascii_lowercase()) =>
-            {
-                None
-            }
+            Role::Personal { .. } if crate::dictionary::is_english_word(value) => None,
             Role::Personal { label } => person_or_account(label, value),
             _ => None,
         };
