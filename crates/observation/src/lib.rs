@@ -157,9 +157,9 @@ pub fn shape(
     }
     content
         .insert("budget".into(), json!({ "calls_left": run.budget.calls_left, "bytes_left": run.budget.bytes_left }));
-    let mut value = Value::Object(content);
-    truncated |= fit(&mut value, max_bytes);
-    let model_content = value.to_string();
+    let value = Value::Object(content);
+    let (model_content, cut) = fit(value, max_bytes);
+    truncated |= cut;
     Observation {
         tool_call_id: tool_call_id.to_owned(),
         tool_name: tool_name.to_owned(),
@@ -186,24 +186,28 @@ fn error_json(refusal: &Refusal) -> Value {
 }
 
 /// Shrinks `value` until its JSON text fits `max_bytes`: first drops trailing evidence items (keeping at
-/// least one, so the evidence status stays true), then halves the longest strings. Returns whether it cut.
-fn fit(value: &mut Value, max_bytes: usize) -> bool {
+/// least one, so the evidence status stays true), then halves the longest strings. Returns the text that
+/// fits and whether it cut.
+fn fit(mut value: Value, max_bytes: usize) -> (String, bool) {
     let mut cut = false;
-    while value.to_string().len() > max_bytes {
+    loop {
+        let text = value.to_string();
+        if text.len() <= max_bytes {
+            return (text, cut);
+        }
         cut = true;
         let items = value.pointer_mut(&format!("/result/{EVIDENCE_ITEMS}")).and_then(Value::as_array_mut);
         if let Some(items) = items.filter(|items| items.len() > 1) {
             items.pop();
             continue;
         }
-        if !halve_longest_string(value) {
+        if !halve_longest_string(&mut value) {
             // Nothing left to shorten (pathological): fall back to a fixed, valid message.
-            *value = json!({ "status": "FAILED", "error": { "code": "OBSERVATION_CONTRACT_MISMATCH",
+            let fallback = json!({ "status": "FAILED", "error": { "code": "OBSERVATION_CONTRACT_MISMATCH",
                 "message": "the observation could not be made to fit its byte limit" } });
-            break;
+            return (fallback.to_string(), cut);
         }
     }
-    cut
 }
 
 fn halve_longest_string(value: &mut Value) -> bool {

@@ -187,6 +187,9 @@ impl Projector for KnowledgeProjector {
         let words = excerpt_words(&input.query);
         let mut seen_texts = HashSet::new();
         let mut items: Vec<Value> = Vec::new();
+        // The serialised length of `items` as the result writes them (commas included), kept as items are
+        // added, so fitting an item costs its own size rather than the whole result's.
+        let mut items_bytes = 0;
         let mut duplicates = 0;
         let mut omitted = 0;
         let mut truncated = false;
@@ -208,13 +211,14 @@ impl Projector for KnowledgeProjector {
                     "excerpt": excerpt,
                     "excerpt_truncated": cut,
                 });
-                items.push(item);
-                if result(&items, duplicates, omitted).to_string().len() <= max_bytes {
+                let item_bytes = json_len(&item) + usize::from(!items.is_empty());
+                if result_len(items_bytes + item_bytes, duplicates, omitted) <= max_bytes {
+                    items.push(item);
+                    items_bytes += item_bytes;
                     truncated |= cut;
                     fitted = true;
                     break;
                 }
-                items.pop();
             }
             if !fitted {
                 omitted += 1;
@@ -232,6 +236,30 @@ impl Projector for KnowledgeProjector {
 fn excerpt_limits(excerpt_chars: usize) -> impl Iterator<Item = usize> {
     let first = excerpt_chars.max(MIN_EXCERPT_CHARS);
     std::iter::successors(Some(first), |&limit| (limit > MIN_EXCERPT_CHARS).then(|| (limit / 2).max(MIN_EXCERPT_CHARS)))
+}
+
+/// The length of `value`'s JSON text, counted as it is written (no text is built).
+fn json_len(value: &Value) -> usize {
+    struct Counter(usize);
+    impl std::io::Write for Counter {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0 += bytes.len();
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut counter = Counter(0);
+    // Writing a `Value` to a counter cannot fail: its keys are strings and the counter takes every byte.
+    let _ = serde_json::to_writer(&mut counter, value);
+    counter.0
+}
+
+/// The serialised length of a non-empty [`result`] whose items serialise to `items_bytes` (with their
+/// separating commas): the result's length with one `null` item, less that item.
+fn result_len(items_bytes: usize, duplicates: usize, omitted: usize) -> usize {
+    json_len(&result(&[Value::Null], duplicates, omitted)) - "null".len() + items_bytes
 }
 
 fn result(items: &[Value], duplicates: usize, omitted: usize) -> Value {
@@ -404,6 +432,19 @@ mod tests {
 
     fn excerpt_of(text: &str, words: &HashSet<String>, max_chars: usize) -> (String, bool) {
         Excerpter::new(text, words, None).excerpt(max_chars)
+    }
+
+    #[test]
+    fn the_running_length_is_the_serialised_length() {
+        let items: Vec<Value> = (0..4).map(|i| json!({ "excerpt": "é\"\n".repeat(i), "n": i })).collect();
+        for (duplicates, omitted) in [(0, 0), (2, 0), (0, 13), (1, 1)] {
+            for n in 1..=items.len() {
+                let bytes: usize = items[..n].iter().map(json_len).sum::<usize>() + n - 1;
+                assert_eq!(json_len(&items[n - 1]), items[n - 1].to_string().len());
+                let actual = result(&items[..n], duplicates, omitted).to_string().len();
+                assert_eq!(result_len(bytes, duplicates, omitted), actual);
+            }
+        }
     }
 
     #[test]
