@@ -1717,14 +1717,21 @@ fn is_person_cue(word: &str) -> bool {
 }
 
 fn is_host_preposition(word: &str) -> bool {
-    // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`.
-    let joined: String = word.chars().filter(|c| !matches!(c, '-' | '_')).collect();
+    // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`. Joined on the stack:
+    // this runs for most words of prose.
+    let mut joined = [0u8; 16];
+    let mut length = 0;
+    for byte in word.bytes().filter(|b| !matches!(b, b'-' | b'_')) {
+        let Some(slot) = joined.get_mut(length) else { return false };
+        *slot = byte.to_ascii_lowercase();
+        length += 1;
+    }
     [
         "on", "from", "to", "via", "host", "hostname", "server", "node", "instance", "machine", "worker", "peer",
         "upstream", "backend", "replica", "primary",
     ]
     .iter()
-    .any(|w| w.eq_ignore_ascii_case(&joined))
+    .any(|w| w.as_bytes() == &joined[..length])
 }
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
