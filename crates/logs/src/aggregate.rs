@@ -11,9 +11,10 @@
 //! scratch, whatever the batches, the workers and the memory's size.
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, hash_map};
 use std::hash::BuildHasher;
 use std::ops::Range;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use redact::{Found, Redactor, Session};
 use serde_json::{Value, json};
@@ -102,29 +103,63 @@ struct Prepared {
     message_found: Option<Found>,
 }
 
-/// A worker's record of the messages it has prepared for one aggregator (their hashes only): a message
-/// seen before is not searched again. A wrong "seen" (a hash shared by two messages, or a message the
-/// aggregator did not keep) costs only a search on the aggregator's thread, never a different result.
+/// The workers' record of the messages they have prepared for one aggregator (their hashes, each with the
+/// earliest batch that searched it): a message seen in an earlier batch, or earlier in the same batch, is
+/// not searched again. Shared by the clones of one record (the workers of a run): a message that repeats
+/// in batches that went to different workers is searched once, not once per worker. The batch order
+/// makes it exact: a worker skips a message only when a batch the aggregator adds before its own searched
+/// it. A wrong "seen" (a hash shared by two messages, or a message the aggregator did not keep) costs only
+/// a search on the aggregator's thread, never a different result.
 #[derive(Clone)]
 pub struct SeenMessages {
     hasher: foldhash::fast::RandomState,
-    hashes: rustc_hash::FxHashSet<u64>,
+    shards: Arc<[Mutex<rustc_hash::FxHashMap<u64, u64>>; SeenMessages::SHARDS]>,
+    /// The input position of the batch being prepared (see [`SeenMessages::at_batch`]).
+    batch: u64,
 }
 
 impl SeenMessages {
     /// Past this many messages the record starts again (memory stays bounded on endless input).
     const LIMIT: usize = 1 << 18;
+    /// Locks, by the hash's top bits: workers rarely wait for each other.
+    const SHARDS: usize = 16;
+
+    fn new(hasher: foldhash::fast::RandomState) -> SeenMessages {
+        SeenMessages { hasher, shards: Arc::new(Default::default()), batch: 0 }
+    }
 
     fn hash(&self, message: &str) -> u64 {
         self.hasher.hash_one(message)
     }
 
-    /// Whether `hash` was seen before; records it.
+    /// The batches prepared next are at `position` in input order (the order the aggregator adds them).
+    /// Batches prepared one after another in input order need not say it.
+    pub fn at_batch(&mut self, position: u64) {
+        self.batch = position;
+    }
+
+    /// Whether `hash` was searched in an earlier batch or earlier in this one; records that this batch
+    /// searches it otherwise.
     fn seen(&mut self, hash: u64) -> bool {
-        if self.hashes.len() >= SeenMessages::LIMIT {
-            self.hashes.clear();
+        let shard = &self.shards[(hash >> 60) as usize % SeenMessages::SHARDS];
+        let mut hashes = shard.lock().unwrap_or_else(PoisonError::into_inner);
+        if hashes.len() >= SeenMessages::LIMIT / SeenMessages::SHARDS {
+            hashes.clear();
         }
-        !self.hashes.insert(hash)
+        match hashes.entry(hash) {
+            hash_map::Entry::Occupied(mut searched_in) => {
+                if *searched_in.get() <= self.batch {
+                    return true;
+                }
+                // Only a later batch searched it: this one, added first, must.
+                searched_in.insert(self.batch);
+                false
+            }
+            hash_map::Entry::Vacant(slot) => {
+                slot.insert(self.batch);
+                false
+            }
+        }
     }
 }
 
@@ -193,7 +228,7 @@ impl Memory {
             self.tokens.drain(..tokens.start);
             tokens = 0..self.tokens.len();
         }
-        if let std::collections::hash_map::Entry::Vacant(slot) = self.entries.entry(hash) {
+        if let hash_map::Entry::Vacant(slot) = self.entries.entry(hash) {
             let message_range = push(&mut self.text, message);
             let redacted = (redacted != message).then(|| push(&mut self.text, redacted));
             slot.insert(Remembered { message: message_range, redacted, tokens, placed });
@@ -264,10 +299,10 @@ impl<'r> Aggregator<'r> {
         self.add_batch(batch)[0]
     }
 
-    /// An empty record of seen messages for a worker that prepares batches for this aggregator (one per
-    /// worker, kept across its batches).
+    /// An empty record of seen messages for the workers that prepare batches for this aggregator (cloned
+    /// for each, kept across their batches; see [`SeenMessages::at_batch`]).
     pub fn seen_messages(&self) -> SeenMessages {
-        SeenMessages { hasher: self.message_hasher.clone(), hashes: Default::default() }
+        SeenMessages::new(self.message_hasher.clone())
     }
 
     /// The half of adding entries that needs no aggregator: the redaction search of their texts, on any
@@ -709,6 +744,39 @@ mod tests {
         assert_eq!(remembering.pattern_labels(), reference.pattern_labels());
     }
 
+    /// Workers share their record of searched messages by batch position: a message is searched once
+    /// whichever worker prepares it, in the batch that comes first in input order even when a later batch
+    /// was prepared first; the result is that of adding the entries one by one.
+    #[test]
+    fn workers_search_a_repeated_message_once_in_its_first_batch() {
+        let redactor = Redactor::new();
+        let line = |i: usize| format!("login failed for ann@example.com from 10.0.0.{}", i % 2);
+        let chunks: Vec<Vec<String>> = (0..3).map(|c| (0..4).map(|i| line(c + i)).collect()).collect();
+        fn entries(chunk: &[String]) -> Vec<Entry<'_>> {
+            chunk.iter().map(|message| Entry { timestamp_ms: None, level: None, source: "", message }).collect()
+        }
+        let mut reference = Aggregator::new(&redactor);
+        let expected: Vec<usize> = chunks.concat().iter().map(|m| reference.add(None, None, "", m)).collect();
+        let mut aggregator = Aggregator::new(&redactor);
+        let mut seen = [aggregator.seen_messages(), aggregator.seen_messages()];
+        // Batch 1 is prepared before batch 0, batch 2 last, by alternating workers.
+        let mut prepared: Vec<(usize, PreparedBatch)> = [1usize, 0, 2]
+            .iter()
+            .map(|&position| {
+                let worker = &mut seen[position % 2];
+                worker.at_batch(position as u64);
+                (position, Aggregator::prepare_batch(&redactor, worker, entries(&chunks[position])))
+            })
+            .collect();
+        prepared.sort_by_key(|(position, _)| *position);
+        let searched = |batch: &PreparedBatch| batch.entries.iter().filter(|e| e.message_found.is_some()).count();
+        // Two distinct messages: batch 1, prepared first, searched both (it could not know batch 0 holds
+        // them); batch 0 searched them again, as it is added first; batch 2 found them searched.
+        assert_eq!(prepared.iter().map(|(_, batch)| searched(batch)).collect::<Vec<_>>(), [2, 2, 0]);
+        let ids: Vec<usize> = prepared.into_iter().flat_map(|(_, batch)| aggregator.add_batch(batch)).collect();
+        assert_eq!(ids, expected);
+    }
+
     /// Repeated messages take shortcuts (not searched again by a worker that saw them, not redacted or
     /// tokenised again by the aggregator that remembers them): the figures, examples and numbering are
     /// still exactly those of adding every entry from scratch, also where a repeated line opens a private
@@ -777,6 +845,7 @@ mod tests {
             let mut seen = [batched.seen_messages(), batched.seen_messages()];
             let mut ids = Vec::new();
             for (index, chunk) in records.chunks(700).enumerate() {
+                seen[index % 2].at_batch(index as u64);
                 let batch = Aggregator::prepare_batch(&redactor, &mut seen[index % 2], chunk.iter().map(Entry::from));
                 ids.extend(batched.add_batch(batch));
             }

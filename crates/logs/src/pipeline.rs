@@ -65,12 +65,15 @@ pub fn summarise<'r>(entries: &[Entry<'_>], redactor: &'r Redactor) -> Summarise
     let mut aggregator = Aggregator::new(redactor);
     let mut ids = Vec::with_capacity(entries.len());
     let seen = aggregator.seen_messages();
-    let batches = entries.chunks(PARALLEL_ENTRIES / 4).map(Ok::<_, std::convert::Infallible>);
+    let batches = entries.chunks(PARALLEL_ENTRIES / 4).enumerate().map(Ok::<_, std::convert::Infallible>);
     let Ok(()) = run(
         batches,
         workers,
         || seen.clone(),
-        |seen: &mut SeenMessages, batch: &[Entry<'_>]| Aggregator::prepare_batch(redactor, seen, batch.iter().copied()),
+        |seen: &mut SeenMessages, (position, batch): (usize, &[Entry<'_>])| {
+            seen.at_batch(position as u64);
+            Aggregator::prepare_batch(redactor, seen, batch.iter().copied())
+        },
         |mut batch| aggregator.add_prepared(&mut batch, &mut ids),
     );
     Summarised { aggregator, ids }
@@ -86,6 +89,7 @@ pub fn summarise_lines<'r>(mut input: impl BufRead, redactor: &'r Redactor) -> s
     // Blocks go back to the reader once parsed (their messages are copied into the batches), batches back
     // to the workers once added: the same few buffers serve the whole input.
     let (spare_blocks, spare_batches) = (Spares::default(), Spares::default());
+    let mut position = 0u64;
     let blocks = std::iter::from_fn(|| {
         let mut block = spare_blocks.take().unwrap_or_else(|| Vec::with_capacity(BLOCK_BYTES + 4096));
         block.clear();
@@ -98,13 +102,15 @@ pub fn summarise_lines<'r>(mut input: impl BufRead, redactor: &'r Redactor) -> s
             }
             Ok(())
         })();
+        position += 1;
         match read {
             Err(error) => Some(Err(error)),
-            Ok(()) => (!block.is_empty()).then_some(Ok(block)),
+            Ok(()) => (!block.is_empty()).then_some(Ok((position, block))),
         }
     });
     let seen = aggregator.seen_messages();
-    let prepare = |seen: &mut SeenMessages, block: Vec<u8>| -> PreparedBatch {
+    let prepare = |seen: &mut SeenMessages, (position, block): (u64, Vec<u8>)| -> PreparedBatch {
+        seen.at_batch(position);
         let mut batch = spare_batches.take().unwrap_or_default();
         prepare_block(redactor, seen, &block, &mut batch);
         spare_blocks.give(block);
