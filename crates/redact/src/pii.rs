@@ -2,7 +2,10 @@
 //! (China's resident ID, ISO 7064 MOD 11-2 and a real date; Brazil's CPF; India's Aadhaar, Verhoeff; Spain's
 //! DNI/NIE letter; Italy's codice fiscale check letter; the UK's National Insurance number prefixes; Sweden's
 //! personnummer, Luhn and a date; Korea's resident registration number; France's NIR key; Canada's SIN,
-//! Luhn; Poland's PESEL), mobile and landline numbers in the national formats of many regions (written
+//! Luhn; eleven digits that are a PESEL (Poland), a fødselsnummer (Norway), a T.C. kimlik number (Turkey) or
+//! an isikukood (Estonia); Finland's henkilötunnus, mod 31; Russia's SNILS, mod 101; Belgium's national
+//! number, mod 97; Taiwan's national ID; Mexico's CURP; Chile's RUT and Argentina's CUIT, mod 11;
+//! Switzerland's AHV number, EAN-13), mobile and landline numbers in the national formats of many regions (written
 //! without `+`, which the international rule covers), payment cards written with dots, and e-mail addresses
 //! beyond ASCII.
 //!
@@ -84,7 +87,19 @@ fn pattern_list() -> Vec<Pattern> {
             p(r"\b\d{6}-[1-8]\d{6}\b", "ID_NUMBER", korea_rrn),
             p(r"\b[12] ?\d{2} ?(?:0[1-9]|1[0-2]) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b", "ID_NUMBER", france_nir),
             p(r"\b[1-79]\d{2}[ -]\d{3}[ -]\d{3}\b", "ID_NUMBER", canada_sin),
-            p(r"\b\d{11}\b", "ID_NUMBER", pesel_or_cpf),
+            p(r"\b\d{11}\b", "ID_NUMBER", eleven_digit_id),
+            p(
+                r"\b(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d{2}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]\b",
+                "ID_NUMBER",
+                finland_hetu,
+            ),
+            p(r"\b\d{3}-\d{3}-\d{3}[ -]\d{2}\b", "ID_NUMBER", russia_snils),
+            p(r"\b\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}\b", "ID_NUMBER", belgium_national_number),
+            p(r"\b[A-Z][12]\d{8}\b", "ID_NUMBER", taiwan_id),
+            few(r"\b[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d\b", "ID_NUMBER", mexico_curp, 6),
+            p(r"\b\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b", "ID_NUMBER", chile_rut),
+            p(r"\b(?:20|2[3-7]|30|33|34)-\d{8}-\d\b", "ID_NUMBER", argentina_cuit),
+            p(r"\b756\.\d{4}\.\d{4}\.\d{2}\b", "ID_NUMBER", swiss_ahv),
             // Mobile and landline numbers in national formats.
             p(r"\b1[3-9]\d(?:\d{8}|[ -]\d{4}[ -]\d{4})\b", "PHONE", always),
             p(r"\b07\d{3} ?\d{6}\b|\b0[12]\d{1,3} \d{3,4} ?\d{3,4}\b", "PHONE", always),
@@ -237,20 +252,138 @@ fn brazil_cpf(text: &str) -> bool {
     check(9) == d[9] && check(10) == d[10]
 }
 
-/// Eleven digits standing alone: a PESEL (Poland) or a CPF (Brazil) whose check digits hold.
-fn pesel_or_cpf(text: &str) -> bool {
+/// Eleven digits standing alone whose check digits hold for one of the national numbers written so:
+/// a PESEL (Poland), a CPF (Brazil), a fødselsnummer (Norway), a T.C. kimlik number (Turkey), an isikukood
+/// (Estonia).
+fn eleven_digit_id(text: &str) -> bool {
     let d = digits_of(text);
-    if d.len() != 11 {
+    d.len() == 11
+        && (pesel(&d) || brazil_cpf(text) || norway_fodselsnummer(&d) || turkey_kimlik(&d) || estonia_isikukood(&d))
+}
+
+/// Weighted sum of `digits` by `weights` (as long as the shorter).
+fn weighted(digits: &[u32], weights: &[u32]) -> u32 {
+    digits.iter().zip(weights).map(|(d, w)| d * w).sum()
+}
+
+/// Norway: a birth date (day + 40 for D-numbers) and two mod-11 check digits.
+fn norway_fodselsnummer(d: &[u32]) -> bool {
+    let check = |weights: &[u32]| match 11 - weighted(d, weights) % 11 {
+        11 => Some(0),
+        10 => None,
+        k => Some(k),
+    };
+    let day = (d[0] * 10 + d[1]) % 40;
+    valid_date(2000, d[2] * 10 + d[3], day)
+        && check(&[3, 7, 6, 1, 8, 9, 4, 5, 2]) == Some(d[9])
+        && check(&[5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) == Some(d[10])
+}
+
+/// Turkey: no leading zero, the tenth digit from the odd and even places, the eleventh from the ten.
+fn turkey_kimlik(d: &[u32]) -> bool {
+    let odd: u32 = d[..9].iter().step_by(2).sum();
+    let even: u32 = d[1..9].iter().step_by(2).sum();
+    d[0] != 0 && (odd * 7 + 10 * 9 - even) % 10 == d[9] && d[..10].iter().sum::<u32>() % 10 == d[10]
+}
+
+/// Estonia (and Lithuania): a century-and-sex digit 1–6, a birth date, a mod-11 check with a second round
+/// of weights when the first gives 10.
+fn estonia_isikukood(d: &[u32]) -> bool {
+    if !(1..=6).contains(&d[0]) || !valid_date(2000, d[3] * 10 + d[4], d[5] * 10 + d[6]) {
         return false;
     }
-    const WEIGHTS: [u32; 10] = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
-    let sum: u32 = d[..10].iter().zip(WEIGHTS).map(|(x, w)| x * w).sum();
-    let pesel = (10 - sum % 10) % 10 == d[10] && {
-        let month = d[2] * 10 + d[3];
-        let day = d[4] * 10 + d[5];
-        (1..=92).contains(&month) && (1..=31).contains(&day)
+    let mut check = weighted(d, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 1]) % 11;
+    if check == 10 {
+        check = weighted(d, &[3, 4, 5, 6, 7, 8, 9, 1, 2, 3]) % 11 % 10;
+    }
+    check == d[10]
+}
+
+/// Finland's henkilötunnus: a birth date, a century sign, an individual number, and the check character
+/// of the nine digits mod 31.
+fn finland_hetu(text: &str) -> bool {
+    const CHECK: &[u8] = b"0123456789ABCDEFHJKLMNPRSTUVWXY";
+    let b = text.as_bytes();
+    let number: String = text[..6].chars().chain(text[7..10].chars()).collect();
+    let day = (b[0] - b'0') as u32 * 10 + (b[1] - b'0') as u32;
+    let month = (b[2] - b'0') as u32 * 10 + (b[3] - b'0') as u32;
+    valid_date(2000, month, day) && number.parse::<u32>().is_ok_and(|n| CHECK[(n % 31) as usize] == b[10])
+}
+
+/// Russia's SNILS: the two check digits are the weighted sum of the nine mod 101 (100 counting as 00).
+fn russia_snils(text: &str) -> bool {
+    let d = digits_of(text);
+    let sum = weighted(&d[..9], &[9, 8, 7, 6, 5, 4, 3, 2, 1]) % 101;
+    sum % 100 == d[9] * 10 + d[10]
+}
+
+/// Belgium's national number: a birth date (its month plus 20 or 40 in a BIS number) and a key of 97
+/// minus the nine digits mod 97 (with a 2 before them for people born from 2000).
+fn belgium_national_number(text: &str) -> bool {
+    let d = digits_of(text);
+    let number = d[..9].iter().fold(0u64, |n, x| n * 10 + u64::from(*x));
+    let key = u64::from(d[9] * 10 + d[10]);
+    let date = valid_date(2000, (d[2] * 10 + d[3]) % 20, d[4] * 10 + d[5]);
+    date && (97 - number % 97 == key || 97 - (2_000_000_000 + number) % 97 == key)
+}
+
+/// Taiwan's national ID: a region letter (its two-digit code), a sex digit, eight digits, weighted mod 10.
+fn taiwan_id(text: &str) -> bool {
+    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVXYWZIO";
+    let b = text.as_bytes();
+    let Some(code) = LETTERS.iter().position(|l| *l == b[0]).map(|i| i as u32 + 10) else { return false };
+    let digits: Vec<u32> = [code / 10, code % 10].into_iter().chain(digits_of(&text[1..])).collect();
+    weighted(&digits, &[1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1]) % 10 == 0
+}
+
+/// Mexico's CURP: a birth date and a check digit over the seventeen characters before it.
+fn mexico_curp(text: &str) -> bool {
+    const VALUES: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let b = text.as_bytes();
+    let month = (b[6] - b'0') as u32 * 10 + (b[7] - b'0') as u32;
+    let day = (b[8] - b'0') as u32 * 10 + (b[9] - b'0') as u32;
+    // The alphabet of the check has Ñ after N: letters from O on count one more.
+    let value = |c: u8| VALUES.iter().position(|v| *v == c).map(|i| i as u32 + u32::from(c >= b'O'));
+    let sum: Option<u32> = b[..17].iter().enumerate().map(|(i, c)| Some(value(*c)? * (18 - i as u32))).sum();
+    valid_date(2000, month, day) && sum.is_some_and(|sum| (10 - sum % 10) % 10 == (b[17] - b'0') as u32)
+}
+
+/// Chile's RUT: the check digit (or K) of the body, weights 2 to 7 from the right, mod 11.
+fn chile_rut(text: &str) -> bool {
+    let (body, check) = text.split_at(text.len() - 1);
+    let sum: u32 = digits_of(body).iter().rev().zip([2, 3, 4, 5, 6, 7].iter().cycle()).map(|(d, w)| d * w).sum();
+    let expected = match 11 - sum % 11 {
+        11 => '0',
+        10 => 'K',
+        k => char::from_digit(k, 10).unwrap_or('?'),
     };
-    pesel || brazil_cpf(text)
+    check.eq_ignore_ascii_case(&expected.to_string())
+}
+
+/// Argentina's CUIT/CUIL: a type prefix, the document number, a mod-11 check digit.
+fn argentina_cuit(text: &str) -> bool {
+    let d = digits_of(text);
+    let check = match 11 - weighted(&d, &[5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11 {
+        11 => 0,
+        10 => 9,
+        k => k,
+    };
+    check == d[10]
+}
+
+/// Switzerland's AHV/AVS number: 756 (the country), nine digits, an EAN-13 check digit.
+fn swiss_ahv(text: &str) -> bool {
+    let d = digits_of(text);
+    let sum = weighted(&d[..12], &[1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1, 3]);
+    (10 - sum % 10) % 10 == d[12]
+}
+
+/// Poland's PESEL: a birth date (the month carries the century) and a weighted mod-10 check digit.
+fn pesel(d: &[u32]) -> bool {
+    let sum = weighted(d, &[1, 3, 7, 9, 1, 3, 7, 9, 1, 3]);
+    let month = d[2] * 10 + d[3];
+    let day = d[4] * 10 + d[5];
+    (10 - sum % 10) % 10 == d[10] && (1..=92).contains(&month) && (1..=31).contains(&day)
 }
 
 /// India's Aadhaar: twelve digits (not starting 0 or 1) with a Verhoeff check digit.
@@ -403,6 +536,29 @@ mod tests {
         assert_eq!(found("rrn 800101-1234568").len(), 0, "wrong check digit");
         assert_eq!(found("nino AB 12 34 56 C"), [("AB 12 34 56 C", "ID_NUMBER")]);
         assert_eq!(found("sin 130 454 283"), [("130 454 283", "ID_NUMBER")]);
+    }
+
+    /// Each format with an example its issuer publishes (or that its published algorithm gives), and the
+    /// same with one digit changed, which its check refuses.
+    #[test]
+    fn more_identity_numbers_by_their_published_checks() {
+        for (valid, altered) in [
+            ("44051401458", "44051401459"),               // PESEL
+            ("15076500565", "15076500566"),               // Norway, fødselsnummer
+            ("10000000146", "10000000147"),               // Turkey, T.C. kimlik
+            ("37605030299", "37605030290"),               // Estonia, isikukood
+            ("131052-308T", "131052-309T"),               // Finland, henkilötunnus
+            ("112-233-445 95", "112-233-445 96"),         // Russia, SNILS
+            ("85.07.30-033.28", "85.07.30-033.29"),       // Belgium
+            ("A123456789", "A123456788"),                 // Taiwan
+            ("HEGG560427MVZRRL04", "HEGG560427MVZRRL05"), // Mexico, CURP
+            ("12.345.678-5", "12.345.678-4"),             // Chile, RUT
+            ("20-12345678-6", "20-12345678-5"),           // Argentina, CUIT
+            ("756.9217.0769.85", "756.9217.0769.86"),     // Switzerland, AHV
+        ] {
+            assert_eq!(found(&format!("id {valid} ok")), [(valid, "ID_NUMBER")], "{valid}");
+            assert!(found(&format!("id {altered} ok")).iter().all(|(_, l)| *l != "ID_NUMBER"), "{altered}");
+        }
     }
 
     #[test]
