@@ -400,7 +400,18 @@ pub(crate) fn wordiness_of(text: &str) -> f64 {
 
 /// The byte class of token characters: letters, digits and the symbols of base64 and base64url.
 pub(crate) fn is_token_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'_' | b'-')
+    // A table: this is asked of every byte of every text, several times.
+    const TOKEN_BYTES: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut b = 0;
+        while b < 256 {
+            let byte = b as u8;
+            table[b] = byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'/' | b'_' | b'-');
+            b += 1;
+        }
+        table
+    };
+    TOKEN_BYTES[usize::from(b)]
 }
 
 /// The random-looking tokens of `text` (byte ranges), with the kind of each. Tokens are maximal runs of

@@ -1726,12 +1726,25 @@ fn is_host_preposition(word: &str) -> bool {
         *slot = byte.to_ascii_lowercase();
         length += 1;
     }
-    [
-        "on", "from", "to", "via", "host", "hostname", "server", "node", "instance", "machine", "worker", "peer",
-        "upstream", "backend", "replica", "primary",
-    ]
-    .iter()
-    .any(|w| w.as_bytes() == &joined[..length])
+    matches!(
+        &joined[..length],
+        b"on"
+            | b"from"
+            | b"to"
+            | b"via"
+            | b"host"
+            | b"hostname"
+            | b"server"
+            | b"node"
+            | b"instance"
+            | b"machine"
+            | b"worker"
+            | b"peer"
+            | b"upstream"
+            | b"backend"
+            | b"replica"
+            | b"primary"
+    )
 }
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
