@@ -276,6 +276,16 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+[^%\s]+%(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["-U"]),
         rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
+        // Net-SNMP's commands (snmpcmd(1)): `-c` community, `-A` authentication and `-X` privacy passphrases.
+        rule(r"\s-[cAX]\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\bsnmp[a-z]*\s").when(&["snmp"]),
+        // rabbitmqctl(8): `add_user`, `change_password`, `authenticate_user` take the account, then its password.
+        rule(
+            r#"\brabbitmqctl\b[^\n]*?\s(?:add_user|change_password|authenticate_user)\s+(?:"[^"\n]*"|'[^'\n]*'|\S+)\s+(\S+)"#,
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["rabbitmqctl"]),
         // `ACL SETUSER name on >password #<sha256> …` (each `>` adds a password, `#` a password hash).
         rule(r#"(?i)\bsetuser\b[^\n]*?[\s"](?:>|#)([^\s"]+)"#, PRIORITY, &[(1, "SECRET:password")], None).when(&["setuser"]),
         // A one-time code in a message (`Your verification code is 309646`, form-encoded with `+` for spaces

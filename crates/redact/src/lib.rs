@@ -65,8 +65,43 @@ const WITHHELD: &str = "SECRET:credential";
 /// The label of a random-looking token found by its shape alone.
 const TOKEN: &str = "SECRET:token";
 
-/// A set of rules by index, one bit each (room for 128 rules).
-type RuleSet = u128;
+/// A set of rules by index, one bit each (room for 256 rules).
+#[derive(Debug, Clone, Copy, Default)]
+struct RuleSet([u64; 4]);
+
+impl RuleSet {
+    const BITS: usize = 256;
+
+    fn insert(&mut self, index: usize) {
+        self.0[index / 64] |= 1 << (index % 64);
+    }
+
+    fn union(self, other: RuleSet) -> RuleSet {
+        RuleSet(std::array::from_fn(|word| self.0[word] | other.0[word]))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|word| *word == 0)
+    }
+
+    #[cfg(test)]
+    fn contains(&self, index: usize) -> bool {
+        self.0[index / 64] & (1 << (index % 64)) != 0
+    }
+
+    /// The indexes in the set, lowest first.
+    fn iter(self) -> impl Iterator<Item = usize> {
+        self.0.into_iter().enumerate().flat_map(|(word, mut bits)| {
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let index = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    word * 64 + index
+                })
+            })
+        })
+    }
+}
 
 /// The hash of numbered values: fast, and seeded at random per process.
 type ValueHash = foldhash::fast::RandomState;
@@ -480,7 +515,7 @@ impl Redactor {
     pub fn with_sensitive_columns(sensitive_columns: Vec<String>) -> Redactor {
         let mut rules = rules();
         rules.extend(grammar::rules());
-        assert!(rules.len() <= RuleSet::BITS as usize, "candidate sets are {}-bit sets", RuleSet::BITS);
+        assert!(rules.len() <= RuleSet::BITS, "candidate sets are {}-bit sets", RuleSet::BITS);
         let mut patterns = Vec::new();
         let mut literal_rule = Vec::new();
         for (index, rule) in rules.iter().enumerate() {
@@ -501,8 +536,13 @@ impl Redactor {
             .build(&patterns)
             .expect("the redaction literals build");
         let sensitive_columns = sensitive_columns.into_iter().map(|c| c.to_ascii_lowercase()).collect();
-        let unconditional =
-            rules.iter().enumerate().filter(|(_, rule)| rule.literals.is_empty()).fold(0, |set, (i, _)| set | (1 << i));
+        let unconditional = rules.iter().enumerate().filter(|(_, rule)| rule.literals.is_empty()).fold(
+            RuleSet::default(),
+            |mut set, (i, _)| {
+                set.insert(i);
+                set
+            },
+        );
         Redactor { literals, literal_rule, rules, unconditional, sensitive_columns }
     }
 
@@ -510,23 +550,20 @@ impl Redactor {
     /// and its byte features.
     fn candidates(&self, text: &str) -> (RuleSet, bool, Features) {
         let features = Features::of(text);
-        let mut literal_hits: RuleSet = 0;
+        let mut literal_hits = RuleSet::default();
         let mut stems = false;
         for hit in self.literals.find_overlapping_iter(text) {
             match self.literal_rule[hit.pattern().as_usize()] {
                 usize::MAX => stems = true,
-                rule => literal_hits |= 1 << rule,
+                rule => literal_hits.insert(rule),
             }
         }
-        let mut candidates: RuleSet = 0;
+        let mut candidates = RuleSet::default();
         // Only the rules that can hold: those whose literal occurs, and those with none.
-        let mut rest = literal_hits | self.unconditional;
-        while rest != 0 {
-            let index = rest.trailing_zeros() as usize;
+        for index in literal_hits.union(self.unconditional).iter() {
             if (self.rules[index].needs)(&features) {
-                candidates |= 1 << index;
+                candidates.insert(index);
             }
-            rest &= rest - 1;
         }
         (candidates, stems, features)
     }
@@ -679,15 +716,13 @@ impl Redactor {
     /// The spans of the pattern rules whose preconditions hold for the view's text, in original positions.
     fn pattern_spans(&self, view: &View<'_>, candidates: RuleSet, out: &mut Vec<Span>) {
         let text = view.text;
-        if candidates == 0 {
+        if candidates.is_empty() {
             return;
         }
         let first = out.len();
-        // The candidates' bits, lowest (first rule) first.
-        let mut rest = candidates;
-        while rest != 0 {
-            self.rules[rest.trailing_zeros() as usize].spans(text, out);
-            rest &= rest - 1;
+        // The candidates, lowest (first rule) first.
+        for index in candidates.iter() {
+            self.rules[index].spans(text, out);
         }
         if view.depth > 0 {
             for span in &mut out[first..] {

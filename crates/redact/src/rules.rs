@@ -429,6 +429,12 @@ impl Rule {
         self
     }
 
+    /// The rule applies from where `context` first matches (every match after it, not only the first).
+    pub(crate) fn after(mut self, context: &str) -> Rule {
+        self.context = Some(Regex::new(&context.replace("\\b", B)).expect("rule context compiles"));
+        self
+    }
+
     pub(crate) fn whole(mut self, check: fn(&str) -> bool) -> Rule {
         self.check_whole = Some(check);
         self

@@ -1148,6 +1148,15 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         let flag = word.starts_with('-');
+        // A word that ends in a digit names nothing in prose: `AuthPass123`, `ZipPass99` are values (passwords
+        // themselves), and a numbered key (`password2`) has a separator in the formats that write one.
+        if !flag && word.ends_with(|c: char| c.is_ascii_digit()) {
+            return;
+        }
+        // Likewise a short flag with its value glued on (`-pArch1vePw`): the value holds a digit.
+        if flag && !word.starts_with("--") && word.len() > 2 && word.bytes().any(|b| b.is_ascii_digit()) {
+            return;
+        }
         let role = lexicon::role_of_key(word);
         if flag && !matches!(lexicon::role_of_last_part(word), Role::Secret { .. }) {
             return;
