@@ -9,8 +9,9 @@
 //! * Results are consumed in exactly the order the batches were produced, whatever the thread timing.
 //! * At most `2 × workers` batches are in flight, so memory stays bounded on endless input.
 //! * With one worker (or none) everything runs on the calling thread: same results, no threads.
-//! * Each worker has a state of its own (made by `new_state` on its thread, kept for the run): what it
-//!   learnt from its earlier batches, never shared, so no lock is taken per batch.
+//! * Each worker has a state of its own (made by `new_state` on its thread, kept for the run). For the log
+//!   summaries it is a clone of one record of searched messages (sharded locks, keyed by batch position),
+//!   so a message repeated in batches that went to different workers is searched once.
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Read};
