@@ -65,27 +65,29 @@ const WITHHELD: &str = "SECRET:credential";
 /// The label of a random-looking token found by its shape alone.
 const TOKEN: &str = "SECRET:token";
 
-/// A set of rules by index, one bit each (room for 256 rules).
+/// A set of small numbers (0 to 255), one bit each: rules by index, bytes.
 #[derive(Debug, Clone, Copy, Default)]
-struct RuleSet([u64; 4]);
+pub(crate) struct Bits256([u64; 4]);
 
-impl RuleSet {
+/// A set of rules by index (room for 256 rules).
+type RuleSet = Bits256;
+
+impl Bits256 {
     const BITS: usize = 256;
 
-    fn insert(&mut self, index: usize) {
+    pub(crate) fn insert(&mut self, index: usize) {
         self.0[index / 64] |= 1 << (index % 64);
     }
 
-    fn union(self, other: RuleSet) -> RuleSet {
-        RuleSet(std::array::from_fn(|word| self.0[word] | other.0[word]))
+    fn union(self, other: Bits256) -> Bits256 {
+        Bits256(std::array::from_fn(|word| self.0[word] | other.0[word]))
     }
 
     fn is_empty(&self) -> bool {
         self.0.iter().all(|word| *word == 0)
     }
 
-    #[cfg(test)]
-    fn contains(&self, index: usize) -> bool {
+    pub(crate) fn contains(&self, index: usize) -> bool {
         self.0[index / 64] & (1 << (index % 64)) != 0
     }
 

@@ -45,7 +45,7 @@ pub(crate) struct Recall {
     by_prefix: HashMap<u32, Vec<u32>, foldhash::fast::RandomState>,
     /// The first bytes of the values, as a set of bits: most places of a text start with none of them and
     /// are passed without a lookup.
-    first_bytes: [u64; 4],
+    first_bytes: crate::Bits256,
 }
 
 /// One recurrence: a byte range of the text and the label its value was replaced under.
@@ -72,8 +72,7 @@ impl Recall {
         }
         self.seen.insert(value.into());
         self.by_prefix.entry(key).or_default().push(self.values.len() as u32);
-        let first = value.as_bytes()[0];
-        self.first_bytes[usize::from(first >> 6)] |= 1 << (first & 63);
+        self.first_bytes.insert(usize::from(value.as_bytes()[0]));
         self.values.push((value.into(), label));
     }
 
@@ -93,10 +92,7 @@ impl Recall {
         let mut at = 0;
         while at + 5 <= bytes.len() {
             // A value stands alone: it starts where no letter or digit is glued before it.
-            let first = bytes[at];
-            if (at > 0 && glued(bytes.get(at - 1)))
-                || self.first_bytes[usize::from(first >> 6)] & (1 << (first & 63)) == 0
-            {
+            if (at > 0 && glued(bytes.get(at - 1))) || !self.first_bytes.contains(usize::from(bytes[at])) {
                 at += 1;
                 continue;
             }
