@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use adapters::knowledge::{Corpus, KnowledgeIndex, lookup_knowledge};
+use adapters::knowledge::{Corpus, KnowledgeIndex, StaticModel, lookup_knowledge};
 use adapters::logs::tool::query_logs;
 use adapters::mysql::executor::{Datasource, MysqlSettings};
 use adapters::mysql::tool::{MysqlShaping, query_mysql};
@@ -144,6 +144,16 @@ async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
     // methods only (BENCHMARKS.md measures both).
     // A ConfigMap mount: where `..data` points before reading, so a swap during the read is seen later.
     let target = config.knowledge_dir.as_deref().and_then(crate::knowledge::Reindexing::target);
+    // The optional semantic layer: a model from a local directory, checked whole before serving.
+    let model = match &config.embedding_model_dir {
+        Some(dir) => {
+            let model =
+                StaticModel::load(dir).map_err(|e| StartupError(format!("the embedding model cannot be used: {e}")))?;
+            tracing::info!(tokens = model.rows(), dimensions = model.dimensions(), "embedding model loaded");
+            Some(Arc::new(model))
+        }
+        None => None,
+    };
     let index = match &config.knowledge_dir {
         Some(dir) => {
             let corpus = Corpus::from_dir(&crate::knowledge::Reindexing::source(dir))
@@ -152,14 +162,21 @@ async fn build_registry(config: &Config) -> Result<ToolRegistry, StartupError> {
         }
         None => KnowledgeIndex::bundled().map_err(StartupError)?,
     };
+    let index = crate::knowledge::with_model(index, model.as_ref());
     let corpus = index.corpus();
-    tracing::info!(documents = corpus.documents, sections = corpus.sections.len(), "knowledge base indexed");
+    tracing::info!(
+        documents = corpus.documents,
+        sections = corpus.sections.len(),
+        semantic = index.has_embeddings(),
+        "knowledge base indexed"
+    );
     let (limits, excerpt_chars) = (tool_limits(config), config.limits.knowledge_excerpt_chars);
     let mut knowledge = lookup_knowledge(Arc::new(index), limits, excerpt_chars);
     if let Some(dir) = config.knowledge_dir.as_ref().filter(|dir| crate::knowledge::Reindexing::applies(dir)) {
         let build = Box::new(move |index| lookup_knowledge(Arc::new(index), limits, excerpt_chars).executor);
         let executor = knowledge.executor.clone();
-        knowledge.executor = Arc::new(crate::knowledge::Reindexing::new(dir.clone(), executor, target, build));
+        knowledge.executor =
+            Arc::new(crate::knowledge::Reindexing::new(dir.clone(), executor, target, model.clone(), build));
         tracing::info!("the knowledge directory is a ConfigMap mount; it is re-indexed when ..data moves");
     }
     registry.register(knowledge).map_err(StartupError)?;

@@ -20,6 +20,7 @@ pub const ENV_REDIS_URL: &str = "TOOLHARNESS_REDIS_URL";
 pub const ENV_REDIS_CLUSTER_NODES: &str = "TOOLHARNESS_REDIS_CLUSTER_NODES";
 pub const ENV_REDIS_KEY_PREFIX: &str = "TOOLHARNESS_REDIS_KEY_PREFIX";
 pub const ENV_KNOWLEDGE_DIR: &str = "TOOLHARNESS_KNOWLEDGE_DIR";
+pub const ENV_EMBEDDING_MODEL_DIR: &str = "TOOLHARNESS_EMBEDDING_MODEL_DIR";
 pub const ENV_LOG_PATHS: &str = "TOOLHARNESS_LOG_PATHS";
 pub const ENV_LOG_ROOTS: &str = "TOOLHARNESS_LOG_ROOTS";
 pub const ENV_MYSQL_URL: &str = "TOOLHARNESS_MYSQL_URL";
@@ -154,6 +155,8 @@ pub struct Config {
     /// The first part of every Redis key.
     pub redis_key_prefix: String,
     pub knowledge_dir: Option<PathBuf>,
+    /// A static embedding model (model2vec format) for `lookup_knowledge`'s semantic layer; unset: off.
+    pub embedding_model_dir: Option<PathBuf>,
     pub log_paths: Option<String>,
     /// Extra directories that log files may resolve into through symlinks (`TOOLHARNESS_LOG_ROOTS`).
     pub log_roots: Option<String>,
@@ -195,6 +198,7 @@ impl Default for Config {
             redis_cluster_nodes: Vec::new(),
             redis_key_prefix: "th".into(),
             knowledge_dir: None,
+            embedding_model_dir: None,
             log_paths: None,
             log_roots: None,
             mysql_url: None,
@@ -226,6 +230,7 @@ struct FileConfig {
     redis_cluster_nodes: Option<Vec<String>>,
     redis_key_prefix: Option<String>,
     knowledge_dir: Option<PathBuf>,
+    embedding_model_dir: Option<PathBuf>,
     log_paths: Option<String>,
     log_roots: Option<String>,
     mysql_url: Option<String>,
@@ -335,6 +340,7 @@ impl Config {
             config.redis_key_prefix = prefix;
         }
         config.knowledge_dir = env(ENV_KNOWLEDGE_DIR).map(PathBuf::from).or(from_file.knowledge_dir);
+        config.embedding_model_dir = env(ENV_EMBEDDING_MODEL_DIR).map(PathBuf::from).or(from_file.embedding_model_dir);
         config.log_paths = env(ENV_LOG_PATHS).or(from_file.log_paths);
         config.log_roots = env(ENV_LOG_ROOTS).or(from_file.log_roots);
         config.mysql_url = secret(
@@ -564,6 +570,7 @@ impl Config {
                 "knowledge_dir",
                 self.knowledge_dir.as_ref().map_or_else(|| "bundled".to_owned(), |d| d.display().to_string()),
             ),
+            ("embedding_model_dir", path(&self.embedding_model_dir)),
             ("log_paths", self.log_paths.clone().unwrap_or_else(|| "bundled".to_owned())),
             ("log_roots", self.log_roots.clone().unwrap_or_default()),
             ("mysql_url", url(&self.mysql_url)),

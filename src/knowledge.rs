@@ -11,13 +11,23 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 
-use adapters::knowledge::{Corpus, KnowledgeIndex};
+use adapters::knowledge::{Corpus, KnowledgeIndex, StaticModel};
 use contract::{CanonicalInput, Executor, RawResult, ToolFailure};
 
 type Build = Box<dyn Fn(KnowledgeIndex) -> Arc<dyn Executor> + Send + Sync>;
 
+/// `index` with the semantic layer when a model is configured.
+pub fn with_model(index: KnowledgeIndex, model: Option<&Arc<StaticModel>>) -> KnowledgeIndex {
+    match model {
+        Some(model) => index.with_embeddings(model.clone()),
+        None => index,
+    }
+}
+
 pub struct Reindexing {
     dir: PathBuf,
+    /// The embedding model every new index is built with, as the first one was.
+    model: Option<Arc<StaticModel>>,
     build: Build,
     /// Where `..data` pointed when the current index was built, and the executor over that index.
     current: RwLock<(Option<PathBuf>, Arc<dyn Executor>)>,
@@ -45,8 +55,20 @@ impl Reindexing {
 
     /// `executor` searches `index`, built from `dir` when `..data` pointed at `target`; `build` makes the
     /// executor of a new index.
-    pub fn new(dir: PathBuf, executor: Arc<dyn Executor>, target: Option<PathBuf>, build: Build) -> Reindexing {
-        Reindexing { dir, build, current: RwLock::new((target, executor)), rebuilding: tokio::sync::Mutex::new(()) }
+    pub fn new(
+        dir: PathBuf,
+        executor: Arc<dyn Executor>,
+        target: Option<PathBuf>,
+        model: Option<Arc<StaticModel>>,
+        build: Build,
+    ) -> Reindexing {
+        Reindexing {
+            dir,
+            model,
+            build,
+            current: RwLock::new((target, executor)),
+            rebuilding: tokio::sync::Mutex::new(()),
+        }
     }
 
     /// Where `..data` points now.
@@ -73,7 +95,11 @@ impl Reindexing {
             return executor;
         }
         let dir = Reindexing::source(&self.dir);
-        let built = tokio::task::spawn_blocking(move || Corpus::from_dir(&dir).and_then(KnowledgeIndex::build)).await;
+        let model = self.model.clone();
+        let built = tokio::task::spawn_blocking(move || {
+            Corpus::from_dir(&dir).and_then(KnowledgeIndex::build).map(|index| with_model(index, model.as_ref()))
+        })
+        .await;
         let executor = match built {
             Ok(Ok(index)) => {
                 let corpus = index.corpus();

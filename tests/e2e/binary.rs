@@ -192,3 +192,89 @@ async fn config_check_validates_and_prints_the_effective_settings_with_secrets_m
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("TOOLHARNESS_AGENT_TOKENS_FILE: cannot read"));
 }
+
+/// A knowledge base where one section answers a question in other words, and a three-dimensional model
+/// that knows "throwaway" is "transient" and "account" is "uid".
+fn semantic_fixture(root: &std::path::Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let (knowledge, model) = (root.join("kb"), root.join("model"));
+    std::fs::create_dir_all(&knowledge).unwrap();
+    std::fs::create_dir_all(&model).unwrap();
+    std::fs::write(
+        knowledge.join("svc.md"),
+        "# Service units\n## Restart policy\nRestart=on-failure restarts the service unit when it exits with an \
+         error.\n## Logging\nThe journal keeps the output of every service unit.\n## Temporary identities\n\
+         DynamicUser allocates a transient uid to the unit while it runs.\n",
+    )
+    .unwrap();
+    let mut tokens = vec!["[UNK]"];
+    let mut rows = vec![vec![0.0, 0.0, 0.0]];
+    for (words, row) in [
+        (&["throwaway", "transient", "temporary"][..], [1.0, 0.0, 0.0]),
+        (&["account", "uid", "identities", "dynamicuser"][..], [0.0, 1.0, 0.0]),
+        (&["service", "unit", "units", "restart", "journal", "logging"][..], [0.0, 0.0, 1.0]),
+    ] {
+        for word in words {
+            tokens.push(word);
+            rows.push(row.to_vec());
+        }
+    }
+    adapters::knowledge::write_model(&model, &tokens, &rows).unwrap();
+    (knowledge, model)
+}
+
+/// The observation of one lookup against the binary started with `model` as its embedding model.
+async fn lookup_with_model(knowledge: &std::path::Path, model: Option<&std::path::Path>, query: &str) -> String {
+    let port = free_port();
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"));
+    command
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("TOOLHARNESS_KNOWLEDGE_DIR", knowledge)
+        .env_remove("TOOLHARNESS_REDIS_URL")
+        .env_remove("TOOLHARNESS_EMBEDDING_MODEL_DIR")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true);
+    if let Some(model) = model {
+        command.env("TOOLHARNESS_EMBEDDING_MODEL_DIR", model);
+    }
+    let _child = command.spawn().expect("the binary starts");
+    let mut client = support::connect_when_serving(port, 10).await;
+    let request = pb::CallRequest {
+        run_id: "semantic".into(),
+        call: Some(support::tool_call("c1", "lookup_knowledge", &support::lookup(query))),
+    };
+    let observation = client.call(request).await.unwrap().into_inner().observation.unwrap();
+    assert_eq!(observation.evidence_status(), pb::EvidenceStatus::Found, "{}", observation.model_content);
+    observation.model_content
+}
+
+#[tokio::test]
+async fn an_embedding_model_from_the_environment_finds_a_section_by_meaning() {
+    let root = tempfile::tempdir().unwrap();
+    let (knowledge, model) = semantic_fixture(root.path());
+    let query = "restart the service unit with a throwaway account";
+    // Lexically the question is about restarting; the section that answers "a throwaway account" shares
+    // only "service unit" with it and is not shown.
+    let without = lookup_with_model(&knowledge, None, query).await;
+    assert!(without.contains("Restart policy") && !without.contains("Temporary identities"), "{without}");
+    let with = lookup_with_model(&knowledge, Some(&model), query).await;
+    assert!(with.contains("Restart policy") && with.contains("Temporary identities"), "{with}");
+
+    // A model that cannot be used stops the start and says which file is wrong and why.
+    std::fs::write(model.join("tokenizer.json"), r#"{"model": {"type": "BPE", "vocab": {}}}"#).unwrap();
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_toolharness"))
+        .env("TOOLHARNESS_KNOWLEDGE_DIR", &knowledge)
+        .env("TOOLHARNESS_EMBEDDING_MODEL_DIR", &model)
+        .env("TOOLHARNESS_LISTEN", "127.0.0.1:0")
+        .output()
+        .await
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("the embedding model cannot be used")
+            && stderr.contains("tokenizer.json")
+            && stderr.contains("`BPE`"),
+        "{stderr}"
+    );
+}

@@ -11,14 +11,34 @@
 //! halves' misses; `KNOWLEDGE_BENCH_PARTS=quality,ablation,speed,scale` picks parts (default: those
 //! four), plus the dev-only diagnostics `signals` (the evidence decision's inputs per question) and
 //! `trace` (each miss with both rankings); `KNOWLEDGE_BENCH_UNGATED=1` scores the ablations with every
-//! ranked hit shown, to see the ranking apart from the evidence decision.
+//! ranked hit shown, to see the ranking apart from the evidence decision; `KNOWLEDGE_BENCH_VARIANTS=a,b`
+//! keeps the ablations whose label contains one of the words.
+//! `TOOLHARNESS_EMBEDDING_MODEL_DIR` (a model2vec model directory, as the sidecar reads it) turns the
+//! semantic layer on for "ours" and adds its variants to the ablations.
 
 use std::path::PathBuf;
+use std::sync::{Arc, LazyLock};
 use std::time::Instant;
 
 use toolharness_adapters::knowledge::baseline::PlainBm25;
 use toolharness_adapters::knowledge::evaluation::{OFF_TOPIC, Question, Scores, evaluate, load_questions};
-use toolharness_adapters::knowledge::{Corpus, FEEDBACK, KnowledgeIndex, PassageOptions, RankingOptions};
+use toolharness_adapters::knowledge::{Corpus, FEEDBACK, KnowledgeIndex, PassageOptions, RankingOptions, StaticModel};
+
+/// The static embedding model of the semantic layer, when one is configured.
+static MODEL: LazyLock<Option<Arc<StaticModel>>> = LazyLock::new(|| {
+    let dir = std::env::var_os("TOOLHARNESS_EMBEDDING_MODEL_DIR")?;
+    let model = StaticModel::load(std::path::Path::new(&dir)).expect("the embedding model loads");
+    println!("semantic layer on: {} tokens, {} dimensions\n", model.rows(), model.dimensions());
+    Some(Arc::new(model))
+});
+
+/// The index as the sidecar builds it: with the semantic layer when a model is configured.
+fn with_model(index: KnowledgeIndex) -> KnowledgeIndex {
+    match MODEL.as_ref() {
+        Some(model) => index.with_embeddings(model.clone()),
+        None => index,
+    }
+}
 
 const KINDS: &[&str] = &["error_string", "symptom", "command", "paraphrase", "multi_part", "keyword"];
 
@@ -135,11 +155,11 @@ fn quality(collections: &[Collection], show_misses: bool) {
     let mut totals: Vec<(&str, Scores, Scores)> = Vec::new();
     for collection in collections {
         // The tool's own configuration: the bundled runbooks with the SRE lexicon, others without.
-        let ours_index = if collection.name == "bundled" {
+        let ours_index = with_model(if collection.name == "bundled" {
             KnowledgeIndex::bundled().expect("index")
         } else {
             KnowledgeIndex::build(collection.corpus.clone()).expect("index")
-        };
+        });
         let plain_index = PlainBm25::build(&collection.corpus).expect("baseline index");
         println!(
             "{}: {} documents, {} sections, {} passages",
@@ -180,7 +200,8 @@ fn quality(collections: &[Collection], show_misses: bool) {
 fn ablation(collections: &[Collection], dev_only: bool) {
     println!("\n## What each method brings (the three collections together; bundled apart)\n");
     let base = RankingOptions::default();
-    let variants: Vec<(&str, PassageOptions, RankingOptions)> = vec![
+    let lexical = RankingOptions { semantic_weight: 0.0, ..base.clone() };
+    let mut variants: Vec<(&str, PassageOptions, RankingOptions)> = vec![
         ("ours (default)", PassageOptions::default(), base.clone()),
         ("with feedback (RM3)", PassageOptions::default(), RankingOptions { feedback: Some(FEEDBACK), ..base.clone() }),
         ("with related terms", PassageOptions::default(), RankingOptions { related_weight: 0.3, ..base.clone() }),
@@ -199,6 +220,29 @@ fn ablation(collections: &[Collection], dev_only: bool) {
         ),
         ("sections whole (no passages)", PassageOptions { max_words: usize::MAX, overlap_words: 0 }, base.clone()),
     ];
+    if MODEL.is_some() {
+        // With a model, every row above is "ours" with the semantic layer; these show it off and weighted.
+        variants.push(("without the semantic layer", PassageOptions::default(), lexical));
+        variants.push((
+            "semantic weight 0.5",
+            PassageOptions::default(),
+            RankingOptions { semantic_weight: 0.5, ..base.clone() },
+        ));
+        variants.push((
+            "semantic weight 2",
+            PassageOptions::default(),
+            RankingOptions { semantic_weight: 2.0, ..base.clone() },
+        ));
+        variants.push((
+            "semantic weight 100 (meaning alone, in effect)",
+            PassageOptions::default(),
+            RankingOptions { semantic_weight: 100.0, ..base.clone() },
+        ));
+    }
+    // `KNOWLEDGE_BENCH_VARIANTS=a,b`: only the variants whose label contains one of these.
+    if let Ok(wanted) = std::env::var("KNOWLEDGE_BENCH_VARIANTS") {
+        variants.retain(|(label, _, _)| wanted.split(',').any(|w| label.contains(w)));
+    }
     // Diagnostic: every ranked hit counts as shown, to see the ranking apart from the evidence decision.
     let ungated = std::env::var("KNOWLEDGE_BENCH_UNGATED").is_ok_and(|v| v == "1");
     let splits: &[bool] = if dev_only { &[false] } else { &[false, true] };
@@ -212,7 +256,10 @@ fn ablation(collections: &[Collection], dev_only: bool) {
             let built = collections
                 .iter()
                 .map(|c| {
-                    KnowledgeIndex::build_with(c.corpus.clone(), *passages, RankingOptions::default()).expect("index")
+                    with_model(
+                        KnowledgeIndex::build_with(c.corpus.clone(), *passages, RankingOptions::default())
+                            .expect("index"),
+                    )
                 })
                 .collect();
             indexes.push((*passages, built));

@@ -14,6 +14,8 @@
 //! * **Related terms** learned from the collection at index time ([`super::related`]): words that keep
 //!   company in the same passages.
 //! * Optionally, the SRE lexicon of [`super::synonyms`] (off by default).
+//! * Optionally, meaning ([`super::semantic`]): with a static embedding model, passages are also ranked by
+//!   cosine similarity to the question and the two rankings fused by reciprocal rank.
 //!
 //! Whether a question has evidence at all is decided by [`super::evidence`]: a question about nothing in
 //! the collection gets no relevant hit rather than the least bad section.
@@ -21,11 +23,15 @@
 //! Invariants: searching never panics and never allocates in proportion to anything but the index and the
 //! question; the same question on the same index gives the same hits (ties break by section order).
 
+use std::sync::Arc;
+
+use embed::StaticModel;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::corpus::{Corpus, Section};
 use super::evidence::{self, EvidenceSignals};
 use super::related::RelatedTerms;
+use super::semantic::{self, SemanticIndex};
 use super::synonyms::GROUPS;
 use super::text::{Analysed, Analyser, Language, detect_language, phrase_key};
 
@@ -65,6 +71,9 @@ pub struct RankingOptions {
     pub lexicon_weight: f32,
     /// Share of the document's own score added to each of its passages (0 turns it off).
     pub document_weight: f32,
+    /// Weight of the semantic ranking in the fusion, against 1 for the lexical one (0 turns it off; it
+    /// applies only to an index built [`with_embeddings`](KnowledgeIndex::with_embeddings)).
+    pub semantic_weight: f32,
 }
 
 /// RM3-style feedback: the words of the first pass's best passages, added to the question.
@@ -90,6 +99,7 @@ impl Default for RankingOptions {
             related_weight: 0.0,
             lexicon_weight: 0.0,
             document_weight: 0.3,
+            semantic_weight: 1.0,
         }
     }
 }
@@ -203,6 +213,8 @@ pub struct KnowledgeIndex {
     related: RelatedTerms,
     /// The lexicon's groups, each entry as stems.
     lexicon: Vec<Vec<Vec<String>>>,
+    /// Section vectors, when a static embedding model was given.
+    pub(crate) semantic: Option<SemanticIndex>,
     options: RankingOptions,
 }
 
@@ -335,6 +347,7 @@ impl KnowledgeIndex {
             forward,
             related: RelatedTerms::default(),
             lexicon: Vec::new(),
+            semantic: None,
             options,
         };
         index.related = RelatedTerms::learn(&index.forward, |term| index.passages.idf(term));
@@ -350,6 +363,17 @@ impl KnowledgeIndex {
             })
             .collect();
         Ok(index)
+    }
+
+    /// Adds the semantic layer: every section embedded with `model`, in short windows ([`super::semantic`]).
+    pub fn with_embeddings(mut self, model: Arc<StaticModel>) -> KnowledgeIndex {
+        self.semantic = Some(SemanticIndex::build(model, &self.corpus.sections));
+        self
+    }
+
+    /// Whether the semantic layer is on.
+    pub fn has_embeddings(&self) -> bool {
+        self.semantic.is_some()
     }
 
     pub fn corpus(&self) -> &Corpus {
@@ -394,17 +418,31 @@ impl KnowledgeIndex {
             return (Vec::new(), None);
         }
         let candidates = limit.max(evidence::CANDIDATES);
-        let ranked = if options.feedback.is_none() && self.bounds_hold(options) {
+        let mut ranked = if options.feedback.is_none() && self.bounds_hold(options) {
             self.top_sections(&query.weighted, candidates, options)
         } else {
             self.all_sections(&mut query, candidates, options)
         };
+        let mut nearest = Vec::new();
+        if let Some(semantic) = self.semantic.as_ref().filter(|_| options.semantic_weight > 0.0) {
+            nearest =
+                semantic.nearest_sections(question, |section| self.section_passages[section as usize], candidates);
+            ranked = semantic::fuse(&ranked, &nearest, options.semantic_weight, candidates);
+        }
         if ranked.is_empty() {
             return (Vec::new(), None);
         }
         let covered = self.concept_coverage(&query, &ranked);
         let signals = evidence::signals(self, &query, &covered, &ranked);
-        let relevant = evidence::relevant_hits(&signals);
+        let mut relevant = evidence::relevant_hits(&signals);
+        // Once the question has evidence, a section among the nearest in meaning is shown even if it
+        // shares few of the question's words: that is what the semantic layer is for.
+        if relevant.iter().any(|&r| r) {
+            let near: Vec<u32> = nearest.iter().take(semantic::SHOWN).map(|n| n.0).collect();
+            for (shown, &(section, _, _)) in relevant.iter_mut().zip(&ranked) {
+                *shown |= near.contains(&section);
+            }
+        }
         let hits = ranked
             .iter()
             .zip(relevant)
