@@ -224,9 +224,9 @@ fn ablation(collections: &[Collection], dev_only: bool) {
         // With a model, every row above is "ours" with the semantic layer; these show it off and weighted.
         variants.push(("without the semantic layer", PassageOptions::default(), lexical));
         variants.push((
-            "semantic weight 0.5",
+            "semantic weight 1",
             PassageOptions::default(),
-            RankingOptions { semantic_weight: 0.5, ..base.clone() },
+            RankingOptions { semantic_weight: 1.0, ..base.clone() },
         ));
         variants.push((
             "semantic weight 2",
@@ -310,7 +310,7 @@ fn speed(collections: &[Collection]) {
     println!("| collection | sections | ours p50 | ours p95 | plain BM25 p50 | plain BM25 p95 |");
     println!("|---|---|---|---|---|---|");
     for collection in collections {
-        let ours = KnowledgeIndex::build(collection.corpus.clone()).expect("index");
+        let ours = with_model(KnowledgeIndex::build(collection.corpus.clone()).expect("index"));
         let plain = PlainBm25::build(&collection.corpus).expect("baseline index");
         let questions: Vec<&str> =
             collection.sets.iter().flat_map(|s| s.questions.iter().map(|q| q.question.as_str())).collect();

@@ -72,7 +72,8 @@ pub struct RankingOptions {
     /// Share of the document's own score added to each of its passages (0 turns it off).
     pub document_weight: f32,
     /// Weight of the semantic ranking in the fusion, against 1 for the lexical one (0 turns it off; it
-    /// applies only to an index built [`with_embeddings`](KnowledgeIndex::with_embeddings)).
+    /// applies only to an index built [`with_embeddings`](KnowledgeIndex::with_embeddings)). 0.5 ranked
+    /// the development questions better than 1 or 2 (BENCHMARKS.md).
     pub semantic_weight: f32,
 }
 
@@ -99,7 +100,7 @@ impl Default for RankingOptions {
             related_weight: 0.0,
             lexicon_weight: 0.0,
             document_weight: 0.3,
-            semantic_weight: 1.0,
+            semantic_weight: 0.5,
         }
     }
 }

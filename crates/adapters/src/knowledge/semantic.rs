@@ -171,7 +171,10 @@ mod tests {
         let nearest = semantic.nearest_sections(question, |_| 0, 3);
         assert_eq!(hybrid.section(nearest[0].0 as usize).heading(), "Temporary identities");
         assert!(nearest[0].1 > 0.95 && nearest[1].1 < 0.85, "{nearest:?}");
-        assert_eq!(heading(&hybrid, &hybrid.search(question, 3))[1], "Temporary identities");
+        // Equal weights: the section first by meaning and third by words overtakes the one second by words
+        // and third by meaning.
+        let equal = RankingOptions { semantic_weight: 1.0, ..RankingOptions::default() };
+        assert_eq!(heading(&hybrid, &hybrid.search_with(question, 3, &equal))[1], "Temporary identities");
         // Switched off by its weight, the ranking is the lexical one again.
         let off = RankingOptions { semantic_weight: 0.0, ..RankingOptions::default() };
         assert_eq!(hybrid.search_with(question, 3, &off), lexical.search(question, 3));
