@@ -14,8 +14,9 @@
 //! * **Related terms** learned from the collection at index time ([`super::related`]): words that keep
 //!   company in the same passages.
 //! * Optionally, the SRE lexicon of [`super::synonyms`] (off by default).
-//! * Optionally, meaning ([`super::semantic`]): with a static embedding model, passages are also ranked by
-//!   cosine similarity to the question and the two rankings fused by reciprocal rank.
+//! * Optionally, meaning ([`super::semantic`]): with a static embedding model, sections are also ranked
+//!   by the cosine similarity of their best short window to the question, and the two rankings fused by
+//!   reciprocal rank.
 //!
 //! Whether a question has evidence at all is decided by [`super::evidence`]: a question about nothing in
 //! the collection gets no relevant hit rather than the least bad section.
