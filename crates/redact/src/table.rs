@@ -6,7 +6,11 @@
 //! Cells are separated by `|` when the header and the line below it have pipes, else by runs of two or more spaces or a
 //! tab (single spaces stay inside a cell: `Ute Brauer`, `0034 692867033`). The header is the longest run
 //! of column names at the end of its line (after a log prefix); a row has as many cells, or one more on the
-//! left (an index column). The table ends at the first line that does not fit.
+//! left (an index column). A space-aligned row with fewer cells is read by position, as report writers
+//! align it: a value wider than its column pushes the next one a few characters right behind a single
+//! space (`192.168.247.204 aks-nodepool1-…`), and an empty cell leaves its column blank (`docker ps`'s
+//! PORTS); each cell then belongs to the column whose name starts where it starts (a pushed one up to
+//! [`DRIFT`] characters right of it). The table ends at the first line that does not fit.
 
 use crate::Span;
 use crate::lexicon::Role;
@@ -17,6 +21,15 @@ use crate::{shape, structure};
 const CELL_PRIORITY: u8 = 4;
 /// Widths beyond which a line is not read as a table line (a wrapped document, not a report).
 const MAX_CELLS: usize = 64;
+/// How far right of its column name's start a cell of a space-aligned row may start when a wider value to
+/// its left pushed it.
+const DRIFT: usize = 4;
+
+/// A header: its column names and where each starts in its line.
+struct Header {
+    names: Vec<String>,
+    starts: Vec<usize>,
+}
 
 /// Spans of the cells whose column says they are secret, personal or infrastructure.
 pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
@@ -35,11 +48,11 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
         let (_, line) = lines[i];
         // Pipes separate cells when the header and the line below both have them (psql, Markdown).
         let pipes = line.contains('|') && lines[i + 1].1.contains(['|', '+']);
-        let Some(names) = header(line, pipes) else {
+        let Some(head) = header(line, pipes) else {
             i += 1;
             continue;
         };
-        let roles = crate::column_roles(&names);
+        let roles = crate::column_roles(&head.names);
         let mut j = i + 1;
         while j < lines.len() {
             let (row_start, row) = lines[j];
@@ -47,13 +60,9 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
                 j += 1;
                 continue;
             }
-            let row_cells = cells(row, pipes);
-            if row_cells.len() < names.len() || row_cells.len() > names.len() + 1 {
-                break;
-            }
-            let first = row_cells.len() - names.len();
-            for (&(start, end), role) in row_cells[first..].iter().zip(&roles) {
-                if let Some(label) = judge(*role, &row[start..end]) {
+            let Some(row_cells) = row_cells(&head, row, pipes) else { break };
+            for (column, (start, end)) in row_cells {
+                if let Some(label) = judge(roles[column], &row[start..end]) {
                     let (start, end) = view.original(row_start + start, row_start + end);
                     out.push(Span { start, end, priority: CELL_PRIORITY, label });
                 }
@@ -76,8 +85,62 @@ pub(crate) fn header_line(text: &str) -> Option<&str> {
 pub(crate) fn fits(header_text: &str, line: &str) -> bool {
     let pipes = header_text.contains('|') && line.contains(['|', '+']);
     match header(header_text, pipes) {
-        Some(names) => is_rule(line) || (names.len()..=names.len() + 1).contains(&cells(line, pipes).len()),
+        Some(head) => is_rule(line) || row_cells(&head, line, pipes).is_some(),
         None => false,
+    }
+}
+
+/// The cells of `row` with the column each is under, or `None` when the line is no row of the table.
+fn row_cells(head: &Header, row: &str, pipes: bool) -> Option<Vec<(usize, (usize, usize))>> {
+    let columns = head.names.len();
+    let mut found = cells(row, pipes);
+    if (columns..=columns + 1).contains(&found.len()) {
+        let first = found.len() - columns;
+        return Some(found.drain(first..).enumerate().collect());
+    }
+    if pipes || found.len() > columns || found.len() < 2 {
+        return None;
+    }
+    split_overflowing(head, row, &mut found);
+    // Every cell under the column name that starts where it starts, left to right, each column at most
+    // once; a cell one space after the previous one (pushed by it) may start up to DRIFT further right.
+    let mut out = Vec::with_capacity(found.len());
+    let mut next = 0;
+    let mut previous_end = None;
+    for (start, end) in found {
+        let pushed = previous_end.is_some_and(|e: usize| start == e + 1);
+        let column = (next..columns).find(|&c| {
+            let at = head.starts[c];
+            start == at || (pushed && start > at && start <= at + DRIFT)
+        })?;
+        out.push((column, (start, end)));
+        next = column + 1;
+        previous_end = Some(end);
+    }
+    Some(out)
+}
+
+/// Splits a cell at a single space where a column name starts (give or take [`DRIFT`]): a value that
+/// filled its column, then the next one behind one space.
+fn split_overflowing(head: &Header, row: &str, found: &mut Vec<(usize, usize)>) {
+    let bytes = row.as_bytes();
+    let mut i = 0;
+    while i < found.len() && found.len() < head.names.len() {
+        let (start, end) = found[i];
+        let split = (start + 1..end.saturating_sub(1)).find(|&at| {
+            bytes[at] == b' '
+                && head
+                    .starts
+                    .iter()
+                    .any(|&column| column > start + DRIFT && at + 1 >= column && at + 1 <= column + DRIFT)
+        });
+        match split {
+            Some(at) => {
+                found[i] = (start, at);
+                found.insert(i + 1, (at + 1, end));
+            }
+            None => i += 1,
+        }
     }
 }
 
@@ -89,14 +152,15 @@ fn is_rule(line: &str) -> bool {
 
 /// The column names a header line ends with, when there are enough (two between pipes, three apart by
 /// spaces) and one of them judges its cells.
-fn header(line: &str, pipes: bool) -> Option<Vec<String>> {
+fn header(line: &str, pipes: bool) -> Option<Header> {
     let cells = cells(line, pipes);
     let first = cells.iter().rposition(|&(start, end)| !is_column_name(&line[start..end])).map_or(0, |at| at + 1);
     let names: Vec<String> = cells[first..].iter().map(|&(start, end)| line[start..end].to_owned()).collect();
     let judged = crate::column_roles(&names).into_iter().any(judges);
     // Two names apart by spaces are a `key  value` listing line (vault, `systemctl show`), not a header.
     let enough = if pipes { 2 } else { 3 };
-    (names.len() >= enough && judged).then_some(names)
+    let starts = cells[first..].iter().map(|&(start, _)| start).collect();
+    (names.len() >= enough && judged).then_some(Header { names, starts })
 }
 
 /// The byte ranges of a line's cells, trimmed.

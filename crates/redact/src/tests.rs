@@ -775,6 +775,36 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// A space-aligned report is read by position when a row has fewer cells than the header: a value wider
+/// than its column leaves one space before the next, and an empty cell leaves its column blank.
+#[test]
+fn aligned_rows_with_an_overflowing_or_an_empty_cell_keep_their_columns() {
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "NAME                  READY   STATUS    IP             NODE                          NOMINATED NODE",
+        "api-6f7c9d8b7-2kq4x   1/1     Running   10.244.113.201 worker-3.prod.example.internal   <none>",
+        "api-6f7c9d8b7-9zz1p   1/1     Running   10.244.3.12    worker-5.prod.example.internal    <none>",
+    ];
+    let out: Vec<String> = lines.iter().map(|l| r.redact(l, &mut session)).collect();
+    for (line, node) in out[1..].iter().zip(["worker-3", "worker-5"]) {
+        assert!(!line.contains(node) && !line.contains("10.244."), "{out:#?}");
+        assert!(line.contains("Running") && line.contains("1/1"), "{out:#?}");
+    }
+    let report = "SERVICE     HOST                 USER           NOTE\n\
+                  billing     db-prod-07.corp.lan  m.kowalczyk    nightly export\n\
+                  search                           a.nowak        no host yet";
+    let redacted = redact(report);
+    for gone in ["db-prod-07", "m.kowalczyk", "a.nowak"] {
+        assert!(!redacted.contains(gone), "{gone} survived: {redacted}");
+    }
+    assert!(redacted.contains("no host yet") && redacted.contains("search"), "{redacted}");
+    // A line after the table that only happens to have two wide gaps is no row of it.
+    let after = "SERVICE     HOST                 USER           NOTE\nbilling     db-7.corp.lan        ops            ok\n\
+                 note: restart  scheduled for  tonight";
+    assert!(redact(after).contains("restart  scheduled for  tonight"), "{}", redact(after));
+}
+
 #[test]
 fn numbers_of_orders_and_fields_of_a_run_are_no_phones() {
     assert_eq!(
