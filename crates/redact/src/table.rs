@@ -132,7 +132,7 @@ fn split_overflowing(head: &Header, row: &str, found: &mut Vec<(usize, usize)>) 
                 && head
                     .starts
                     .iter()
-                    .any(|&column| column > start + DRIFT && at + 1 >= column && at + 1 <= column + DRIFT)
+                    .any(|&column| column > start + DRIFT && (column..=column + DRIFT).contains(&(at + 1)))
         });
         match split {
             Some(at) => {
