@@ -76,13 +76,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         // strongSwan's `ipsec.secrets`: `[selectors] : PSK|EAP|XAUTH|NTLM|PIN "secret"`.
         rule(r#"(?m):\s*(?:PSK|EAP|XAUTH|NTLM|PIN)\s+(?:"([^"\n]+)"|([^\s"]+))"#, PRIORITY, &[(1, "SECRET:password"), (2, "SECRET:password")], None)
             .when(&["psk", "eap", "xauth", "ntlm", "pin"]),
+        // ... where the selector of an EAP, XAUTH or NTLM secret is the user's identity (ipsec.secrets(5)).
+        rule(r#"(?m)^[ \t]*(?:[^\s:#"]+[ \t]+)*([^\s:#"%]+)[ \t]*:[ \t]*(?:EAP|XAUTH|NTLM)[ \t]"#, 6, &[(1, "USER")], None)
+            .when(&["eap", "xauth", "ntlm"]),
+        // OpenVPN's management interface (management-notes): `username "Auth" name`, then `password …`.
+        rule(r#"(?m)^username[ \t]+(?:"[^"\n]*"|\S+)[ \t]+("[^"\n]{1,64}"|\S{1,64})[ \t\r]*$"#, 6, &[(1, "USER")], None)
+            .when(&["username"]),
         // Credentials passed by position to a connect or login call (WLST `connect('user', 'pw', url)`,
-        // `DriverManager.getConnection(url, "user", "pw")`): the argument after the account.
+        // `DriverManager.getConnection(url, "user", "pw")`): the argument after the account, and the account.
         rule(
-            r#"(?i)\b(?:connect|login|logon|authenticate|bind|getConnection|open_session)\s*\(\s*(?:(['"])[^'"\n]*://[^'"\n]*['"]\s*,\s*)?(['"])[^'"\n]{1,64}['"]\s*,\s*(['"])([^'"\n]{1,128})['"]"#,
+            r#"(?i)\b(?:connect|login|logon|authenticate|bind|getConnection|open_session)\s*\(\s*(?:(['"])[^'"\n]*://[^'"\n]*['"]\s*,\s*)?(['"])([^'"\n]{1,64})['"]\s*,\s*(['"])([^'"\n]{1,128})['"]"#,
             PRIORITY,
-            &[(4, "SECRET:password")],
-            Some(|c| c.get(4).is_some_and(|v| shape::credential_after_keyword(v.as_str()))),
+            &[(3, "USER"), (5, "SECRET:password")],
+            Some(|c| {
+                c.get(5).is_some_and(|v| shape::credential_after_keyword(v.as_str()))
+                    && c.get(3).is_some_and(|user| !user.as_str().contains([' ', '/', '=']))
+            }),
         )
         .when(&["connect", "login", "logon", "authenticate", "bind", "getconnection", "open_session"]),
         // A password flag of any client (`-P`, `-p`, `-w`), its value bare or quoted (`-p 'x'`, `-p"x"`):

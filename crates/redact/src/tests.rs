@@ -775,6 +775,26 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// The account written beside a credential, where the formats' manuals put it.
+#[test]
+fn accounts_beside_their_credentials() {
+    assert_gone_and_kept(&[
+        // strongSwan ipsec.secrets(5): an EAP/XAUTH/NTLM selector is the user's identity.
+        (r#"alice.b : EAP "Sup3r-s3cret-EAP""#, "alice.b", ": EAP"),
+        (r#"%any carol.d : XAUTH "xauthPw-991""#, "carol.d", "%any"),
+        // OpenVPN's management interface: `username <realm> <name>`.
+        ("username \"Auth\" kpatel", "kpatel", "username"),
+        // A connect call's account before its password.
+        ("wls:/offline> connect('weblogic_admin','W3blogic!Pass','t3://10.0.0.5:7001')", "weblogic_admin", "connect("),
+        (
+            r#"DriverManager.getConnection("jdbc:mysql://db:3306/app", "app_rw", "Zx9!kLm2Qp")"#,
+            "app_rw",
+            "getConnection",
+        ),
+    ]);
+    assert_eq!(redact("username set to default in config"), "username set to default in config");
+}
+
 /// A space-aligned report is read by position when a row has fewer cells than the header: a value wider
 /// than its column leaves one space before the next, and an empty cell leaves its column blank.
 #[test]
