@@ -1172,6 +1172,9 @@ fn scan_card_runs(bytes: &[u8], out: &mut Vec<(usize, usize)>) {
 
 /// 13 to 19 digits from a known card issuer range that pass the Luhn check.
 pub(crate) fn card_number(text: &str) -> bool {
+    if !printed_as_a_card(text) {
+        return false;
+    }
     // On the stack: this checks every long digit run of every line (block ids, counters).
     let mut buffer = [0u32; 19];
     let mut count = 0;
@@ -1196,6 +1199,28 @@ pub(crate) fn card_number(text: &str) -> bool {
         || (3528..=3589).contains(&prefix(4))
         || (300..=305).contains(&prefix(3));
     issuer && luhn(digits)
+}
+
+/// Digits with separators must be grouped as cards are printed (ISO/IEC 7812 numbers as issuers and
+/// wallets show them): fours with a shorter last group (`4111 1111 1111 1111`, 19 digits as 4-4-4-4-3), or
+/// 4-6-5 and 4-6-4 (American Express, Diners). Two numbers side by side (`48213003 19770`: a size and a
+/// duration) are not one card, whatever their checksum.
+fn printed_as_a_card(text: &str) -> bool {
+    if !text.contains([' ', '-']) {
+        return true;
+    }
+    let mut groups = [0usize; 19];
+    let mut count = 0;
+    for group in text.split([' ', '-']).filter(|g| !g.is_empty()) {
+        if count == groups.len() {
+            return false;
+        }
+        groups[count] = group.len();
+        count += 1;
+    }
+    let groups = &groups[..count];
+    let fours = groups.split_last().is_some_and(|(last, rest)| (1..=4).contains(last) && rest.iter().all(|&g| g == 4));
+    fours || matches!(groups, [4, 6, 5] | [4, 6, 4])
 }
 
 fn luhn(digits: &[u32]) -> bool {

@@ -775,6 +775,19 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// Digits grouped as cards are printed are a card; two numbers that happen to pass the checksum are not.
+#[test]
+fn card_numbers_are_grouped_as_cards_are_printed() {
+    assert_gone_and_kept(&[
+        ("card 4111 1111 1111 1111 declined", "4111 1111", "declined"),
+        ("amex 3782-822463-10005 ok", "822463", "amex"),
+        ("pan 4111111111111111 ok", "4111111111111111", "pan"),
+    ]);
+    // An S3 access log's object size and total time (4821300319770 passes Luhn with a Visa prefix).
+    let s3 = r#""PUT /builds/app.tar.gz HTTP/1.1" 400 - - 48213003 19770 12 "-" "aws-cli/2.15""#;
+    assert_eq!(redact(s3), s3);
+}
+
 /// The account written beside a credential, where the formats' manuals put it.
 #[test]
 fn accounts_beside_their_credentials() {
