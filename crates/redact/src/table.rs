@@ -103,16 +103,22 @@ fn row_cells(head: &Header, row: &str, pipes: bool) -> Option<Vec<(usize, (usize
     }
     split_overflowing(head, row, &mut found);
     // Every cell under the column name that starts where it starts, left to right, each column at most
-    // once; a cell one space after the previous one (pushed by it) may start up to DRIFT further right.
+    // once. A cell one space after the previous one (pushed by it) may start up to DRIFT further right, and
+    // the cells after it keep that shift (a fixed-width writer moves the rest of the line along).
     let mut out = Vec::with_capacity(found.len());
     let mut next = 0;
     let mut previous_end = None;
+    let mut shift = 0;
     for (start, end) in found {
         let pushed = previous_end.is_some_and(|e: usize| start == e + 1);
         let column = (next..columns).find(|&c| {
             let at = head.starts[c];
-            start == at || (pushed && start > at && start <= at + DRIFT)
+            start == at || start == at + shift || (pushed && start > at + shift && start <= at + shift + DRIFT)
         })?;
+        shift = start - head.starts[column];
+        if shift > 2 * DRIFT {
+            return None;
+        }
         out.push((column, (start, end)));
         next = column + 1;
         previous_end = Some(end);
