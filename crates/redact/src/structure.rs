@@ -1385,14 +1385,19 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let stop = self.bare_value_end(at, false);
         let after = self.skip_spaces(stop);
-        if after == stop || !self.bytes[after..].starts_with(b"from ") {
-            return false;
-        }
         let value = self.text(at, stop);
-        let client = self.skip_spaces(after + 4);
-        // The client is an address or a host: a digit, a `[`, a `<` of a placeholder, or a host name.
-        let client_shaped = self.bytes.get(client).is_some_and(|b| b.is_ascii_digit() || matches!(b, b'[' | b'<'))
-            || is_host_name(self.text(client, self.bare_value_end(client, false)).trim_end_matches([':', '.']));
+        let client_shaped = if after > stop && self.bytes[after..].starts_with(b"from ") {
+            let client = self.skip_spaces(after + 4);
+            // The client is an address or a host: a digit, a `[`, a `<` of a placeholder, or a host name.
+            self.bytes.get(client).is_some_and(|b| b.is_ascii_digit() || matches!(b, b'[' | b'<'))
+                || is_host_name(self.text(client, self.bare_value_end(client, false)).trim_end_matches([':', '.']))
+        } else if after > stop && self.bytes[after..].starts_with(b"on ") {
+            // A local login names its terminal instead (su, login: `failed for m.rossi on /dev/pts/8`).
+            let terminal = self.skip_spaces(after + 3);
+            is_terminal(self.text(terminal, self.bare_value_end(terminal, false)))
+        } else {
+            false
+        };
         if !client_shaped || !personal_account(value) {
             return false;
         }
@@ -1956,4 +1961,17 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                 || (digits >= 9 && value.len() <= 40)
         }
     }
+}
+
+/// A terminal as login records name it: `/dev/pts/8`, `pts/8`, `tty1`, `ttyS0`, `console`, an X display `:0`.
+fn is_terminal(word: &str) -> bool {
+    let word = word.trim_end_matches([',', '.', ';', ')']);
+    let word = word.strip_prefix("/dev/").unwrap_or(word);
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    word == "console"
+        || word.strip_prefix("pts/").is_some_and(digits)
+        || word.strip_prefix(':').is_some_and(digits)
+        || word
+            .strip_prefix("tty")
+            .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric()))
 }
