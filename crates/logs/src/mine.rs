@@ -9,7 +9,8 @@
 //! positions that differ into `<*>`; otherwise the message starts a new pattern.
 //!
 //! Three rules on token roles make it carry across log formats:
-//! * a date written with words (`Fri Jun 17 07:07:00 2005`) is a value, all its tokens `<*>`;
+//! * a date written with words (`Fri Jun 17 07:07:00 2005`) is a value, all its tokens `<*>`, and so are a
+//!   request line's method and target (`GET /cart -> 200`: one statement logs every request);
 //! * a pattern that has seen a few messages has *settled* words: a message with another constant word at
 //!   one of them does not join it (one rare line would otherwise take the whole group's pattern with it),
 //!   unless the word is the value of the same `key=`;
@@ -155,9 +156,18 @@ impl TemplateMiner {
         // A date written with words (`Fri Jun 17 07:07:00 2005`, `Jun 17 07:07:00`) is a value like the
         // numbers in it: its tokens are all `<*>`, up to this offset.
         let mut date_until = 0;
+        let mut after_method = false;
         let mut push = |raw: &str| {
             let start = raw.as_ptr() as usize - message.as_ptr() as usize;
             if start < date_until {
+                out.push(WILDCARD);
+                return;
+            }
+            // A request line's method and target are the request's values (`GET /cart`, `"POST /login`).
+            if std::mem::replace(&mut after_method, is_http_method(raw)) && is_request_target(raw) {
+                if let Some(method) = out.last_mut() {
+                    *method = WILDCARD;
+                }
                 out.push(WILDCARD);
                 return;
             }
@@ -350,6 +360,18 @@ pub fn merge_by_roles(patterns: &[Pattern]) -> Vec<Vec<Token>> {
         .collect()
 }
 
+/// An HTTP method as a request line writes it (RFC 9110's methods and PATCH), possibly after the quote of
+/// an access log's `"%r"`.
+fn is_http_method(token: &str) -> bool {
+    let word = token.strip_prefix('"').unwrap_or(token);
+    matches!(word, "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "CONNECT" | "OPTIONS" | "TRACE" | "PATCH")
+}
+
+/// A request target after a method: an origin path (`/cart?id=3`) or an absolute URL.
+fn is_request_target(token: &str) -> bool {
+    (token.len() > 1 && token.starts_with('/')) || token.starts_with("http://") || token.starts_with("https://")
+}
+
 /// Whether a token may open a date written with words: a capitalised three-letter word (a day or month
 /// name), possibly after `[`; the date parser decides.
 fn opens_a_date(token: &str) -> bool {
@@ -503,6 +525,25 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_eq!(miner.template(a), "Received block <*> of size <*> from <*>");
+    }
+
+    #[test]
+    fn a_request_line_s_method_and_target_are_values() {
+        let mut miner = TemplateMiner::default();
+        let lines = [
+            "GET /cart -> 200 in 0.5ms",
+            "POST /login -> 401 in 0.2ms",
+            "DELETE /orders/37 -> 405 in 0.1ms",
+            "GET https://api.example/v1/items -> 200 in 3.1ms",
+        ];
+        let ids: Vec<usize> = lines.iter().map(|line| miner.add(line)).collect();
+        assert!(ids.iter().all(|&id| id == ids[0]), "{ids:?}");
+        assert_eq!(miner.template(ids[0]), "<*> <*> -> <*> in <N>.<N>ms");
+        // A method word without a target is a word.
+        let a = miner.add("GET request rejected by policy");
+        let b = miner.add("PUT request rejected by policy");
+        assert_ne!(a, b);
+        assert_eq!(miner.template(a), "GET request rejected by policy");
     }
 
     #[test]
