@@ -15,9 +15,7 @@
 //!   one of them does not join it (one rare line would otherwise take the whole group's pattern with it),
 //!   unless the word is the value of the same `key=`;
 //! * a post-pass ([`merge_by_roles`]) merges patterns equal but at one position whose words there behave
-//!   like a variable's values (more than a fixed set would show), which the tree's routing kept apart;
-//!   another ([`merge_tails`]) merges a sentence with parameters that ends, after a colon, in messages
-//!   carrying values of their own (a wrapped error), which differ in length.
+//!   like a variable's values (more than a fixed set would show), which the tree's routing kept apart.
 //!
 //! One configuration ([`MinerConfig::default`]) serves every log format; nothing is tuned per data set.
 //!
@@ -36,10 +34,6 @@ use std::hash::BuildHasher;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::time::parse_timestamp_prefix;
-
-/// The mining form of a value that ends a clause (`(attempt 1/3):`, `<IP#1>:`): a variable that keeps its
-/// colon.
-const CLAUSE_VALUE: &str = "<*>:";
 
 /// Interned token id; [`WILDCARD`] is `<*>`.
 pub type Token = u32;
@@ -136,7 +130,7 @@ impl TemplateMiner {
         }
         let token = self.names.len() as Token;
         self.names.push(text.to_owned());
-        self.variable.push(text.contains("<N>") || text == CLAUSE_VALUE);
+        self.variable.push(text.contains("<N>"));
         self.symbols.insert(hash, token);
         token
     }
@@ -185,9 +179,6 @@ impl TemplateMiner {
                 }
             }
             out.push(match mining_form(raw, &mut scratch) {
-                // A value that ends a clause (`(attempt 1/3):`) keeps its colon: what follows it is another
-                // part of the message ([`merge_tails`]).
-                Form::Wildcard if raw.len() > 1 && raw.ends_with(':') => self.intern(CLAUSE_VALUE),
                 Form::Wildcard => WILDCARD,
                 Form::Same => self.intern(raw),
                 Form::Masked => self.intern(&scratch),
@@ -278,9 +269,7 @@ impl TemplateMiner {
     /// Each pattern's final template after the post-pass over variable positions ([`merge_by_roles`]),
     /// `<*>` for its variable positions. Patterns that end with the same text are one group.
     pub fn final_templates(&self) -> Vec<String> {
-        let mut finals = merge_by_roles(&self.patterns);
-        merge_tails(&self.names, &self.variable, &self.patterns, &mut finals);
-        finals.iter().map(|tokens| self.text_of(tokens)).collect()
+        merge_by_roles(&self.patterns).iter().map(|tokens| self.text_of(tokens)).collect()
     }
 
     fn text_of(&self, tokens: &[Token]) -> String {
@@ -382,60 +371,6 @@ fn is_http_method(token: &str) -> bool {
 fn is_request_target(token: &str) -> bool {
     (token.len() > 1 && token.starts_with('/')) || token.starts_with("http://") || token.starts_with("https://")
 }
-
-/// Patterns that say the same thing up to a colon and differ after it in at least [`TAILS`] ways are one
-/// statement ending in a message it was handed (`fetch <*> failed (attempt <*>/<*>): %v`, Go's and
-/// Python's `…: {err}`): the tree keeps them apart because the messages differ in length. The part before
-/// the colon is a sentence with parameters: two constant words and a variable (a variable word there,
-/// `gone-<N>.bin:`, counts as `<*>`); and every ending carries values of its own, as a wrapped error does
-/// (`open <path>: not a directory`). Fixed endings are events of their own: sshd's `Received disconnect
-/// from <*>: <*>: Bye Bye [preauth]` beside `…: disconnected by user`, Redis' `MASTER <-> REPLICA sync:`
-/// phases.
-pub fn merge_tails(names: &[String], variable: &[bool], patterns: &[Pattern], finals: &mut [Vec<Token>]) {
-    let constant = |token: Token| token != WILDCARD && !variable[token as usize];
-    let mut heads: HashMap<Vec<Token>, Vec<usize>> = HashMap::default();
-    for (id, tokens) in finals.iter().enumerate() {
-        if patterns[id].count == 0 {
-            continue;
-        }
-        let ends_clause = |t: Token| t != WILDCARD && names[t as usize].ends_with(':');
-        let Some(mut colon) = tokens.iter().position(|&t| ends_clause(t)) else {
-            continue;
-        };
-        // Fields that follow (`from <*>: <*>: reason`: an address, then a code) belong to the head.
-        while colon + 1 < tokens.len() && ends_clause(tokens[colon + 1]) && !constant(tokens[colon + 1]) {
-            colon += 1;
-        }
-        let constants = tokens[..=colon].iter().filter(|&&t| constant(t)).count();
-        if colon + 1 == tokens.len() || constants < 2 || constants == colon + 1 {
-            continue;
-        }
-        let head: Vec<Token> = tokens[..=colon].iter().map(|&t| if constant(t) { t } else { WILDCARD }).collect();
-        heads.entry(head).or_default().push(id);
-    }
-    for (head, ids) in heads {
-        let mut tails: Vec<&[Token]> = ids.iter().map(|&id| &finals[id][head.len()..]).collect();
-        tails.sort_unstable();
-        tails.dedup();
-        if tails.len() < TAILS || tails.iter().any(|tail| tail.iter().all(|&t| constant(t))) {
-            continue;
-        }
-        // The head as the patterns write it where they agree (`img-<N>.bin`, `<*>:`), `<*>` where not.
-        let mut merged: Vec<Token> = (0..head.len())
-            .map(|i| {
-                let first = finals[ids[0]][i];
-                if ids.iter().all(|&id| finals[id][i] == first) { first } else { WILDCARD }
-            })
-            .collect();
-        merged.push(WILDCARD);
-        for id in ids {
-            finals[id].clone_from(&merged);
-        }
-    }
-}
-
-/// How many different endings after a common `…:` make the ending a value (as the role rule's `d ≥ 3`).
-const TAILS: usize = 3;
 
 /// Whether a token may open a date written with words: a capitalised three-letter word (a day or month
 /// name), possibly after `[`; the date parser decides.
@@ -641,44 +576,6 @@ mod tests {
         assert_ne!(finals[pair[0]], finals[pair[1]]);
     }
 
-    /// A sentence with parameters that ends in a handed message (a wrapped error with values of its own) is
-    /// one statement; fixed endings, and endings after a head without parameters, are events of their own.
-    #[test]
-    fn a_wrapped_message_after_a_colon_is_a_value() {
-        let mut miner = TemplateMiner::default();
-        let mut wrapped = Vec::new();
-        for i in 0..4 {
-            for tail in [
-                format!(
-                    "Get \"http://<IP#1>:1811{i}/files/a.bin\": dial tcp <IP#1>:1811{i}: connect: connection refused"
-                ),
-                format!("unexpected status \"50{i} Internal Server Error\""),
-                format!("open /srv/out/nested-{i}.bin: not a directory"),
-            ] {
-                wrapped.push(miner.add(&format!("fetch img-{i}.bin failed (attempt {i}/3): {tail}")));
-            }
-        }
-        // Each ending often enough to settle its words (a fixed ending is then no variant of another).
-        let mut repeated = |text: String| (0..5).map(|_| miner.add(&text)).last().unwrap_or_default();
-        let fixed: Vec<usize> = ["Bye Bye [preauth]", "disconnected by user", "Closed due to user request. [preauth]"]
-            .iter()
-            .map(|reason| repeated(format!("Received disconnect from <IP#2>: 11: {reason}")))
-            .collect();
-        let phases: Vec<usize> = ["Flushing old data", "Loading DB in memory", "receiving 42 bytes from master"]
-            .iter()
-            .map(|phase| repeated(format!("MASTER <-> REPLICA sync: {phase}")))
-            .collect();
-        let finals = miner.final_templates();
-        assert!(wrapped.iter().all(|id| finals[*id] == finals[wrapped[0]]), "{finals:?}");
-        assert!(
-            finals[wrapped[0]].starts_with("fetch img-<N>.bin failed (attempt") && finals[wrapped[0]].ends_with(" <*>")
-        );
-        assert!(wrapped.windows(2).any(|w| w[0] != w[1]), "the tree alone keeps them apart");
-        for group in [&fixed, &phases] {
-            assert!(group.windows(2).all(|w| finals[w[0]] != finals[w[1]]), "{finals:?}");
-        }
-    }
-
     /// Once a pattern has seen a few messages, another constant word does not join it (the one rare line
     /// would take all the others' pattern with it); a `key=value` word's value and a date written with
     /// words are values.
@@ -690,7 +587,7 @@ mod tests {
         let user = miner.add("Received disconnect from <IP#9>: 11: disconnected by user");
         assert!(bye.iter().all(|id| *id == bye[0]));
         assert_ne!(user, bye[0]);
-        assert_eq!(miner.template(bye[0]), "Received disconnect from <*>: <*>: Bye Bye [preauth]");
+        assert_eq!(miner.template(bye[0]), "Received disconnect from <*> <*> Bye Bye [preauth]");
 
         let flags: Vec<usize> = ["N", "N", "N", "S", "P"]
             .iter()
