@@ -3,7 +3,9 @@
 //! exactly as a result row's cell is ([`crate::column_roles`]), so `name  iban  phone` above rows hides the
 //! names, IBANs and phone numbers whatever their format.
 //!
-//! Cells are separated by `|` when the header and the line below it have pipes, else by runs of two or more spaces or a
+//! Cells are separated by `|` when the header and the line below it have pipes; by commas outside double
+//! quotes when the header is a CSV one (column names and commas only: `naam,telefoon,bsn,adres`, every
+//! row then has exactly its fields); else by runs of two or more spaces or a
 //! tab (single spaces stay inside a cell: `Ute Brauer`, `0034 692867033`). The header is the longest run
 //! of column names at the end of its line (after a log prefix); a row has as many cells, or one more on the
 //! left (an index column). A space-aligned row with fewer cells is read by position, as report writers
@@ -25,10 +27,33 @@ const MAX_CELLS: usize = 64;
 /// its left pushed it.
 const DRIFT: usize = 4;
 
+/// How a table's cells are separated.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sep {
+    /// Runs of two or more spaces, or a tab.
+    Spaces,
+    /// `|` (psql, Markdown).
+    Pipes,
+    /// `,` outside double quotes (RFC 4180 CSV): every field counts, empty ones too.
+    Commas,
+}
+
+/// The separator of a table headed by `line`, given the line below it when known.
+fn separator(line: &str, below: Option<&str>) -> Sep {
+    if line.contains('|') && below.is_none_or(|b| b.contains(['|', '+'])) {
+        Sep::Pipes
+    } else if line.bytes().filter(|&b| b == b',').count() >= 2 && !line.contains("  ") && !line.contains('\t') {
+        Sep::Commas
+    } else {
+        Sep::Spaces
+    }
+}
+
 /// A header: its column names and where each starts in its line.
 struct Header {
     names: Vec<String>,
     starts: Vec<usize>,
+    sep: Sep,
 }
 
 /// Spans of the cells whose column says they are secret, personal or infrastructure.
@@ -47,8 +72,7 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
     while i + 1 < lines.len() {
         let (_, line) = lines[i];
         // Pipes separate cells when the header and the line below both have them (psql, Markdown).
-        let pipes = line.contains('|') && lines[i + 1].1.contains(['|', '+']);
-        let Some(head) = header(line, pipes) else {
+        let Some(head) = header(line, separator(line, Some(lines[i + 1].1))) else {
             i += 1;
             continue;
         };
@@ -60,7 +84,7 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
                 j += 1;
                 continue;
             }
-            let Some(row_cells) = row_cells(&head, row, pipes) else { break };
+            let Some(row_cells) = row_cells(&head, row) else { break };
             for (column, (start, end)) in row_cells {
                 if let Some(label) = judge(roles[column], &row[start..end]) {
                     let (start, end) = view.original(row_start + start, row_start + end);
@@ -77,28 +101,30 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
 /// which one says what its cells are), for a caller that gets the rows one text at a time.
 pub(crate) fn header_line(text: &str) -> Option<&str> {
     let line = text.rsplit('\n').next()?;
-    let pipes = line.contains('|');
-    (line.len() <= 4096 && header(line, pipes).is_some()).then_some(line)
+    (line.len() <= 4096 && header(line, separator(line, None)).is_some()).then_some(line)
 }
 
 /// Whether `line` is a row of the table `header` heads.
 pub(crate) fn fits(header_text: &str, line: &str) -> bool {
-    let pipes = header_text.contains('|') && line.contains(['|', '+']);
-    match header(header_text, pipes) {
-        Some(head) => is_rule(line) || row_cells(&head, line, pipes).is_some(),
+    match header(header_text, separator(header_text, Some(line))) {
+        Some(head) => is_rule(line) || row_cells(&head, line).is_some(),
         None => false,
     }
 }
 
 /// The cells of `row` with the column each is under, or `None` when the line is no row of the table.
-fn row_cells(head: &Header, row: &str, pipes: bool) -> Option<Vec<(usize, (usize, usize))>> {
+fn row_cells(head: &Header, row: &str) -> Option<Vec<(usize, (usize, usize))>> {
     let columns = head.names.len();
-    let mut found = cells(row, pipes);
+    let mut found = cells(row, head.sep);
+    if head.sep == Sep::Commas {
+        // A CSV row has exactly the header's fields (empty ones included).
+        return (found.len() == columns).then(|| found.into_iter().enumerate().filter(|(_, (s, e))| s < e).collect());
+    }
     if (columns..=columns + 1).contains(&found.len()) {
         let first = found.len() - columns;
         return Some(found.drain(first..).enumerate().collect());
     }
-    if pipes || found.len() > columns || found.len() < 2 {
+    if head.sep == Sep::Pipes || found.len() > columns || found.len() < 2 {
         return None;
     }
     split_overflowing(head, row, &mut found);
@@ -158,19 +184,28 @@ fn is_rule(line: &str) -> bool {
 
 /// The column names a header line ends with, when there are enough (two between pipes, three apart by
 /// spaces) and one of them judges its cells.
-fn header(line: &str, pipes: bool) -> Option<Header> {
-    let cells = cells(line, pipes);
+fn header(line: &str, sep: Sep) -> Option<Header> {
+    let cells = cells(line, sep);
     let first = cells.iter().rposition(|&(start, end)| !is_column_name(&line[start..end])).map_or(0, |at| at + 1);
+    // A CSV header is column names from its first field to its last.
+    if sep == Sep::Commas && first > 0 {
+        return None;
+    }
     let names: Vec<String> = cells[first..].iter().map(|&(start, end)| line[start..end].to_owned()).collect();
     let judged = crate::column_roles(&names).into_iter().any(judges);
     // Two names apart by spaces are a `key  value` listing line (vault, `systemctl show`), not a header.
-    let enough = if pipes { 2 } else { 3 };
+    let enough = if sep == Sep::Pipes { 2 } else { 3 };
     let starts = cells[first..].iter().map(|&(start, _)| start).collect();
-    (names.len() >= enough && judged).then_some(Header { names, starts })
+    (names.len() >= enough && judged).then_some(Header { names, starts, sep })
 }
 
-/// The byte ranges of a line's cells, trimmed.
-fn cells(line: &str, pipes: bool) -> Vec<(usize, usize)> {
+/// The byte ranges of a line's cells, trimmed (a CSV field inside its quotes, an empty one as an empty
+/// range).
+fn cells(line: &str, sep: Sep) -> Vec<(usize, usize)> {
+    if sep == Sep::Commas {
+        return csv_fields(line);
+    }
+    let pipes = sep == Sep::Pipes;
     let bytes = line.as_bytes();
     let mut out = Vec::new();
     let push = |start: usize, end: usize, out: &mut Vec<(usize, usize)>| {
@@ -200,6 +235,38 @@ fn cells(line: &str, pipes: bool) -> Vec<(usize, usize)> {
                 start = i;
             }
             None => i += 1,
+        }
+    }
+    push(start, bytes.len(), &mut out);
+    out
+}
+
+/// RFC 4180 fields: split at commas outside double quotes; a quoted field's range is inside its quotes.
+fn csv_fields(line: &str) -> Vec<(usize, usize)> {
+    let bytes = line.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut quoted = false;
+    let push = |start: usize, end: usize, out: &mut Vec<(usize, usize)>| {
+        let field = &line[start..end];
+        let lead = field.len() - field.trim_start().len();
+        let (mut s, mut e) = (start + lead, start + lead + field.trim().len());
+        if e >= s + 2 && bytes[s] == b'"' && bytes[e - 1] == b'"' {
+            s += 1;
+            e -= 1;
+        }
+        if out.len() <= MAX_CELLS {
+            out.push((s, e));
+        }
+    };
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'"' => quoted = !quoted,
+            b',' if !quoted => {
+                push(start, i, &mut out);
+                start = i + 1;
+            }
+            _ => {}
         }
     }
     push(start, bytes.len(), &mut out);

@@ -811,6 +811,28 @@ fn accounts_beside_their_credentials() {
     assert_eq!(redact("username set to default in config"), "username set to default in config");
 }
 
+/// A CSV export with a header: each field judged by its column, quoted fields with commas inside too.
+#[test]
+fn csv_exports_are_judged_by_their_header() {
+    let export = [
+        "# export 2024-04-22T19:35:25Z batch=28092 rows=2",
+        "naam,telefoon,geboortedatum,adres,status,error",
+        "Jan de Vries,06-63297991,26-09-1987,\"Oudegracht 60, 3511 AX Utrecht\",DUPLICATE_ID,E-4487",
+        "Anna Smit,,01-02-1990,\"Coolsingel 54, 3012 AA Rotterdam\",REJECTED,CRM-8633",
+    ];
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let out: Vec<String> = export.iter().map(|line| r.redact(line, &mut session)).collect();
+    for gone in ["Jan de Vries", "63297991", "26-09-1987", "Oudegracht", "Anna Smit", "01-02-1990", "Coolsingel"] {
+        assert!(out.iter().all(|line| !line.contains(gone)), "{gone} survived: {out:#?}");
+    }
+    for kept in ["DUPLICATE_ID", "E-4487", "REJECTED", "CRM-8633", "naam,telefoon"] {
+        assert!(out.iter().any(|line| line.contains(kept)), "{kept} lost: {out:#?}");
+    }
+    // Prose with commas is no header.
+    assert_eq!(redact("Required fields: name, phone, address"), "Required fields: name, phone, address");
+}
+
 /// A space-aligned report is read by position when a row has fewer cells than the header: a value wider
 /// than its column leaves one space before the next, and an empty cell leaves its column blank.
 #[test]
