@@ -378,12 +378,24 @@ pub(crate) fn credential_after_keyword(value: &str) -> bool {
     if digits == bytes.len() || is_plain_word(value) {
         return false;
     }
+    if is_passphrase(value) {
+        return true;
+    }
     let upper = bytes.iter().any(u8::is_ascii_uppercase);
     let lower = bytes.iter().any(u8::is_ascii_lowercase);
     looks_like_secret_value(value)
         || (upper && lower && digits > 0)
         || (is_hex(bytes) && bytes.len() >= 16)
         || (digits > 0 && bytes.iter().any(u8::is_ascii_alphabetic) && wordiness(bytes) < 0.5)
+}
+
+/// A diceware-style passphrase, as password managers generate them (`orbit-canyon-violet-anchor`): four or
+/// more words of letters joined by one separator. After a password's key or flag it is the password (a
+/// slug of three words, `my-app-stack`, can be a project's name; four random words rarely are).
+fn is_passphrase(value: &str) -> bool {
+    let Some(separator) = value.bytes().find(|b| matches!(b, b'-' | b'_' | b'.' | b'+')) else { return false };
+    let words: Vec<&str> = value.split(separator as char).collect();
+    words.len() >= 4 && words.iter().all(|w| (3..=12).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_alphabetic()))
 }
 
 /// Whether a bare value is an ordinary word or phrase (so a strong key's value that reads as prose, such as

@@ -778,6 +778,20 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// A generated passphrase after a password flag is the password; a short slug after `-p` is a name.
+#[test]
+fn passphrases_after_password_flags() {
+    assert_gone_and_kept(&[
+        (
+            "ipmitool -I lanplus -H 10.0.0.5 -U ADMIN -P amber-walnut-delta-quiver chassis power status",
+            "walnut",
+            "chassis",
+        ),
+        ("cqlsh 10.0.0.7 9042 -u app -p lunar-pickle-harbor-maple --ssl", "pickle", "--ssl"),
+        ("docker compose -p billing-api-stack up -d", "", "billing-api-stack"),
+    ]);
+}
+
 /// Digits grouped as cards are printed are a card; two numbers that happen to pass the checksum are not.
 #[test]
 fn card_numbers_are_grouped_as_cards_are_printed() {
