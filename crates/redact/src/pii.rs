@@ -88,6 +88,8 @@ fn pattern_list() -> Vec<Pattern> {
             p(r"\b[12] ?\d{2} ?(?:0[1-9]|1[0-2]) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b", "ID_NUMBER", france_nir),
             p(r"\b[1-79]\d{2}[ -]\d{3}[ -]\d{3}\b", "ID_NUMBER", canada_sin),
             p(r"\b\d{11}\b", "ID_NUMBER", eleven_digit_id),
+            p(r"\b[1-8]\d{12}\b", "ID_NUMBER", romania_cnp),
+            p(r"\b[1-8]-\d{4}-\d{5}-\d{2}-\d\b", "ID_NUMBER", thailand_id),
             p(
                 r"\b(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d{2}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]\b",
                 "ID_NUMBER",
@@ -254,11 +256,43 @@ fn brazil_cpf(text: &str) -> bool {
 
 /// Eleven digits standing alone whose check digits hold for one of the national numbers written so:
 /// a PESEL (Poland), a CPF (Brazil), a fødselsnummer (Norway), a T.C. kimlik number (Turkey), an isikukood
-/// (Estonia).
+/// (Estonia), an AMKA (Greece).
 fn eleven_digit_id(text: &str) -> bool {
     let d = digits_of(text);
     d.len() == 11
-        && (pesel(&d) || brazil_cpf(text) || norway_fodselsnummer(&d) || turkey_kimlik(&d) || estonia_isikukood(&d))
+        && (pesel(&d)
+            || brazil_cpf(text)
+            || norway_fodselsnummer(&d)
+            || turkey_kimlik(&d)
+            || estonia_isikukood(&d)
+            || greece_amka(&d))
+}
+
+/// Greece's social security number: a birth date `DDMMYY`, four digits, and a Luhn check digit.
+fn greece_amka(d: &[u32]) -> bool {
+    valid_date(2000, d[2] * 10 + d[3], d[0] * 10 + d[1]) && luhn(d)
+}
+
+/// Romania's CNP: a sex-and-century digit 1–8, a birth date `YYMMDD`, a county 01–52, three digits, and a
+/// mod-11 check with the published weights (a remainder of 10 gives 1).
+fn romania_cnp(text: &str) -> bool {
+    let d = digits_of(text);
+    if d.len() != 13 || !(1..=8).contains(&d[0]) || !valid_date(2000, d[3] * 10 + d[4], d[5] * 10 + d[6]) {
+        return false;
+    }
+    let county = d[7] * 10 + d[8];
+    let check = match weighted(&d, &[2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9]) % 11 {
+        10 => 1,
+        k => k,
+    };
+    (1..=52).contains(&county) && check == d[12]
+}
+
+/// Thailand's citizen ID as written (`1-2345-67890-12-3`): the thirteenth digit is
+/// `(11 - Σ dᵢ·(13-i) mod 11) mod 10`.
+fn thailand_id(text: &str) -> bool {
+    let d = digits_of(text);
+    d.len() == 13 && (11 - weighted(&d, &[13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11) % 10 == d[12]
 }
 
 /// Weighted sum of `digits` by `weights` (as long as the shorter).
@@ -555,6 +589,9 @@ mod tests {
             ("12.345.678-5", "12.345.678-4"),             // Chile, RUT
             ("20-12345678-6", "20-12345678-5"),           // Argentina, CUIT
             ("756.9217.0769.85", "756.9217.0769.86"),     // Switzerland, AHV
+            ("15038712343", "15038712243"),               // Greece, AMKA
+            ("1850315123455", "1850315123456"),           // Romania, CNP
+            ("1-1017-00123-45-6", "1-1017-00123-45-7"),   // Thailand
         ] {
             assert_eq!(found(&format!("id {valid} ok")), [(valid, "ID_NUMBER")], "{valid}");
             assert!(found(&format!("id {altered} ok")).iter().all(|(_, l)| *l != "ID_NUMBER"), "{altered}");
