@@ -135,6 +135,26 @@ pub(crate) fn rules() -> Vec<Rule> {
             "create login", "alter login", "drop login",
         ]),
         rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
+        // A shell prompt in bash's default form `\u@\h:\w\$ ` (bash(1), PROMPTING): the account and the host.
+        rule(
+            r"(?m)^[ \t]*([a-z_][a-z0-9_.-]{0,31})@([A-Za-z0-9][A-Za-z0-9.-]{0,62}):(?:~|/)[^\s$#]{0,200}[$#][ \t]",
+            6,
+            &[(1, "USER"), (2, "HOST")],
+            None,
+        )
+        .when(&["$ ", "# "]),
+
+        // PAM's `user NAME(uid=N)` and `by NAME(uid=N)`: the account before its uid.
+        rule(r"\b([a-z_][a-z0-9_.-]{0,31})\(uid=\d+\)", 6, &[(1, "USER")], Some(|c| c.get(1).is_some_and(|u| u.as_str() != "root")))
+            .when(&["(uid="]),
+        // A home directory names its account (`/home/osilva/bin`, `/Users/jdoe/`).
+        rule(
+            r"(?:^|[\s'\x22=(:])/(?:home|Users)/([a-z_][A-Za-z0-9_.-]{1,31})(?:/|[\s'\x22)]|$)",
+            PRIORITY + 3,
+            &[(1, "USER")],
+            None,
+        )
+        .when(&["/home/", "/users/"]),
         // A path that names an account by its collection (`/users/jdoe/repos`, Vault's `auth/userpass/login/
         // g.bianchi`): the segment after it, when it has an account's shape (not an id, not a word: `/users/me`,
         // `/users/12345`, `/users/search` stay).

@@ -778,6 +778,18 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// Accounts and hosts where Unix formats put them: a bash prompt, PAM's `NAME(uid=N)`, a home directory.
+#[test]
+fn accounts_in_prompts_pam_records_and_home_directories() {
+    assert_gone_and_kept(&[
+        ("kmeyer@build-eu2-04:~$ make release", "kmeyer", "make release"),
+        ("kmeyer@build-eu2-04:~$ make release", "build-eu2-04", ":~$"),
+        ("session opened for user postgres(uid=26) by tvolkova(uid=1638)", "tvolkova", "uid=1638"),
+        ("/bin/sh -c /home/tvolkova/bin/rotate.sh --keep 14", "tvolkova", "/bin/rotate.sh"),
+    ]);
+    assert!(redact("session opened for user postgres(uid=26)").contains("(uid=26)"));
+}
+
 /// A generated passphrase after a password flag is the password; a short slug after `-p` is a name.
 #[test]
 fn passphrases_after_password_flags() {
