@@ -336,15 +336,16 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["code", "codice", "código", "codigo", "kod", "koodi", "код", "pin", "passcode"]),
         // Syslog RFC 3164 (`Nov 30 10:00:01 web-prod-07 sshd[2211]: …`, also with an ISO time as rsyslog
-        // writes it): the field between the time and the tag is the host. Some devices write the message's
+        // writes it, and journalctl's short-precise and short-monotonic times, journalctl(1) `--output`):
+        // the field between the time and the tag is the host. Some devices write the message's
         // severity (RFC 5424's names) between the host and the tag (`bigip-01 info tmm2[…]:`).
         rule(
-            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[\d+\])?:",
+            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[\d+\])?:",
             8,
             &[(1, "HOST")],
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
         )
-        .needs(|f| f.colons >= 3 && f.syslog_start),
+        .needs(|f| f.colons >= 1 && f.syslog_start),
         // Windows password hashes as pwdump, secretsdump and Samba's smbpasswd write them:
         // `[domain\]user:rid:LM:NT:…` — the account, and the NT hash (the LM hash is most often the
         // constant of the empty password or `X`s).

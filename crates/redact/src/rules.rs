@@ -86,7 +86,8 @@ pub(crate) struct Features {
     /// A name with a letter, a colon and two to five digits not followed by another colon (`db-1:5432`,
     /// not `10:00:01`): the `host:port` rule's precondition.
     pub host_port: bool,
-    /// The text starts like a syslog header: `<`, a month name or a digit (the syslog host rule's).
+    /// The text starts like a syslog header: `<`, `[` (journalctl's monotonic time), a month name or a digit
+    /// (the syslog host rule's).
     pub syslog_start: bool,
     /// The longest chain of digit runs joined by single separators (` -./`, `) `, or one capital letter),
     /// not across a date's year: the personal-data patterns' precondition (`pii`).
@@ -164,7 +165,7 @@ impl Features {
             f.host_port = memchr::memchr_iter(b':', bytes).any(|colon| host_port_at(bytes, colon));
         }
         f.syslog_start = match bytes {
-            [b'<', ..] => true,
+            [b'<' | b'[', ..] => true,
             [first, ..] if first.is_ascii_digit() => true,
             [m, a, b, b' ', ..] => m.is_ascii_uppercase() && a.is_ascii_lowercase() && b.is_ascii_lowercase(),
             _ => false,

@@ -778,6 +778,23 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// The host field of journalctl's short-precise and short-monotonic lines.
+#[test]
+fn journalctl_hosts() {
+    assert_gone_and_kept(&[
+        (
+            "Jun 03 08:46:07.908569 cache-fra-12 kernel: Out of memory: Killed process 4242 (java)",
+            "cache-fra-12",
+            "kernel:",
+        ),
+        (
+            "[146613.047385] batch-stg-03 systemd[1]: etl.service: Main process exited, code=killed",
+            "batch-stg-03",
+            "etl.service",
+        ),
+    ]);
+}
+
 /// Accounts and hosts where Unix formats put them: a bash prompt, PAM's `NAME(uid=N)`, a home directory.
 #[test]
 fn accounts_in_prompts_pam_records_and_home_directories() {
