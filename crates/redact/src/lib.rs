@@ -162,6 +162,9 @@ pub struct Session {
     table_header: Option<String>,
     /// A line that ends with a key whose value is on the next line (PHP's var_dump: `["password"]=>`).
     pending_key: Option<String>,
+    /// A multipart/form-data part (RFC 7578) whose `Content-Disposition` named its field: the name, and
+    /// whether the part's headers have ended (the next line is then the field's value).
+    form_field: Option<(String, bool)>,
     /// The values replaced so far, replaced again wherever they recur.
     recall: recall::Recall,
     /// Lines still expected to answer an SMTP/IMAP `AUTH LOGIN` exchange (each a base64 credential).
@@ -579,15 +582,29 @@ impl Redactor {
             && table::fits(&header, text)
         {
             // A row of the table above: found with its header, as if they were one text.
-            let found = self.find_below(&header, text);
+            let found = self.find_after(&format!("{header}\n"), text);
             session.table_header = Some(header);
             return self.apply(text, &found, session).into_owned();
         }
-        let mut found = match session.pending_key.take() {
-            // The value of the key that ended the line above: found with that line, as one text.
-            Some(key_line) => self.find_below(&key_line, text),
-            None => self.find(text),
+        let form_value = match session.form_field.take() {
+            Some((name, true)) => Some(name),
+            // The part's other headers, then the blank line that ends them.
+            Some((name, false)) => {
+                session.form_field = Some((name, text.trim().is_empty()));
+                None
+            }
+            None => None,
         };
+        let mut found = match (session.pending_key.take(), form_value) {
+            // A form field's value: found as `name=value`.
+            (_, Some(name)) => self.find_after(&format!("{name}="), text),
+            // The value of the key that ended the line above: found with that line, as one text.
+            (Some(key_line), None) => self.find_after(&format!("{key_line}\n"), text),
+            (None, None) => self.find(text),
+        };
+        if let Some(name) = form_data_field(text) {
+            session.form_field = Some((name, false));
+        }
         // `AUTH LOGIN`, then the account and the password in base64 on lines of their own.
         match grammar::sasl_exchange(text) {
             grammar::Sasl::Starts(replies) => session.sasl_replies = replies,
@@ -610,10 +627,11 @@ impl Redactor {
         redacted
     }
 
-    /// The spans of `text` found with `above` (a line that gives it context) before it, as one text.
-    fn find_below(&self, above: &str, text: &str) -> Found {
-        let offset = above.len() + 1;
-        let below = self.find(&format!("{above}\n{text}"));
+    /// The spans of `text` found with `before` (a line and its newline, or a key and its `=`, that give it
+    /// context) in front of it, as one text.
+    fn find_after(&self, before: &str, text: &str) -> Found {
+        let offset = before.len();
+        let below = self.find(&format!("{before}{text}"));
         let spans = below
             .spans
             .into_iter()
@@ -1119,6 +1137,22 @@ fn split_camel(name: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// The field a multipart/form-data part's header names (`Content-Disposition: form-data; name="password"`),
+/// unless the part is a file.
+fn form_data_field(line: &str) -> Option<String> {
+    let rest = line
+        .trim()
+        .strip_prefix("Content-Disposition:")
+        .or_else(|| line.trim().strip_prefix("content-disposition:"))?;
+    let rest = rest.trim_start();
+    if !rest.starts_with("form-data") || rest.contains("filename=") {
+        return None;
+    }
+    let name = rest.split(';').map(str::trim).find_map(|p| p.strip_prefix("name="))?;
+    let name = name.trim_matches('"');
+    (!name.is_empty() && name.len() <= 64).then(|| name.to_owned())
 }
 
 #[cfg(test)]

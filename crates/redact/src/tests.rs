@@ -778,6 +778,30 @@ fn directives_multi_word_headers_and_compound_names() {
     assert!(out[2].contains("0/1"), "{out:#?}");
 }
 
+/// A multipart/form-data body logged line by line: each part's value is judged by the field its
+/// `Content-Disposition` names (RFC 7578), after the part's headers and the blank line.
+#[test]
+fn form_data_parts_are_judged_by_their_field_names() {
+    let body = [
+        "------WebKitFormBoundary7MA4YWxkTrZu0gW",
+        "Content-Disposition: form-data; name=\"password\"",
+        "Content-Type: text/plain",
+        "",
+        "saffron-kettle-ivory-pylon",
+        "------WebKitFormBoundary7MA4YWxkTrZu0gW",
+        "Content-Disposition: form-data; name=\"remember\"",
+        "",
+        "true",
+        "------WebKitFormBoundary7MA4YWxkTrZu0gW--",
+    ];
+    let r = Redactor::new();
+    let mut session = Session::new();
+    let out: Vec<String> = body.iter().map(|line| r.redact(line, &mut session)).collect();
+    assert!(!out[4].contains("saffron"), "{out:#?}");
+    assert_eq!(out[8], "true");
+    assert_eq!(out[1], body[1]);
+}
+
 /// The host field of journalctl's short-precise and short-monotonic lines.
 #[test]
 fn journalctl_hosts() {
