@@ -1047,16 +1047,24 @@ impl<'a> Scanner<'a, '_, '_> {
             return text_start;
         }
         // `<Data Name='TargetUserName'>jdoe</Data>` (Windows event XML, .NET config): the element's text is the
-        // value its `Name` attribute names.
+        // value its `Name` attribute names; without one, the element's own name names it, attributes or not
+        // (`<wsse:Password Type="…#PasswordText">x</wsse:Password>`).
         if let Some(tag_end) = memchr::memchr(b'>', &b[j..]).map(|p| j + p)
-            && let Some(named) = name_attribute(self.text(j, tag_end))
+            && b[tag_end - 1] != b'/'
         {
             let text_start = tag_end + 1;
             let text_end = memchr::memchr(b'<', &b[text_start..]).map_or(b.len(), |p| text_start + p);
-            if b[text_end..].starts_with(b"</") && text_end > text_start {
-                let role = lexicon::role_of_key(named);
+            let (key, named) = match name_attribute(self.text(j, tag_end)) {
+                Some(named) => (named, true),
+                None => (self.text(name_start, j), false),
+            };
+            if b[text_end..].starts_with(b"</")
+                && text_end > text_start
+                && (named || !self.text(text_start, text_end).contains('\n'))
+            {
+                let role = lexicon::role_of_key(key);
                 if !matches!(role, Role::Neutral | Role::NameField) {
-                    self.value(Pending::of_key(named, role), text_start, text_end);
+                    self.value(Pending::of_key(key, role), text_start, text_end);
                 }
             }
         }

@@ -1013,3 +1013,12 @@ fn a_shadow_lines_fields_after_the_hash_stay() {
         "<USER#1>:<SECRET:password_hash#1>:19000:0:99999:7:::"
     );
 }
+
+/// An element's own name names its text when it has attributes too (WS-Security's UsernameToken).
+#[test]
+fn elements_with_attributes_are_keyed_by_their_name() {
+    let soap = r#"<wsse:UsernameToken><wsse:Password Type="http://x/#PasswordText">Lantern1981!</wsse:Password></wsse:UsernameToken>"#;
+    assert!(!redact(soap).contains("Lantern1981"), "{}", redact(soap));
+    let kept = r#"<span class="status">Lantern1981</span>"#;
+    assert_eq!(redact(kept), kept);
+}
