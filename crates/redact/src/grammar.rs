@@ -291,6 +291,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
         // Client tools' password flags.
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
+        // FTP (RFC 959) and POP3 (RFC 1939) sessions: a `USER name` or `PASS secret` command alone on its line,
+        // as clients and servers log their transcripts (`--> PASS x`, `C: USER y`).
+        rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?PASS[ \t]+(\S+)[ \t\r]*$", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["pass "]),
+        rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?USER[ \t]+([^\s*]\S{0,63})[ \t\r]*$", 6, &[(1, "USER")], None)
+            .when(&["user "]),
+        // FreeRDP (xfreerdp(1)): `/u:user`, `/p:password`.
+        rule(r"\s/p:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
+        rule(r"\s/u:(?:[^\s\\]+\\)?([^\s\\]+)", 6, &[(1, "USER")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
         rule(r"(?i)\b(?:docker|podman|nerdctl|helm|oras|skopeo)\s+(?:registry\s+)?login\b[^\n]*?\s-p\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["login"]),
         rule(r"\bredis-cli\b[^\n]*?\s-a\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["redis-cli"]),

@@ -1014,6 +1014,18 @@ fn a_shadow_lines_fields_after_the_hash_stay() {
     );
 }
 
+/// FTP and POP3 transcripts' `USER`/`PASS` commands, FreeRDP's `/u:` and `/p:`.
+#[test]
+fn protocol_commands_and_freerdp_flags() {
+    assert_gone_and_kept(&[
+        ("--> PASS quartz-meadow-lantern-fig", "quartz", "PASS"),
+        ("C: USER tnakamura", "tnakamura", "USER"),
+        ("xfreerdp /v:10.0.0.9:3389 /u:CORP\\a.novak /p:Br1ght!Sky /cert:ignore", "Br1ght", "/cert:ignore"),
+        ("xfreerdp /v:10.0.0.9:3389 /u:CORP\\a.novak /p:Br1ght!Sky /cert:ignore", "a.novak", "/v:"),
+    ]);
+    assert_eq!(redact("pass the request on to the next handler"), "pass the request on to the next handler");
+}
+
 /// An element's own name names its text when it has attributes too (WS-Security's UsernameToken).
 #[test]
 fn elements_with_attributes_are_keyed_by_their_name() {
