@@ -291,6 +291,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
         // Client tools' password flags.
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
+        // PgBouncer's auth_file (`"user" "md5<hex>"` or a SCRAM secret per line): the account beside its hash.
+        rule(r#"(?m)^"([^"\n]{1,64})"[ \t]+"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]+)"[ \t]*$"#, 6, &[(1, "USER")], None)
+            .when(&["\" \"md5", "\" \"scram-sha-256$"]),
         // FTP (RFC 959) and POP3 (RFC 1939) sessions: a `USER name` or `PASS secret` command alone on its line,
         // as clients and servers log their transcripts (`--> PASS x`, `C: USER y`).
         rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?PASS[ \t]+(\S+)[ \t\r]*$", PRIORITY, &[(1, "SECRET:password")], None)
@@ -311,16 +314,21 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["zip", "7z", "rar"]),
         rule(r"\bhtpasswd\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*\S+\s+\S+\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["htpasswd"]),
-        rule(r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+[^%\s]+%(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+        rule(
+            r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+['\x22]?(?:[^%\s'\x22\\/]+[\\/])?([^%\s'\x22\\/]+)%(\S+)",
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
             .when(&["-U"]),
         rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
         // Net-SNMP's commands (snmpcmd(1)): `-c` community, `-A` authentication and `-X` privacy passphrases.
         rule(r"\s-[cAX]\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\bsnmp[a-z]*\s").when(&["snmp"]),
         // rabbitmqctl(8): `add_user`, `change_password`, `authenticate_user` take the account, then its password.
         rule(
-            r#"\brabbitmqctl\b[^\n]*?\s(?:add_user|change_password|authenticate_user)\s+(?:"[^"\n]*"|'[^'\n]*'|\S+)\s+(\S+)"#,
+            r#"\brabbitmqctl\b[^\n]*?\s(?:add_user|change_password|authenticate_user)\s+(?:"([^"\n]*)"|'([^'\n]*)'|(\S+))\s+(\S+)"#,
             PRIORITY,
-            &[(1, "SECRET:password")],
+            &[(1, "USER"), (2, "USER"), (3, "USER"), (4, "SECRET:password")],
             None,
         )
         .when(&["rabbitmqctl"]),

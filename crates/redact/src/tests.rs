@@ -874,6 +874,10 @@ fn accounts_beside_their_credentials() {
             "app_rw",
             "getConnection",
         ),
+        // smbclient's `-U [domain\\]user%password`, rabbitmqctl's `add_user NAME PASSWORD`, PgBouncer's auth_file.
+        ("smbclient //fs7/hr -U 'CORP\\tkowalski%Wint3r!Pass' -c ls", "tkowalski", "-c ls"),
+        ("rabbitmqctl add_user lbergstrom 'S3cure!Rabbit'", "lbergstrom", "add_user"),
+        (r#""svc_report" "md5f3b4c1d2e5a6978812345678abcdef90""#, "svc_report", "\""),
     ]);
     assert_eq!(redact("username set to default in config"), "username set to default in config");
 }
