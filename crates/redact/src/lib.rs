@@ -587,6 +587,8 @@ impl Redactor {
             return self.apply(text, &found, session).into_owned();
         }
         let form_value = match session.form_field.take() {
+            // An empty value: the next line is already the boundary (`--…`).
+            Some((_, true)) if text.starts_with("--") => None,
             Some((name, true)) => Some(name),
             // The part's other headers, then the blank line that ends them.
             Some((name, false)) => {
