@@ -312,8 +312,22 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["sqlcmd", "bcp", "isql", "osql", "mongo"]),
         rule(r"\b(?:zip|unzip|7z|7za|rar|unrar)\b[^\n]*?\s-(?:P\s+|p)(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["zip", "7z", "rar"]),
-        rule(r"\bhtpasswd\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*\S+\s+\S+\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
-            .when(&["htpasswd"]),
+        // htpasswd(1): `-b[cmBdpsD] [-C cost] [-r rounds] passwordfile username password`, and with `-n` (to
+        // standard output) no file: `-nb[mBdps] [-C cost] username password`.
+        rule(
+            r"\bhtpasswd\s+(?:-[a-mo-zA-Z]+(?:\s+\d+)?\s+)*-[a-mo-zA-Z]*b[a-mo-zA-Z]*(?:\s+\d+)?\s+(?:-[a-mo-zA-Z]+(?:\s+\d+)?\s+)*\S+\s+(\S+)\s+(\S+)",
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["htpasswd"]),
+        rule(
+            r"\bhtpasswd\s+(?:-[a-zA-Z]+(?:\s+\d+)?\s+)*-[a-zA-Z]*(?:n[a-zA-Z]*b|b[a-zA-Z]*n)[a-zA-Z]*(?:\s+\d+)?\s+(?:-[a-zA-Z]+(?:\s+\d+)?\s+)*(\S+)\s+(\S+)",
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["htpasswd"]),
         rule(
             r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+['\x22]?(?:[^%\s'\x22\\/]+[\\/])?([^%\s'\x22\\/]+)%(\S+)",
             PRIORITY,

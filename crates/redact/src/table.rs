@@ -15,7 +15,7 @@
 //! [`DRIFT`] characters right of it). The table ends at the first line that does not fit.
 
 use crate::Span;
-use crate::lexicon::Role;
+use crate::lexicon::{self, Role};
 use crate::view::View;
 use crate::{shape, structure};
 
@@ -185,7 +185,11 @@ fn is_rule(line: &str) -> bool {
 /// The column names a header line ends with, when there are enough (two between pipes, three apart by
 /// spaces) and one of them judges its cells.
 fn header(line: &str, sep: Sep) -> Option<Header> {
-    let cells = cells(line, sep);
+    let mut cells = cells(line, sep);
+    // A header commented out, as configuration files head their tables (`# client  server  secret`).
+    if let Some(first) = cells.first_mut().filter(|(start, _)| line[*start..].starts_with("# ")) {
+        first.0 += line[first.0 + 1..first.1].len() - line[first.0 + 1..first.1].trim_start().len() + 1;
+    }
     let first = cells.iter().rposition(|&(start, end)| !is_column_name(&line[start..end])).map_or(0, |at| at + 1);
     // A CSV header is column names from its first field to its last.
     if sep == Sep::Commas && first > 0 {
@@ -199,8 +203,8 @@ fn header(line: &str, sep: Sep) -> Option<Header> {
     (names.len() >= enough && judged).then_some(Header { names, starts, sep })
 }
 
-/// The byte ranges of a line's cells, trimmed (a CSV field inside its quotes, an empty one as an empty
-/// range).
+/// The byte ranges of a line's cells, trimmed and inside their double quotes (a CSV field's empty one
+/// as an empty range).
 fn cells(line: &str, sep: Sep) -> Vec<(usize, usize)> {
     if sep == Sep::Commas {
         return csv_fields(line);
@@ -212,8 +216,10 @@ fn cells(line: &str, sep: Sep) -> Vec<(usize, usize)> {
         let cell = &line[start..end];
         let lead = cell.len() - cell.trim_start().len();
         let trimmed = cell.trim();
+        // A quoted cell's value is inside its quotes (`"yuki.sato"` in pppd's secrets files).
+        let quoted = usize::from(trimmed.len() >= 3 && trimmed.starts_with('"') && trimmed.ends_with('"'));
         if !trimmed.is_empty() && out.len() <= MAX_CELLS {
-            out.push((start + lead, start + lead + trimmed.len()));
+            out.push((start + lead + quoted, start + lead + trimmed.len() - quoted));
         }
     };
     let mut start = 0;
@@ -275,8 +281,8 @@ fn csv_fields(line: &str) -> Vec<(usize, usize)> {
 
 /// A column name: one word of letters, digits, `_`, `-` or `.`, starting with a letter, that reads as a
 /// name (a random-looking token there is a value: `token_accessor  GfAdYAAb7gFKnkfY` is a row); or up to
-/// three such words in capitals or title case, as command-line tools print them (`NOMINATED NODE`,
-/// `CONTAINER ID`, `Foreign Address`).
+/// three such words, the first capitalised, as command-line tools and configuration files print them
+/// (`NOMINATED NODE`, `CONTAINER ID`, `Foreign Address`, `IP addresses`).
 fn is_column_name(cell: &str) -> bool {
     if cell.contains(' ') {
         let words: Vec<&str> = cell.split(' ').collect();
@@ -285,11 +291,15 @@ fn is_column_name(cell: &str) -> bool {
             chars.next().is_some_and(char::is_uppercase)
                 && (w.chars().all(|c| !c.is_lowercase()) || chars.all(|c| !c.is_uppercase()))
         };
-        return words.len() <= 3 && words.iter().all(headed) && words.iter().all(|w| is_column_name(w));
+        let lower = |w: &&str| w.chars().all(char::is_lowercase);
+        return words.len() <= 3
+            && words.first().is_some_and(headed)
+            && words[1..].iter().all(|w| headed(w) || lower(w))
+            && words.iter().all(|w| is_column_name(w));
     }
     (1..=40).contains(&cell.len())
         && cell.starts_with(|c: char| c.is_alphabetic())
-        && cell.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && cell.chars().all(|c| lexicon::is_word_char(c) || matches!(c, '_' | '-' | '.'))
         && cell.bytes().filter(u8::is_ascii_digit).count() <= 2
         && !shape::looks_like_secret_value(cell)
 }
