@@ -298,6 +298,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "vorname",
             "nachname",
             "cognome",
+            "nominativo",
             "apellido",
             "sobrenome",
             "姓名",
@@ -693,6 +694,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "γεννησης",
             "γέννησης",
             "जन्म",
+            "जन्मतिथि",
             "ngaysinh",
         ],
         Role::Personal { label: "BIRTH_DATE" },
@@ -1036,17 +1038,24 @@ pub(crate) fn is_phone_word(word: &str) -> bool {
 }
 
 fn word_role(word: &str) -> Option<Role> {
-    static TABLE: std::sync::OnceLock<HashMap<&'static str, Role, foldhash::fast::FixedState>> =
-        std::sync::OnceLock::new();
+    static TABLE: std::sync::OnceLock<HashMap<String, Role, foldhash::fast::FixedState>> = std::sync::OnceLock::new();
     let table = TABLE.get_or_init(|| {
         let mut table = HashMap::with_hasher(foldhash::fast::FixedState::default());
         for (words, role) in VOCABULARY {
             for word in *words {
-                table.entry(*word).or_insert(*role);
+                // Folded as a key's parts are (`fødselsdato` is looked up as `fodselsdato`).
+                table.entry(word.chars().map(fold_accent).collect()).or_insert(*role);
             }
         }
         table
     });
+    let folded: String;
+    let word = if word.is_ascii() {
+        word
+    } else {
+        folded = word.chars().map(fold_accent).collect();
+        &folded
+    };
     table.get(word).copied().or_else(|| {
         // A numbered key (`phone1`, `password2`, `host_2` is split already) says what its stem says.
         let stem = word.trim_end_matches(|c: char| c.is_ascii_digit());
@@ -1234,12 +1243,52 @@ fn plain_code_modifier(word: &str) -> bool {
 
 /// The word parts of a key, lower-cased: split at every character that is neither a letter nor a digit
 /// and at camelCase boundaries (`APIKey` → api, key).
+/// A character of a word: a letter or digit, or a mark written on one (a virama or nukta of an Indic
+/// script, a Thai tone mark, a combining accent, a joiner), which Unicode does not count as alphabetic
+/// although no word of those scripts is written without them (`जन्मतिथि`, `फ़ोन`).
+pub(crate) fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || is_mark(c)
+}
+
+/// A combining mark (or joiner) of the scripts a key or a name is written in.
+fn is_mark(c: char) -> bool {
+    matches!(c,
+        '\u{0300}'..='\u{036F}'
+        | '\u{0483}'..='\u{0489}'
+        | '\u{0591}'..='\u{05BD}'
+        | '\u{05BF}'
+        | '\u{05C1}'..='\u{05C2}'
+        | '\u{05C4}'..='\u{05C5}'
+        | '\u{05C7}'
+        | '\u{0610}'..='\u{061A}'
+        | '\u{064B}'..='\u{065F}'
+        | '\u{0670}'
+        | '\u{06D6}'..='\u{06ED}'
+        | '\u{1AB0}'..='\u{1AFF}'
+        | '\u{1DC0}'..='\u{1DFF}'
+        | '\u{200C}'..='\u{200D}'
+        | '\u{20D0}'..='\u{20FF}'
+        | '\u{3099}'..='\u{309A}'
+        | '\u{FE20}'..='\u{FE2F}'
+        | '\u{0E31}'
+        | '\u{0E34}'..='\u{0E3A}'
+        | '\u{0E47}'..='\u{0E4E}'
+        | '\u{0EB1}'
+        | '\u{0EB4}'..='\u{0EBC}'
+        | '\u{0EC8}'..='\u{0ECE}'
+    ) || (
+        // The Indic blocks: what is neither a letter nor a digit there is a sign written on a letter, but for
+        // the dandas and the abbreviation sign (punctuation).
+        ('\u{0900}'..='\u{0DFF}').contains(&c) && !matches!(c, '\u{0964}' | '\u{0965}' | '\u{0970}')
+    )
+}
+
 pub(crate) fn key_parts(key: &str) -> Vec<String> {
     let mut parts = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = key.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
-        if !c.is_alphanumeric() {
+        if !is_word_char(c) {
             if !current.is_empty() {
                 parts.push(std::mem::take(&mut current));
             }

@@ -640,13 +640,14 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// A person's name written unquoted runs over its capitalised words (`employee=Mateus Yamamoto nino=…`,
-    /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised.
+    /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised, or written in
+    /// a script without capitals (`नाम=राहुल शर्मा`, `שם=אורי כהן`).
     fn name_words_end(&self, end: usize) -> usize {
         let word_byte =
             |b: u8| !matches!(b, b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&');
         self.words_end(end, 3, word_byte, |word, _| {
-            word.chars().next().is_some_and(char::is_uppercase)
-                && word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\''))
+            word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_lowercase())
+                && word.chars().all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, '-' | '\''))
                 && word.chars().count() >= 2
         })
     }
@@ -1939,7 +1940,9 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
         // A person's name: a few words of letters.
         "NAME" => {
             (3..=60).contains(&value.len())
-                && value.chars().all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '.'))
+                && value
+                    .chars()
+                    .all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, ' ' | '-' | '\'' | '.'))
                 && value.chars().any(|c| c.is_uppercase() || !c.is_ascii())
         }
         // A street address: words and a house number.

@@ -1038,3 +1038,37 @@ fn elements_with_attributes_are_keyed_by_their_name() {
     let kept = r#"<span class="status">Lantern1981</span>"#;
     assert_eq!(redact(kept), kept);
 }
+
+/// htpasswd(1)'s positions with an option that takes a number, and without a file (`-n`).
+#[test]
+fn htpasswd_positions_with_a_cost_and_without_a_file() {
+    assert_gone_and_kept(&[
+        ("htpasswd -b -B -C 12 /etc/nginx/.htpasswd hkim orbit-canyon-violet", "orbit-canyon", "-C 12"),
+        ("htpasswd -b -B -C 12 /etc/nginx/.htpasswd hkim orbit-canyon-violet", "hkim", "/etc/nginx/.htpasswd"),
+        ("htpasswd -nbB deploy maple-walnut-drizzle", "maple-walnut", "htpasswd -nbB"),
+    ]);
+}
+
+/// A table headed by a commented line whose cells are aligned by several tabs, with quoted cells
+/// (pppd's `chap-secrets`).
+#[test]
+fn a_commented_tab_aligned_header_reads_its_rows() {
+    let text = "# client\tserver\tsecret\t\t\tIP addresses\nipetrova\tpptpd\tOrchid1985*\t*\n\"yuki.sato\"\t*\t\"KLVZg.8N+TbxvgErP1y\"\t*";
+    let redacted = redact(text);
+    assert!(!redacted.contains("Orchid1985") && !redacted.contains("KLVZg"), "{redacted}");
+    assert!(redacted.contains("pptpd") && redacted.contains("# client\tserver"), "{redacted}");
+}
+
+/// Keys are read in any script: accented words of the lexicon match their folded spelling, and a virama
+/// or nukta stays inside its word (`जन्मतिथि`); a name in a script without capitals runs over its words.
+#[test]
+fn keys_and_names_in_any_script() {
+    assert_gone_and_kept(&[
+        ("fødselsdato=09.12.1982 status=REJECTED", "09.12.1982", "REJECTED"),
+        ("x नाम=राहुल शर्मा, जन्मतिथि=24-03-1959 code=CRM-6636", "शर्मा", "CRM-6636"),
+        ("x नाम=राहुल शर्मा, जन्मतिथि=24-03-1959 code=CRM-6636", "24-03-1959", "code="),
+    ]);
+    let csv = "नाम,फ़ोन,जन्मतिथि,status\nअंजलि सिंह,70312 69980,09-12-1997,REJECTED";
+    let redacted = redact(csv);
+    assert!(!redacted.contains("09-12-1997") && !redacted.contains("अंजलि"), "{redacted}");
+}
