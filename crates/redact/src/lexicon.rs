@@ -380,6 +380,11 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "klient",
             "klienta",
             "clientul",
+            "клиент",
+            "клиентка",
+            "пациент",
+            "сотрудник",
+            "klientka",
             "asiakas",
             "asiakkaan",
             "müşteri",
@@ -1281,6 +1286,13 @@ fn is_mark(c: char) -> bool {
         // the dandas and the abbreviation sign (punctuation).
         ('\u{0900}'..='\u{0DFF}').contains(&c) && !matches!(c, '\u{0964}' | '\u{0965}' | '\u{0970}')
     )
+}
+
+/// Whether a word of prose is one the lexicon lists for the role a person has in a record (`customer`,
+/// `Kunden`, `Клиент`).
+pub(crate) fn names_a_persons_role(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    matches!(word_role(&lower), Some(Role::Personal { label: "PERSON" }))
 }
 
 pub(crate) fn key_parts(key: &str) -> Vec<String> {

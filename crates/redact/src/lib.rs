@@ -34,6 +34,7 @@
 //!   the bytes it may produce per text.
 //! * Replacements land on the original bytes of what was found, never inside an escape.
 
+mod address;
 mod dictionary;
 mod encoded;
 mod english;
@@ -461,8 +462,7 @@ pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
 /// (`hwatanabe` again in the message; not `deploy`).
 pub(crate) fn repeatable(label: &str, value: &[u8]) -> bool {
     let identity = matches!(label, "USER" | "HOST");
-    let plain_word = value.iter().all(|b| b.is_ascii_lowercase())
-        && !(identity && std::str::from_utf8(value).is_ok_and(|v| !shape::is_plain_word(v)));
+    let plain_word = value.iter().all(|b| b.is_ascii_lowercase()) && !identity;
     // An English word in any case (`LOGIN`, `Admin`) recurs as a word.
     let english = std::str::from_utf8(value).is_ok_and(dictionary::is_english_word);
     value.len() >= 5 && !plain_word && !english
@@ -694,6 +694,7 @@ impl Redactor {
             grammar::header_pids(&view, &mut ctx.spans);
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
+            address::find(&view, features.digit_chain, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);
     }

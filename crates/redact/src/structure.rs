@@ -1523,10 +1523,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 word_end += 1;
             }
             let word = self.text(word_start, word_end);
-            let mut chars = word.chars();
-            let title = chars.next().is_some_and(char::is_uppercase)
-                && chars.all(|c| c.is_lowercase() || matches!(c, '-' | '\''))
-                && word.chars().count() >= 2;
+            // Each part after a hyphen or an apostrophe capitalised too (`Klaus-Dieter`, `O'Brien`).
+            let title = word.chars().count() >= 2
+                && word.split(['-', '\'']).all(|part| {
+                    let mut chars = part.chars();
+                    chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
+                });
             if title && crate::dictionary::may_be_name(word) {
                 names += 1;
                 last_end = word_end;
@@ -1688,14 +1690,45 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
 /// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
 /// A verb of a phone call: the number after it is the caller's (`called from 084818 77834`).
 fn is_call_word(word: &str) -> bool {
-    ["call", "called", "calling", "callback", "llamó", "ligou", "appelé", "belde", "chiamato", "anrief"]
-        .iter()
-        .any(|w| w.eq_ignore_ascii_case(word))
+    const CALLED: &[&str] = &[
+        "call",
+        "called",
+        "calling",
+        "callback",
+        "llamó",
+        "ligou",
+        "appelé",
+        "belde",
+        "chiamato",
+        "anrief",
+        "rief",
+        "ringde",
+        "ringte",
+        "ringede",
+        "gebeld",
+        "sunat",
+        "soitti",
+        "dzwonił",
+        "dzwoniła",
+        "zavolal",
+        "zavolala",
+        "telefonou",
+        "звонил",
+        "звонила",
+        "дзвонив",
+        "dzwoni",
+    ];
+    word.len() <= 20 && CALLED.iter().any(|w| w.chars().eq(word.chars().flat_map(char::to_lowercase)))
 }
 
 /// A word that introduces a person by name: the roles people have in the records of shops, clinics and
-/// services (in the languages of the lexicon), honorifics, and `by` (`requested by …`).
+/// services (the lexicon's words for them, in its languages, and a few more), honorifics, and `by`
+/// (`requested by …`).
 fn is_person_cue(word: &str) -> bool {
+    word.len() <= 24 && lexicon::names_a_persons_role(word) || is_listed_person_cue(word)
+}
+
+fn is_listed_person_cue(word: &str) -> bool {
     const CUES: &[&str] = &[
         "customer",
         "client",
