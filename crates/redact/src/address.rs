@@ -208,8 +208,20 @@ fn is_thoroughfare(word: &str) -> bool {
     if bare.is_empty() || bare.len() > 40 || !bare.chars().all(char::is_alphabetic) {
         return false;
     }
-    let lower = bare.to_lowercase();
-    TYPE_WORDS.contains(&lower.as_str())
+    // Lower-cased on the stack when ASCII: this is asked of every word of a text with a comma and digits.
+    let mut buffer = [0u8; 40];
+    let owned: String;
+    let lower: &str = if bare.is_ascii() {
+        buffer[..bare.len()].copy_from_slice(bare.as_bytes());
+        buffer[..bare.len()].make_ascii_lowercase();
+        std::str::from_utf8(&buffer[..bare.len()]).unwrap_or_default()
+    } else {
+        owned = bare.to_lowercase();
+        &owned
+    };
+    static TYPES: std::sync::OnceLock<std::collections::HashSet<&'static str, foldhash::fast::FixedState>> =
+        std::sync::OnceLock::new();
+    TYPES.get_or_init(|| TYPE_WORDS.iter().copied().collect()).contains(lower)
         || (is_capitalised(word)
             && TYPE_ENDINGS.iter().any(|ending| {
                 lower.len() >= ending.len() + 3
