@@ -374,7 +374,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[\d+\])?:",
             8,
             &[(1, "HOST")],
-            Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "-"))),
+            // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`).
+            Some(|c| {
+                c.get(1).is_some_and(|h| {
+                    let h = h.as_str();
+                    let sentence = h.starts_with(|c: char| c.is_ascii_uppercase()) && crate::dictionary::is_english_word(h);
+                    !matches!(h, "localhost" | "-") && !sentence
+                })
+            }),
         )
         .needs(|f| f.colons >= 1 && f.syslog_start),
         // Windows password hashes as pwdump, secretsdump and Samba's smbpasswd write them:
@@ -404,9 +411,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.dotted_quad),
+        // An AWS account's id in an ARN (`arn:aws:iam::837006166424:user/…`, AWS's ARN format) and in a VPC
+        // flow log record of the default format (`2 <account-id> eni-… <src> <dst> …`).
+        rule(r"\barn:aws(?:-cn|-us-gov)?:[a-z0-9-]*:[a-z0-9-]*:(\d{12}):", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["arn:aws"]),
+        // An IAM user's name in its ARN (`…:user/division/jdoe`).
+        rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[\w+=,.@-]{1,64}/)*([\w+=,.@-]{1,64})", 8, &[(1, "USER")], None)
+            .when(&["arn:aws"]),
+        rule(r"(?m)^2 (\d{12}) eni-[0-9a-f]{8,17} ", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["eni-"]),
         // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.
         rule(
-            r"(?m)^\[\d{4}-\d\d-\d\dT[^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",
+            r"(?m)^\[\d{4}-\d\d-\d\d[T ][^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",
             8,
             &[(1, "HOST")],
             None,

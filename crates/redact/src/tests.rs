@@ -1100,3 +1100,24 @@ fn street_addresses_in_free_text() {
         assert_eq!(redact(kept), kept);
     }
 }
+
+/// Infrastructure in the positions AWS and Elasticsearch write it; a capitalised English word after a
+/// time starts a sentence, not a syslog host field.
+#[test]
+fn cloud_accounts_node_names_and_sentences_after_a_time() {
+    assert_gone_and_kept(&[
+        (r#"{"arn":"arn:aws:iam::837006166424:user/ops/jdoe"}"#, "837006166424", "arn:aws:iam::"),
+        (r#"{"arn":"arn:aws:iam::837006166424:user/ops/jdoe"}"#, "jdoe", ":user/"),
+        (
+            "2 269702936468 eni-044eccbfc5e550e55 10.0.1.5 10.0.2.6 443 56165 6 20 4249 1710614112 1710614172 ACCEPT OK",
+            "269702936468",
+            "ACCEPT OK",
+        ),
+        (
+            "[2024-02-09 15:56:54,164][WARN ][o.e.c.r.a.DiskThresholdMonitor] [es-data-6] high disk watermark",
+            "es-data-6",
+            "DiskThresholdMonitor",
+        ),
+        ("2024-05-08T00:47:39.557015Z Runner name: 'default'", "", "Runner name:"),
+    ]);
+}
