@@ -273,7 +273,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["] "])
         .needs(|f| f.digits >= 2),
-        // A Windows UNC path's server (`\\fs-prod-30\finance`, `\\10.0.0.5\c$`).
+        // A Windows UNC path's server (`\\fs-prod-30\finance`, `\\10.0.0.5\c$`), and the same path written with
+        // slashes as smbclient(1) and mount.cifs(8) take it (`//fs20/finance`).
+        rule(r"(?:^|[\s=\x22'(])//([A-Za-z0-9][A-Za-z0-9.-]{0,62})/[A-Za-z0-9$_.-]", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
+            .after(r"\b(?:smbclient|smbget|smbcacls|smbtree|smbmap|mount\.cifs|cifs)\b")
+            .when(&["smb", "cifs"]),
         rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .when(&["\\\\"]),
         // Windows' generated computer names (`DESKTOP-4UB3UJK`, `LAPTOP-R2OEHYZV`).
@@ -329,7 +333,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["htpasswd"]),
         rule(
-            r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+['\x22]?(?:[^%\s'\x22\\/]+[\\/])?([^%\s'\x22\\/]+)%(\S+)",
+            r"\b(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?\s-U\s+['\x22]?(?:[^%\s'\x22\\/]+[\\/])?([^%\s'\x22\\/]+)%(\S*[^\s'\x22])['\x22]?(?:\s|$)",
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             None,
@@ -338,6 +342,31 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
         // Net-SNMP's commands (snmpcmd(1)): `-c` community, `-A` authentication and `-X` privacy passphrases.
         rule(r"\s-[cAX]\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\bsnmp[a-z]*\s").when(&["snmp"]),
+        // Their agent: the first argument after the options, of which these take a value.
+        rule(
+            r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|status|df|netstat|delta|trap|inform)\s+(?:-[vclauAxXeEnrtZmMOICLDPTYsS]\s*\S+\s+|-[dhHVqf]\s+)*(?:(?:udp6?|tcp6?):)?([A-Za-z0-9][A-Za-z0-9._-]{0,252})\b",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))),
+        )
+        .when(&["snmp"]),
+        // lftp(1): `-u user[,password]`.
+        rule(r"\blftp\b[^\n]*?\s-u\s+['\x22]?([^,\s'\x22]{1,64}),([^\s'\x22]+)", PRIORITY, &[(1, "USER"), (2, "SECRET:password")], None)
+            .when(&["lftp"]),
+        // POP3's APOP (RFC 1939, 7): `APOP name digest`, the digest keyed by the shared secret.
+        rule(r"(?m)^[ \t]*(?:C:[ \t]*)?APOP[ \t]+(\S{1,64})[ \t]+([0-9a-fA-F]{32})\b", PRIORITY, &[(1, "USER"), (2, "SECRET:token")], None)
+            .when(&["apop"]),
+        // Nagios and Icinga state logs: `SERVICE ALERT: host;service;…`, `HOST ALERT: host;…`, and the
+        // notifications, whose first field is the contact: `SERVICE NOTIFICATION: contact;host;…`.
+        rule(
+            r"\b(?:SERVICE|HOST) (?:ALERT|FLAPPING ALERT|DOWNTIME ALERT|EVENT HANDLER|CHECK|STATE): ([^;\s]{1,253});",
+            8,
+            &[(1, "HOST")],
+            None,
+        )
+        .when(&["service ", "host "]),
+        rule(r"\b(?:SERVICE|HOST) NOTIFICATION: ([^;\s]{1,64});([^;\s]{1,253});", 8, &[(1, "USER"), (2, "HOST")], None)
+            .when(&["notification"]),
         // rabbitmqctl(8): `add_user`, `change_password`, `authenticate_user` take the account, then its password.
         rule(
             r#"\brabbitmqctl\b[^\n]*?\s(?:add_user|change_password|authenticate_user)\s+(?:"([^"\n]*)"|'([^'\n]*)'|(\S+))\s+(\S+)"#,

@@ -1121,3 +1121,26 @@ fn cloud_accounts_node_names_and_sentences_after_a_time() {
         ("2024-05-08T00:47:39.557015Z Runner name: 'default'", "", "Runner name:"),
     ]);
 }
+
+/// Hosts and accounts in the positions of Net-SNMP's agent argument, lftp's `-u user,pass`, POP3's APOP,
+/// Nagios' state log and smbclient's `//server/share`; a quoted `-U` argument keeps its closing quote.
+#[test]
+fn agents_alerts_and_shares_by_position() {
+    assert_gone_and_kept(&[
+        (
+            "snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Harbor2016*' fra-sw1 IF-MIB::ifOperStatus",
+            "fra-sw1",
+            "IF-MIB::ifOperStatus",
+        ),
+        ("SERVICE ALERT: core-sw1;SNMP ifInErrors;CRITICAL;HARD;3;timeout", "core-sw1", "CRITICAL;HARD;3"),
+        (
+            "SERVICE NOTIFICATION: oncall-anna;db-7;MySQL;CRITICAL;notify-by-email;refused",
+            "oncall-anna",
+            "MySQL;CRITICAL",
+        ),
+        ("lftp -u yuki.sato,Zx9_pq81LmT sftp://files.example.org", "Zx9_pq81LmT", "lftp -u"),
+        ("C: APOP lgarcia 31bff054acf85f4f0a52b0794c2fc8b8", "lgarcia", "APOP"),
+        ("smbclient //fs20/finance -U 'jdoe%Secret99' -c 'ls'", "fs20", "/finance"),
+        ("smbclient //fs20/finance -U 'jdoe%Secret99' -c 'ls'", "Secret99", "' -c 'ls'"),
+    ]);
+}

@@ -189,10 +189,10 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("rows heldout", include_str!("corpus/independent/rows/heldout.jsonl"), true, recorded(1, 0.9973, 0.9548)),
     ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9873, 0.9651)),
     ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(1, 0.9930, 0.9667)),
-    ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9337, 0.9306)),
+    ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9360, 0.9306)),
     ("corpus4 dev", include_str!("corpus/independent/corpus4/dev.jsonl"), false, recorded(0, 0.9879, 0.9858)),
-    ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(10, 0.8381, 0.9621)),
-    ("corpus5 dev", include_str!("corpus/independent/corpus5/dev.jsonl"), false, recorded(1, 0.9140, 0.9619)),
+    ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(10, 0.8447, 0.9621)),
+    ("corpus5 dev", include_str!("corpus/independent/corpus5/dev.jsonl"), false, recorded(1, 0.9201, 0.9619)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
