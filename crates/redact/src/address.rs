@@ -205,29 +205,28 @@ fn is_postal_code(word: &str) -> bool {
 /// A thoroughfare word: a type (`Via`, `ul.`, `Avenue`) or a street's name ending in its type.
 fn is_thoroughfare(word: &str) -> bool {
     let bare = word.trim_end_matches('.');
-    if bare.is_empty() || bare.len() > 40 || !bare.chars().all(char::is_alphabetic) {
+    // A type word is short; a longer word may only end in one, capitalised (`Drottninggatan`).
+    if bare.is_empty() || bare.len() > 40 || (bare.len() > 16 && !is_capitalised(word)) {
         return false;
     }
-    // Lower-cased on the stack when ASCII: this is asked of every word of a text with a comma and digits.
-    let mut buffer = [0u8; 40];
-    let owned: String;
-    let lower: &str = if bare.is_ascii() {
-        buffer[..bare.len()].copy_from_slice(bare.as_bytes());
-        buffer[..bare.len()].make_ascii_lowercase();
-        std::str::from_utf8(&buffer[..bare.len()]).unwrap_or_default()
-    } else {
-        owned = bare.to_lowercase();
-        &owned
-    };
+    if !bare.chars().all(char::is_alphabetic) {
+        return false;
+    }
+    crate::lexicon::with_lowercase(bare, |lower| {
+        is_type_word(lower) || (is_capitalised(word) && has_type_ending(lower))
+    })
+}
+
+fn is_type_word(lower: &str) -> bool {
     static TYPES: std::sync::OnceLock<std::collections::HashSet<&'static str, foldhash::fast::FixedState>> =
         std::sync::OnceLock::new();
     TYPES.get_or_init(|| TYPE_WORDS.iter().copied().collect()).contains(lower)
-        || (is_capitalised(word)
-            && TYPE_ENDINGS.iter().any(|ending| {
-                lower.len() >= ending.len() + 3
-                    && lower.ends_with(ending)
-                    && lower.is_char_boundary(lower.len() - ending.len())
-            }))
+}
+
+fn has_type_ending(lower: &str) -> bool {
+    TYPE_ENDINGS.iter().any(|ending| {
+        lower.len() >= ending.len() + 3 && lower.ends_with(ending) && lower.is_char_boundary(lower.len() - ending.len())
+    })
 }
 
 /// One word of the text: its bytes, without the punctuation that ends it (`Copacabana,` → `Copacabana`).

@@ -354,18 +354,18 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\blftp\b[^\n]*?\s-u\s+['\x22]?([^,\s'\x22]{1,64}),([^\s'\x22]+)", PRIORITY, &[(1, "USER"), (2, "SECRET:password")], None)
             .when(&["lftp"]),
         // POP3's APOP (RFC 1939, 7): `APOP name digest`, the digest keyed by the shared secret.
-        rule(r"(?m)^[ \t]*(?:C:[ \t]*)?APOP[ \t]+(\S{1,64})[ \t]+([0-9a-fA-F]{32})\b", PRIORITY, &[(1, "USER"), (2, "SECRET:token")], None)
+        rule(r"(?m)^[ \t]*(?:C:[ \t]*)?APOP[ \t]+([!-~]{1,64})[ \t]+([0-9a-fA-F]{32})\b", PRIORITY, &[(1, "USER"), (2, "SECRET:token")], None)
             .when(&["apop"]),
         // Nagios and Icinga state logs: `SERVICE ALERT: host;service;…`, `HOST ALERT: host;…`, and the
         // notifications, whose first field is the contact: `SERVICE NOTIFICATION: contact;host;…`.
         rule(
-            r"\b(?:SERVICE|HOST) (?:ALERT|FLAPPING ALERT|DOWNTIME ALERT|EVENT HANDLER|CHECK|STATE): ([^;\s]{1,253});",
+            r"\b(?:SERVICE|HOST) (?:ALERT|FLAPPING ALERT|DOWNTIME ALERT|EVENT HANDLER|CHECK|STATE): ([^;[:space:]]+);",
             8,
             &[(1, "HOST")],
             None,
         )
         .when(&["service ", "host "]),
-        rule(r"\b(?:SERVICE|HOST) NOTIFICATION: ([^;\s]{1,64});([^;\s]{1,253});", 8, &[(1, "USER"), (2, "HOST")], None)
+        rule(r"\b(?:SERVICE|HOST) NOTIFICATION: ([^;[:space:]]+);([^;[:space:]]+);", 8, &[(1, "USER"), (2, "HOST")], None)
             .when(&["notification"]),
         // rabbitmqctl(8): `add_user`, `change_password`, `authenticate_user` take the account, then its password.
         rule(
@@ -444,7 +444,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // flow log record of the default format (`2 <account-id> eni-… <src> <dst> …`).
         rule(r"\barn:aws(?:-cn|-us-gov)?:[a-z0-9-]*:[a-z0-9-]*:(\d{12}):", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["arn:aws"]),
         // An IAM user's name in its ARN (`…:user/division/jdoe`).
-        rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[\w+=,.@-]{1,64}/)*([\w+=,.@-]{1,64})", 8, &[(1, "USER")], None)
+        rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[A-Za-z0-9_+=,.@-]{1,64}/)*([A-Za-z0-9_+=,.@-]{1,64})", 8, &[(1, "USER")], None)
             .when(&["arn:aws"]),
         rule(r"(?m)^2 (\d{12}) eni-[0-9a-f]{8,17} ", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["eni-"]),
         // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.

@@ -1291,8 +1291,21 @@ fn is_mark(c: char) -> bool {
 /// Whether a word of prose is one the lexicon lists for the role a person has in a record (`customer`,
 /// `Kunden`, `Клиент`).
 pub(crate) fn names_a_persons_role(word: &str) -> bool {
-    let lower = word.to_lowercase();
-    matches!(word_role(&lower), Some(Role::Personal { label: "PERSON" }))
+    with_lowercase(word, |lower| matches!(word_role(lower), Some(Role::Personal { label: "PERSON" })))
+}
+
+/// `f` of a word in lower case, lower-cased on the stack when it is short ASCII (words of prose are asked
+/// about one by one; an allocation each would cost more than the question).
+pub(crate) fn with_lowercase<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
+    let mut buffer = [0u8; 40];
+    if word.is_ascii() && word.len() <= buffer.len() {
+        let lower = &mut buffer[..word.len()];
+        lower.copy_from_slice(word.as_bytes());
+        lower.make_ascii_lowercase();
+        f(std::str::from_utf8(lower).unwrap_or_default())
+    } else {
+        f(&word.to_lowercase())
+    }
 }
 
 pub(crate) fn key_parts(key: &str) -> Vec<String> {

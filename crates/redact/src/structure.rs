@@ -1686,8 +1686,6 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
         && !shape::looks_like_secret_value(value)
 }
 
-/// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
-/// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
 /// A verb of a phone call: the number after it is the caller's (`called from 084818 77834`).
 fn is_call_word(word: &str) -> bool {
     const CALLED: &[&str] = &[
@@ -1718,7 +1716,22 @@ fn is_call_word(word: &str) -> bool {
         "дзвонив",
         "dzwoni",
     ];
-    word.len() <= 20 && CALLED.iter().any(|w| w.chars().eq(word.chars().flat_map(char::to_lowercase)))
+    static SET: std::sync::OnceLock<(
+        crate::Bits256,
+        std::collections::HashSet<&'static str, foldhash::fast::FixedState>,
+    )> = std::sync::OnceLock::new();
+    let (first_bytes, set) = SET.get_or_init(|| {
+        let mut first_bytes = crate::Bits256::default();
+        for word in CALLED {
+            first_bytes.insert(usize::from(word.as_bytes()[0]));
+            first_bytes.insert(usize::from(word.as_bytes()[0].to_ascii_uppercase()));
+        }
+        (first_bytes, CALLED.iter().copied().collect())
+    });
+    // Asked of every word of prose: the length and the first byte first, then one lookup.
+    (4..=20).contains(&word.len())
+        && first_bytes.contains(usize::from(word.as_bytes()[0]))
+        && lexicon::with_lowercase(word, |lower| set.contains(lower))
 }
 
 /// A word that introduces a person by name: the roles people have in the records of shops, clinics and
