@@ -241,7 +241,8 @@ struct Word {
 fn words(text: &str) -> Vec<Word> {
     let mut out = Vec::new();
     let mut offset = 0;
-    for raw in text.split([' ', '\t', '\n', '\r']) {
+    // `=` separates too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`).
+    for raw in text.split([' ', '\t', '\n', '\r', '=']) {
         let start = offset + (raw.len() - raw.trim_start_matches(['(', '"', '\'', '«', '„']).len());
         let trimmed = raw.trim_end_matches([',', ';', ')', '"', '\'', '»', '“', ':', '。', '，']);
         let end = offset + trimmed.len();

@@ -325,6 +325,8 @@ fn judge(role: Role, value: &str) -> Option<&'static str> {
         Role::WeakSecret { label } => shape::looks_like_secret_value(value).then_some(label),
         Role::Personal { label } => structure::person_or_account(label, value),
         Role::AccountId => structure::account_shaped_id(value).then_some("USER"),
+        // `address` names a machine's or a person's: a street is the person's.
+        Role::Infrastructure if structure::street_address(value) => Some("ADDRESS"),
         Role::Infrastructure => structure::is_host_name(value).then_some("HOST"),
         _ => None,
     }
