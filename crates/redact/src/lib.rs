@@ -338,6 +338,7 @@ impl Context {
             keep
         });
         accounts_of_hashes(bytes, &mut spans);
+        structure::names_beside_personal_fields(text, &mut spans);
         repeat_found_values(bytes, &self.protected, &mut spans);
         spans
     }

@@ -1956,6 +1956,78 @@ fn person_name_shaped(value: &str) -> bool {
         })
 }
 
+/// A record written as fields between `|` or tabs (`ERROR … | Åsa Lindqvist | 076-133 05 19 | a@b.se |
+/// ERR-2484`): where another field of the line is a person's phone, e-mail or identity number, a field
+/// shaped like a person's name is that person's name. Runs on the resolved spans of a text.
+pub(crate) fn names_beside_personal_fields(text: &str, spans: &mut Vec<crate::Span>) {
+    const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE", "ADDRESS"];
+    if spans.is_empty() || !text.contains(['|', '\t']) {
+        return;
+    }
+    let mut added = Vec::new();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        let line_start = offset;
+        offset += line.len() + 1;
+        let separator = if line.matches('|').count() >= 2 { '|' } else { '\t' };
+        let mut fields = Vec::new();
+        let mut start = 0;
+        for part in line.split(separator) {
+            let lead = part.len() - part.trim_start().len();
+            let (s, e) = (line_start + start + lead, line_start + start + lead + part.trim().len());
+            if s < e {
+                fields.push((s, e));
+            }
+            start += part.len() + 1;
+        }
+        if fields.len() < 3 {
+            continue;
+        }
+        let covered = |s: usize, e: usize| spans.iter().find(|span| span.start <= s && span.end >= e);
+        if !fields.iter().any(|&(s, e)| covered(s, e).is_some_and(|span| PERSONAL.contains(&span.label))) {
+            continue;
+        }
+        for &(s, e) in &fields {
+            let overlapped = spans.iter().any(|span| span.start < e && s < span.end);
+            if !overlapped && field_is_a_name(&text[s..e]) {
+                added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
+            }
+        }
+    }
+    if !added.is_empty() {
+        spans.extend(added);
+        spans.sort_by_key(|span| span.start);
+    }
+}
+
+/// A person's name as a field holds it: two to five capitalised words (particles between them:
+/// `María del Carmen Fernández Ruiz`), none of them an English word that is no name; or two to four
+/// letters of a script without spaces or capitals (`吴芳`, `张志强`).
+fn field_is_a_name(field: &str) -> bool {
+    const PARTICLES: &[&str] = &[
+        "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "bin", "al", "y",
+    ];
+    let words: Vec<&str> = field.split(' ').collect();
+    if !field.contains(' ') {
+        let letters = field.chars().count();
+        return (2..=4).contains(&letters)
+            && field.chars().all(|c| c.is_alphabetic() && !c.is_ascii() && !c.is_lowercase() && !c.is_uppercase());
+    }
+    (2..=5).contains(&words.len())
+        && field.len() <= 60
+        && words.first().is_some_and(|w| !PARTICLES.contains(w))
+        && words.last().is_some_and(|w| !PARTICLES.contains(w))
+        && words.iter().all(|word| {
+            PARTICLES.contains(word)
+                || (word.chars().count() >= 2
+                    && crate::dictionary::may_be_name(word)
+                    && word.split(['-', '\'', '’']).all(|part| {
+                        let mut chars = part.chars();
+                        chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
+                    }))
+        })
+}
+
 /// Whether a value under a key that may name a machine or a street (`address`, `addr`) is a street: words
 /// and a house number (`4896 W Harrison St, Springfield`), not a host or an address of a machine.
 pub(crate) fn street_address(value: &str) -> bool {

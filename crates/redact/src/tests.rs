@@ -1144,3 +1144,18 @@ fn agents_alerts_and_shares_by_position() {
         ("smbclient //fs20/finance -U 'jdoe%Secret99' -c 'ls'", "Secret99", "' -c 'ls'"),
     ]);
 }
+
+/// A field shaped like a person's name, in a record of `|`-separated fields where another field is
+/// personal data, is the person's name; English words in that shape are not.
+#[test]
+fn a_name_field_beside_personal_fields() {
+    assert_gone_and_kept(&[
+        (
+            "ERROR in onboarding.py:211: 实名认证失败 | 吴芳 | 13812345678 | wu.fang@example.cn | PAY-1453",
+            "吴芳",
+            "PAY-1453",
+        ),
+        ("ERROR: verificación | María del Carmen Fernández Ruiz | maria@example.es | ERR-1", "Fernández", "ERR-1"),
+        ("GET /health | Connection Refused | 200 | ops@example.com | Service Unavailable", "", "Connection Refused"),
+    ]);
+}
