@@ -695,6 +695,7 @@ impl Redactor {
             grammar::header_pids(&view, &mut ctx.spans);
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
+            pii::honorific_names(&view, &mut ctx.spans);
             address::find(&view, features.digit_chain, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);

@@ -538,6 +538,59 @@ fn card(text: &str) -> bool {
     crate::rules::card_number(text)
 }
 
+/// A name written before an honorific, as Japanese and Korean write a person's (`伊藤 愛子様`, `佐藤さん`,
+/// `김민준 씨`): the Han, katakana or Hangul letters right before it (one space allowed between the
+/// family and the given name), two to six of them. `様` ends many words that are no names (`仕様`
+/// "specification", `同様`, `多様`, `模様`) and starts others (`様式`, `様子`): those are passed.
+pub(crate) fn honorific_names(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if text.is_ascii() {
+        return;
+    }
+    for (honorific, hangul) in [("様", false), ("さん", false), ("씨", true)] {
+        for (at, _) in text.match_indices(honorific) {
+            let after = text[at + honorific.len()..].chars().next();
+            let before = text[..at].chars().next_back();
+            if honorific == "様"
+                && (matches!(before, Some('仕' | '同' | '多' | '模' | '異' | '一' | '各' | '今' | '神' | '皆'))
+                    || matches!(after, Some('式' | '子' | '々' | '相')))
+            {
+                continue;
+            }
+            let is_name_letter = |c: char| {
+                if hangul {
+                    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+                } else {
+                    ('\u{4E00}'..='\u{9FFF}').contains(&c)
+                        || ('\u{3400}'..='\u{4DBF}').contains(&c)
+                        || ('\u{30A1}'..='\u{30FA}').contains(&c)
+                }
+            };
+            // Korean writes a space before `씨`.
+            let at = if hangul && text[..at].ends_with(' ') { at - 1 } else { at };
+            let mut start = at;
+            let (mut letters, mut spaces) = (0, 0);
+            for c in text[..at].chars().rev() {
+                if is_name_letter(c) && letters < 6 {
+                    letters += 1;
+                } else if matches!(c, ' ' | '\u{3000}') && spaces == 0 && letters > 0 {
+                    spaces += 1;
+                } else {
+                    break;
+                }
+                start -= c.len_utf8();
+            }
+            // A space the walk stopped after is not part of the name.
+            let trimmed = text[start..at].trim_start_matches([' ', '\u{3000}']);
+            let start = at - trimmed.len();
+            if (2..=6).contains(&trimmed.chars().filter(|c| is_name_letter(*c)).count()) {
+                let (start, end) = view.original(start, at);
+                out.push(Span { start, end, priority: PRIORITY, label: "NAME" });
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1511,6 +1511,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let start = at + 1;
         let (mut names, mut last_end) = (0, start);
+        // A script without capitals (Thai, Arabic, Hebrew) cannot show where a name ends: its first two
+        // words are taken.
+        let mut caseless_names = 0;
         for _ in 0..6 {
             if b.get(at) != Some(&b' ') {
                 break;
@@ -1529,10 +1532,17 @@ impl<'a> Scanner<'a, '_, '_> {
                     let mut chars = part.chars();
                     chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
                 });
+            let caseless = word.chars().count() >= 2
+                && word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase());
             if title && crate::dictionary::may_be_name(word) {
                 names += 1;
                 last_end = word_end;
-            } else if !(names >= 1 && PARTICLES.contains(&word)) {
+            } else if caseless && names == caseless_names && names < 2 && !is_listed_person_cue(word) {
+                names += 1;
+                caseless_names += 1;
+                last_end = word_end;
+            } else if !((names >= 1 && PARTICLES.contains(&word)) || (names == 0 && is_listed_person_cue(word))) {
+                // A title after the role (`ลูกค้า นางสาว อรุณี แสงทอง`, `customer Mrs Ada Lovelace`) is passed.
                 break;
             }
             at = word_end;
@@ -1779,10 +1789,16 @@ fn is_listed_person_cue(word: &str) -> bool {
         "mlle",
         "dhr",
         "mevr",
+        "นาย",
+        "นาง",
+        "นางสาว",
+        "السيد",
+        "السيدة",
+        "מר",
         "sig",
         "by",
     ];
-    word.len() <= 10 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
+    word.len() <= 20 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
 }
 
 fn is_host_preposition(word: &str) -> bool {

@@ -1159,3 +1159,17 @@ fn a_name_field_beside_personal_fields() {
         ("GET /health | Connection Refused | 200 | ops@example.com | Service Unavailable", "", "Connection Refused"),
     ]);
 }
+
+/// Names in scripts without capitals: after a role or a title (the first two words), and before a
+/// Japanese or Korean honorific; the words `様` ends that are no names stay.
+#[test]
+fn names_in_scripts_without_capitals() {
+    assert_gone_and_kept(&[
+        ("note: اتصل العميل فهد العتيبي من الرقم", "العتيبي", "من الرقم"),
+        ("note: ลูกค้า นางสาว อรุณี แสงทอง โทรมาจากเบอร์", "แสงทอง", "โทรมาจากเบอร์"),
+        ("note: 伊藤 愛子様より電話あり", "愛子", "様より電話あり"),
+        ("김민준 씨가 전화했습니다", "김민준", "씨가"),
+    ]);
+    let kept = "製品の仕様について確認。同様の問題。";
+    assert_eq!(redact(kept), kept);
+}
