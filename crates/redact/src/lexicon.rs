@@ -1758,6 +1758,14 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             {
                 Role::Personal { label: "ID_NUMBER" }
             }
+            // The lexicon's identity numbers written with `id` apart (`steuer_id` for `steuerid`).
+            ("id" | "ids", _)
+                if previous.is_some_and(|p| {
+                    p.len() >= 3 && matches!(word_role(&format!("{p}id")), Some(Role::Personal { label: "ID_NUMBER" }))
+                }) =>
+            {
+                Role::Personal { label: "ID_NUMBER" }
+            }
             // A session id is a bearer credential; other ids of secrets (`key_id`, `token_id`) are not.
             // The id of a credential pair's key (`access_key_id`, `private_key_id`) is issued with the key and
             // shown with it only to its owner.

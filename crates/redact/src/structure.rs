@@ -594,7 +594,11 @@ impl<'a> Scanner<'a, '_, '_> {
             end = self.name_words_end(end);
         } else if matches!(key.role, Role::Personal { label: "ADDRESS" }) {
             end = self.address_words_end(end);
-        } else if matches!(key.role, Role::Personal { label: "PHONE" }) {
+        } else if matches!(key.role, Role::Personal { label: "PHONE" })
+            // An identity number written in digit groups (`steuer_id=96 810 532 552`).
+            || (matches!(key.role, Role::Personal { label: "ID_NUMBER" })
+                && self.bytes[value_start..end].iter().all(u8::is_ascii_digit))
+        {
             end = self.digit_groups_end(end);
         }
         if key.authorization {

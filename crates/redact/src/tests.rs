@@ -1173,3 +1173,13 @@ fn names_in_scripts_without_capitals() {
     let kept = "製品の仕様について確認。同様の問題。";
     assert_eq!(redact(kept), kept);
 }
+
+/// An identity number written in digit groups after its key, and the lexicon's identity-number words
+/// written with `id` apart.
+#[test]
+fn identity_numbers_in_groups_and_keys_with_id_apart() {
+    assert_gone_and_kept(&[
+        ("x steuer_id=96 810 532 552 status=REJECTED", "532 552", "status=REJECTED"),
+        ("x nationalid=96 810 532 552 status=REJECTED", "810", "REJECTED"),
+    ]);
+}
