@@ -1805,6 +1805,8 @@ fn is_listed_person_cue(word: &str) -> bool {
     word.len() <= 20 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
 }
 
+/// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
+/// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
 fn is_host_preposition(word: &str) -> bool {
     // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`. Joined on the stack:
     // this runs for most words of prose.
