@@ -293,6 +293,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         // Kubernetes API paths: `/pods/NAME`, `/nodes/NAME`.
         rule(r"/pods/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "POD")], None).when(&["/pods/"]),
         rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
+        // Cloud resource ids: Azure's `…/providers/Microsoft.Compute/virtualMachines/NAME` (and scale sets,
+        // AKS clusters), Google Cloud's `projects/PROJECT/zones/Z/instances/NAME`.
+        rule(
+            r"(?i)/(?:virtualMachines|virtualMachineScaleSets|managedClusters|instances)/([A-Za-z0-9][A-Za-z0-9._-]{0,62})",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))),
+        )
+        .when(&["/virtualmachines", "/managedclusters/", "/instances/"]),
+        rule(
+            r"\bprojects/([a-z][a-z0-9-]{4,28}[a-z0-9])/(?:zones|locations|regions|global|topics|subscriptions|instances|datasets|secrets|logs|serviceAccounts|databases|buckets)/",
+            8,
+            &[(1, "CLOUD_ACCOUNT")],
+            None,
+        )
+        .when(&["projects/"]),
         // Client tools' password flags.
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
         // PgBouncer's auth_file (`"user" "md5<hex>"` or a SCRAM secret per line): the account beside its hash.

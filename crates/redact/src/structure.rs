@@ -1097,6 +1097,8 @@ impl<'a> Scanner<'a, '_, '_> {
             b.get(after) == Some(&b' ') && b.get(after + 1).is_some_and(|c| c.is_ascii_uppercase() || *c >= 0x80);
         if capital_next && is_person_cue(word) {
             self.person_after(end);
+        } else if b.get(after) == Some(&b' ') && matches!(b.get(after + 1), Some(b'"' | b'\'')) && is_person_cue(word) {
+            self.quoted_person_after(after + 1);
         }
         let calls = is_call_word(word);
         if (calls || lexicon::is_phone_word(word))
@@ -1556,6 +1558,19 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         if names >= 2 {
             self.push(start, last_end, "NAME", KEY_PRIORITY + 2);
+        }
+    }
+
+    /// A quoted person's name after a word that introduces one (`employee "Thomas Osei"`).
+    fn quoted_person_after(&mut self, quote_at: usize) {
+        let quote = self.bytes[quote_at];
+        let start = quote_at + 1;
+        let Some(close) = self.bytes.get(start..).and_then(|rest| memchr::memchr(quote, rest)).map(|p| start + p)
+        else {
+            return;
+        };
+        if close - start <= 60 && person_name_shaped(self.text(start, close)) {
+            self.push(start, close, "NAME", KEY_PRIORITY + 2);
         }
     }
 

@@ -1183,3 +1183,23 @@ fn identity_numbers_in_groups_and_keys_with_id_apart() {
         ("x nationalid=96 810 532 552 status=REJECTED", "810", "REJECTED"),
     ]);
 }
+
+/// Cloud resource ids name machines and projects; a quoted name after a person's role is the person's.
+#[test]
+fn cloud_resource_names_and_quoted_people() {
+    assert_gone_and_kept(&[
+        (
+            r#"{"resourceId":"/subscriptions/c58d81cc-e34e-429a-9dde-249cce1ea37a/resourceGroups/rg-prod/providers/Microsoft.Compute/virtualMachines/vm-sql28"}"#,
+            "vm-sql28",
+            "Microsoft.Compute",
+        ),
+        (
+            r#"{"resourceName":"projects/acme-prod-871687/zones/europe-west1-b/instances/vm03"}"#,
+            "acme-prod-871687",
+            "europe-west1-b",
+        ),
+        (r#"{"resourceName":"projects/acme-prod-871687/zones/europe-west1-b/instances/vm03"}"#, "vm03", "/instances/"),
+        ("row 17: employee \"Thomas Osei\" SSN 123-45-6789", "Thomas Osei", "row 17: employee"),
+    ]);
+    assert_eq!(redact("GET /api/instances/12345 200"), "GET /api/instances/12345 200");
+}
