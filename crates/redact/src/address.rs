@@ -258,6 +258,9 @@ fn words(text: &str) -> Vec<Word> {
 /// The spans of the street addresses of a text.
 pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
     let text = view.text;
+    if !text.is_ascii() && text.contains(['号', '〒', '丁', '番']) {
+        administrative_addresses(view, out);
+    }
     // A postal code needs three digits in a row (`411 17`, `00-433`) at least.
     if digit_chain < 3 || !text.contains(", ") {
         return;
@@ -392,4 +395,24 @@ fn tail_end(words: &[Word], text: &str, from: usize) -> Option<usize> {
 fn is_unit(word: &str) -> bool {
     let mut chars = word.chars();
     chars.next().is_some_and(|c| c.is_ascii_uppercase()) && word.len() <= 5 && chars.all(|c| c.is_ascii_digit())
+}
+
+/// Addresses written from the largest division down, as Chinese and Japanese write them, without
+/// spaces: a city (`上海市`, with its province before it), its district, a road and a number
+/// (`…漕溪北路275弄13号1025室`); or a Japanese postal code (`〒353-6159`) and what follows it up to the
+/// next punctuation, space or hiragana (the particle that resumes the sentence).
+fn administrative_addresses(view: &View<'_>, out: &mut Vec<Span>) {
+    static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let pattern = PATTERN.get_or_init(|| {
+        // Han letters by their blocks (the regex crate is built without Unicode script tables).
+        let han = r"[\u{4E00}-\u{9FFF}\u{3400}-\u{4DBF}]";
+        regex::Regex::new(&format!(
+            r"(?:{han}{{1,6}}(?:省|自治区))?{han}{{1,2}}市(?:{han}{{1,6}}[区县市])?{han}{{1,12}}(?:路|街|道|巷)(?:[0-9]+[弄巷])?[0-9-]+号(?:[0-9-]+(?:室|楼|层|单元))*|〒[0-9]{{3}}-[0-9]{{4}}[ \u{{3000}}]?[^\s、。，,）)」\u{{3041}}-\u{{3096}}]{{0,60}}"
+        ))
+        .expect("the administrative address pattern compiles")
+    });
+    for m in pattern.find_iter(view.text) {
+        let (start, end) = view.original(m.start(), m.end());
+        out.push(Span { start, end, priority: PRIORITY, label: "ADDRESS" });
+    }
 }

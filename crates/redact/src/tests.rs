@@ -1203,3 +1203,14 @@ fn cloud_resource_names_and_quoted_people() {
     ]);
     assert_eq!(redact("GET /api/instances/12345 200"), "GET /api/instances/12345 200");
 }
+
+/// Chinese and Japanese addresses, written from the largest division down without spaces.
+#[test]
+fn addresses_written_from_the_largest_division_down() {
+    assert_gone_and_kept(&[
+        ("要求将收货地址改为上海市徐汇区漕溪北路275弄13号1025室。", "漕溪北路", "收货地址改为"),
+        ("住所を〒353-6159 福岡県福岡市博多区博多駅前5丁目12-7に変更", "博多駅前", "に変更"),
+    ]);
+    let kept = "服务器市场部署了3号节点";
+    assert_eq!(redact(kept), kept);
+}
