@@ -1506,10 +1506,6 @@ impl<'a> Scanner<'a, '_, '_> {
     /// named after a word that introduces one, in two to four capitalised words that may be names (proper
     /// nouns or no English word: not `Customer Service Team`), with particles (`de`, `van`, `bin`) between.
     fn person_after(&mut self, end: usize) {
-        const PARTICLES: &[&str] = &[
-            "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "du", "bin",
-            "binti", "al", "el", "ten", "ter", "y",
-        ];
         let b = self.bytes;
         let mut at = end;
         if b.get(at) == Some(&b'.') {
@@ -1532,12 +1528,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 word_end += 1;
             }
             let word = self.text(word_start, word_end);
-            // Each part after a hyphen or an apostrophe capitalised too (`Klaus-Dieter`, `O'Brien`).
-            let title = word.chars().count() >= 2
-                && word.split(['-', '\'']).all(|part| {
-                    let mut chars = part.chars();
-                    chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
-                });
+            let title = is_name_word(word);
             let caseless = word.chars().count() >= 2
                 && word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase());
             if title && crate::dictionary::may_be_name(word) {
@@ -1547,7 +1538,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 names += 1;
                 caseless_names += 1;
                 last_end = word_end;
-            } else if !((names >= 1 && PARTICLES.contains(&word)) || (names == 0 && is_listed_person_cue(word))) {
+            } else if !((names >= 1 && NAME_PARTICLES.contains(&word)) || (names == 0 && is_listed_person_cue(word))) {
                 // A title after the role (`ลูกค้า นางสาว อรุณี แสงทอง`, `customer Mrs Ada Lovelace`) is passed.
                 break;
             }
@@ -1982,14 +1973,22 @@ fn keyed_digest(value: &str) -> bool {
 /// starts each word and each part after a hyphen or an apostrophe, the rest is lower case.
 fn person_name_shaped(value: &str) -> bool {
     let words: Vec<&str> = value.split(' ').collect();
-    (2..=4).contains(&words.len())
-        && value.len() <= 60
-        && words.iter().all(|word| {
-            word.chars().count() >= 2
-                && word.split(['-', '\'', '’']).all(|part| {
-                    let mut chars = part.chars();
-                    chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
-                })
+    (2..=4).contains(&words.len()) && value.len() <= 60 && words.iter().all(|word| is_name_word(word))
+}
+
+/// Particles that stand between the words of a person's name (`de`, `van`, `bin`).
+const NAME_PARTICLES: &[&str] = &[
+    "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "du", "bin", "binti",
+    "al", "el", "ten", "ter", "y",
+];
+
+/// One word of a person's name: capitalised, and each part after a hyphen or an apostrophe capitalised
+/// too (`Klaus-Dieter`, `O'Brien`).
+fn is_name_word(word: &str) -> bool {
+    word.chars().count() >= 2
+        && word.split(['-', '\'', '’']).all(|part| {
+            let mut chars = part.chars();
+            chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
         })
 }
 
@@ -2041,9 +2040,6 @@ pub(crate) fn names_beside_personal_fields(text: &str, spans: &mut Vec<crate::Sp
 /// `María del Carmen Fernández Ruiz`), none of them an English word that is no name; or two to four
 /// letters of a script without spaces or capitals (`吴芳`, `张志强`).
 fn field_is_a_name(field: &str) -> bool {
-    const PARTICLES: &[&str] = &[
-        "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "bin", "al", "y",
-    ];
     let words: Vec<&str> = field.split(' ').collect();
     if !field.contains(' ') {
         let letters = field.chars().count();
@@ -2052,17 +2048,11 @@ fn field_is_a_name(field: &str) -> bool {
     }
     (2..=5).contains(&words.len())
         && field.len() <= 60
-        && words.first().is_some_and(|w| !PARTICLES.contains(w))
-        && words.last().is_some_and(|w| !PARTICLES.contains(w))
-        && words.iter().all(|word| {
-            PARTICLES.contains(word)
-                || (word.chars().count() >= 2
-                    && crate::dictionary::may_be_name(word)
-                    && word.split(['-', '\'', '’']).all(|part| {
-                        let mut chars = part.chars();
-                        chars.next().is_some_and(char::is_uppercase) && chars.all(char::is_lowercase)
-                    }))
-        })
+        && words.first().is_some_and(|w| !NAME_PARTICLES.contains(w))
+        && words.last().is_some_and(|w| !NAME_PARTICLES.contains(w))
+        && words
+            .iter()
+            .all(|word| NAME_PARTICLES.contains(word) || (is_name_word(word) && crate::dictionary::may_be_name(word)))
 }
 
 /// Whether a value under a key that may name a machine or a street (`address`, `addr`) is a street: words
