@@ -174,16 +174,20 @@ impl Server {
     }
 
     async fn clients(&self, connections: usize) -> Result<Vec<ToolHarnessClient<Channel>>, String> {
-        let mut clients = Vec::new();
+        Ok(self.channels(connections).await?.into_iter().map(ToolHarnessClient::new).collect())
+    }
+
+    async fn channels(&self, connections: usize) -> Result<Vec<Channel>, String> {
+        let mut channels = Vec::new();
         for _ in 0..connections.max(1) {
             let channel = Endpoint::from_shared(self.address.clone())
                 .map_err(|e| e.to_string())?
                 .connect()
                 .await
                 .map_err(|e| format!("connect: {e}"))?;
-            clients.push(ToolHarnessClient::new(channel));
+            channels.push(channel);
         }
-        Ok(clients)
+        Ok(channels)
     }
 
     /// User plus system CPU of the process so far.
@@ -264,62 +268,119 @@ struct Round {
     p50_us: u64,
     p90_us: u64,
     p99_us: u64,
+    /// Unary calls: from the request sent to the response's headers (the first bytes of the answer), p50 and
+    /// p99. The sidecar answers a call with one observation, so its headers leave with it.
+    first_byte_p50_us: u64,
+    first_byte_p99_us: u64,
     server_cpu_us_per_call: f64,
     rss_kib: u64,
     /// Status of the observations (the first seen), to show what was measured.
     outcome: String,
 }
 
-/// Calls at `concurrency` over `clients` for `duration`; latencies of every call.
+/// What a load measured: the latency of every call, and for unary calls the time to its first bytes.
+struct Samples {
+    latencies: Vec<u32>,
+    first_bytes: Vec<u32>,
+    failed: u64,
+    outcome: String,
+}
+
+fn micros(elapsed: Duration) -> u32 {
+    elapsed.as_micros().min(u32::MAX as u128) as u32
+}
+
+/// One unary `Call`, timed at its response headers and at its message: the generated client's `call` hides
+/// the moment the headers arrive, so the call goes through tonic's client with the same path and codec.
+async fn timed_call(
+    grpc: &mut tonic::client::Grpc<Channel>,
+    request: pb::CallRequest,
+) -> (Result<pb::CallResponse, tonic::Status>, u32) {
+    let started = Instant::now();
+    if let Err(e) = grpc.ready().await {
+        return (Err(tonic::Status::unavailable(e.to_string())), micros(started.elapsed()));
+    }
+    let path = tonic::codegen::http::uri::PathAndQuery::from_static("/toolharness.v1.ToolHarness/Call");
+    let codec = tonic_prost::ProstCodec::<pb::CallRequest, pb::CallResponse>::default();
+    let answer = grpc.server_streaming(tonic::Request::new(request), path, codec).await;
+    let first_byte = micros(started.elapsed());
+    let message = match answer {
+        Ok(response) => {
+            let mut body = response.into_inner();
+            let message = body.message().await;
+            // The stream is read to its trailers, as a unary call reads it: dropped earlier, the client would
+            // reset the stream, which the server counts against the peer.
+            let trailers = body.trailers().await;
+            match (message, trailers) {
+                (Ok(Some(message)), Ok(_)) => Ok(message),
+                (Ok(None), _) => Err(tonic::Status::internal("the answer held no message")),
+                (Err(status), _) | (_, Err(status)) => Err(status),
+            }
+        }
+        Err(status) => Err(status),
+    };
+    (message, first_byte)
+}
+
+/// Calls at `concurrency` over `channels` for `duration`; latencies of every call.
 async fn load(
-    clients: &[ToolHarnessClient<Channel>],
+    channels: &[Channel],
     concurrency: usize,
     duration: Duration,
     scenario: Scenario,
     sql: &str,
     session: bool,
-) -> (Vec<u32>, u64, String) {
+) -> Samples {
     let stop = Arc::new(AtomicBool::new(false));
     let failed = Arc::new(AtomicU64::new(0));
     let outcome = Arc::new(std::sync::Mutex::new(String::new()));
     let mut tasks = Vec::new();
     for worker in 0..concurrency.max(1) {
-        let mut client = clients[worker % clients.len()].clone();
+        let channel = channels[worker % channels.len()].clone();
         let (stop, failed, outcome, sql) = (stop.clone(), failed.clone(), outcome.clone(), sql.to_owned());
         if session {
-            tasks.push(tokio::spawn(session_worker(client, stop, failed, outcome, scenario, sql)));
+            let client = ToolHarnessClient::new(channel);
+            tasks.push(tokio::spawn(async move {
+                (session_worker(client, stop, failed, outcome, scenario, sql).await, Vec::new())
+            }));
             continue;
         }
         tasks.push(tokio::spawn(async move {
-            let mut latencies = Vec::new();
+            let mut grpc = tonic::client::Grpc::new(channel);
+            let (mut latencies, mut first_bytes) = (Vec::new(), Vec::new());
             while !stop.load(Ordering::Relaxed) {
                 let started = Instant::now();
-                let answer = client.call(request(scenario, &sql)).await;
-                latencies.push(started.elapsed().as_micros().min(u32::MAX as u128) as u32);
+                let (answer, first_byte) = timed_call(&mut grpc, request(scenario, &sql)).await;
+                latencies.push(micros(started.elapsed()));
+                first_bytes.push(first_byte);
                 match answer {
                     Ok(response) => {
-                        let observation = response.into_inner().observation.unwrap_or_default();
+                        let observation = response.observation.unwrap_or_default();
                         let mut first = outcome.lock().unwrap_or_else(|e| e.into_inner());
                         if first.is_empty() {
                             *first = format!("{:?}/{:?}", observation.status(), observation.evidence_status());
                         }
                     }
-                    Err(_) => {
-                        failed.fetch_add(1, Ordering::Relaxed);
+                    Err(status) => {
+                        if failed.fetch_add(1, Ordering::Relaxed) == 0 {
+                            eprintln!("first failed call: {:?}: {}", status.code(), status.message());
+                        }
                     }
                 }
             }
-            latencies
+            (latencies, first_bytes)
         }));
     }
     tokio::time::sleep(duration).await;
     stop.store(true, Ordering::Relaxed);
-    let mut all = Vec::new();
+    let (mut latencies, mut first_bytes) = (Vec::new(), Vec::new());
     for task in tasks {
-        all.extend(task.await.unwrap_or_default());
+        let (some_latencies, some_first_bytes) = task.await.unwrap_or_default();
+        latencies.extend(some_latencies);
+        first_bytes.extend(some_first_bytes);
     }
     let outcome = outcome.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    (all, failed.load(Ordering::Relaxed), outcome)
+    Samples { latencies, first_bytes, failed: failed.load(Ordering::Relaxed), outcome }
 }
 
 /// One worker of a `--session` load: one stream, one run, the scenario's calls one after another on it until
@@ -366,7 +427,7 @@ async fn session_worker(
         }
         match responses.message().await {
             Ok(Some(pb::SessionResponse { kind: Some(pb::session_response::Kind::Observation(observation)) })) => {
-                latencies.push(started.elapsed().as_micros().min(u32::MAX as u128) as u32);
+                latencies.push(micros(started.elapsed()));
                 let mut first = outcome.lock().unwrap_or_else(|e| e.into_inner());
                 if first.is_empty() {
                     *first = format!("{:?}/{:?}", observation.status(), observation.evidence_status());
@@ -390,18 +451,27 @@ fn percentile(sorted: &[u32], fraction: f64) -> u64 {
 }
 
 async fn measure(server: &Server, name: &'static str, args: &RunArgs) -> Result<Round, String> {
-    let clients = server.clients(args.connections).await?;
+    let channels = server.channels(args.connections).await?;
     let warmup = Duration::from_secs_f64(args.warmup_seconds);
-    load(&clients, args.concurrency, warmup, args.scenario, &args.sql, args.session).await;
+    load(&channels, args.concurrency, warmup, args.scenario, &args.sql, args.session).await;
     let cpu_before = server.cpu();
     let started = Instant::now();
-    let (mut latencies, failed, outcome) =
-        load(&clients, args.concurrency, Duration::from_secs_f64(args.seconds), args.scenario, &args.sql, args.session)
-            .await;
+    let mut samples = load(
+        &channels,
+        args.concurrency,
+        Duration::from_secs_f64(args.seconds),
+        args.scenario,
+        &args.sql,
+        args.session,
+    )
+    .await;
     let seconds = started.elapsed().as_secs_f64();
     let cpu = server.cpu().saturating_sub(cpu_before);
-    let mut round = Round::of(name, &mut latencies, seconds, outcome);
-    round.failed = failed;
+    let mut round = Round::of(name, &mut samples.latencies, seconds, samples.outcome);
+    samples.first_bytes.sort_unstable();
+    round.first_byte_p50_us = percentile(&samples.first_bytes, 0.50);
+    round.first_byte_p99_us = percentile(&samples.first_bytes, 0.99);
+    round.failed = samples.failed;
     round.server_cpu_us_per_call = cpu.as_micros() as f64 / round.calls.max(1) as f64;
     round.rss_kib = server.rss_kib();
     Ok(round)
@@ -421,6 +491,8 @@ impl Round {
             p50_us: percentile(latencies, 0.50),
             p90_us: percentile(latencies, 0.90),
             p99_us: percentile(latencies, 0.99),
+            first_byte_p50_us: 0,
+            first_byte_p99_us: 0,
             server_cpu_us_per_call: 0.0,
             rss_kib: 0,
             outcome,
@@ -510,6 +582,7 @@ fn summary(rounds: &[Round], direct: Option<&Round>) -> Value {
         "sidecar_calls_per_second": sidecar_rate,
         "sidecar_cpu_us_per_call": sidecar_cpu,
         "sidecar_p50_us": median("sidecar", |r| r.p50_us as f64),
+        "sidecar_first_byte_p50_us": median("sidecar", |r| r.first_byte_p50_us as f64),
         "sidecar_rss_kib": median("sidecar", |r| r.rss_kib as f64),
     });
     if let (Some(rate), Some(cpu), Some(base_rate), Some(base_cpu)) = (
@@ -532,15 +605,19 @@ fn summary(rounds: &[Round], direct: Option<&Round>) -> Value {
 }
 
 fn print_rounds(rounds: &[Round], direct: Option<&Round>) {
-    println!("server      calls/s   p50 µs   p90 µs   p99 µs  cpu µs/call  rss KiB  failed  outcome");
+    println!(
+        "server      calls/s   p50 µs   p90 µs   p99 µs  1st byte p50  1st byte p99  cpu µs/call  rss KiB  failed  outcome"
+    );
     for round in rounds.iter().chain(direct) {
         println!(
-            "{:<10} {:>8.0} {:>8} {:>8} {:>8} {:>12.1} {:>8} {:>7}  {}",
+            "{:<10} {:>8.0} {:>8} {:>8} {:>8} {:>13} {:>13} {:>12.1} {:>8} {:>7}  {}",
             round.server,
             round.calls_per_second,
             round.p50_us,
             round.p90_us,
             round.p99_us,
+            round.first_byte_p50_us,
+            round.first_byte_p99_us,
             round.server_cpu_us_per_call,
             round.rss_kib,
             round.failed,
@@ -570,7 +647,7 @@ async fn direct_mysql(url: &str, args: &RunArgs) -> Result<Round, String> {
                 if let Ok(mut conn) = pool.get_conn().await {
                     let _: Result<Vec<mysql_async::Row>, _> = conn.query(&sql).await;
                 }
-                latencies.push(started.elapsed().as_micros().min(u32::MAX as u128) as u32);
+                latencies.push(micros(started.elapsed()));
             }
             latencies
         }));
