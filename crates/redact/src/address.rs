@@ -7,6 +7,13 @@
 //! the street's name, or before it where the format puts it first), then the rest of the address up to a
 //! postal code and the town after it. Without a postal code nothing is taken: a street word and a number
 //! are common in text, the three together are an address.
+//!
+//! Formats that write an address as a list of its divisions, each named by its kind (`г. Москва, ул.
+//! Ленина, д. 72, кв. 170`, `Số 51 Đường Lê Lợi, Phường Bến Nghé, Quận 1`, `Jl. Sudirman No. 5, Kec. Tanah
+//! Abang`), are read by those words instead: two parts of a comma-separated run that each open with a
+//! division's word (street, district, ward, city, building, flat, postal code) and a number among them
+//! make an address, with or without a postal code. Korean and Thai addresses, written without commas, are
+//! read by their divisions' affixes.
 
 use crate::Span;
 use crate::view::View;
@@ -127,6 +134,255 @@ const TYPE_WORDS: &[&str] = &[
     "रोड",
 ];
 
+/// Words that name a division of an address other than its street, lower case without a trailing `.`:
+/// the kinds of districts, towns, buildings, flats, floors and postal codes as the postal formats of the
+/// lexicon's languages abbreviate and write them. A part that opens with one is a part of an address.
+const DIVISION_WORDS: &[&str] = &[
+    // English
+    "apt",
+    "apartment",
+    "suite",
+    "ste",
+    "unit",
+    "floor",
+    "fl",
+    "building",
+    "bldg",
+    "block",
+    "blk",
+    "district",
+    "county",
+    "province",
+    "city",
+    "town",
+    "village",
+    "postcode",
+    "zip",
+    "sector",
+    "plot",
+    "flat",
+    "house",
+    "tower",
+    "estate",
+    "colony",
+    "nagar",
+    "tehsil",
+    "dist",
+    "pincode",
+    "barangay",
+    "brgy",
+    "purok",
+    "subd",
+    "phase",
+    "po",
+    // French, Spanish, Portuguese, Italian, Catalan
+    "bâtiment",
+    "bât",
+    "bat",
+    "appt",
+    "étage",
+    "cedex",
+    "bp",
+    "résidence",
+    "lieu-dit",
+    "col",
+    "colonia",
+    "piso",
+    "depto",
+    "dpto",
+    "departamento",
+    "interior",
+    "cp",
+    "c.p",
+    "barrio",
+    "urb",
+    "urbanización",
+    "manzana",
+    "mz",
+    "lote",
+    "edificio",
+    "edif",
+    "carrera",
+    "cra",
+    "nº",
+    "n°",
+    "n.º",
+    "bairro",
+    "cep",
+    "bloco",
+    "andar",
+    "casa",
+    "sala",
+    "conjunto",
+    "lote",
+    "freguesia",
+    "município",
+    "municipio",
+    "scala",
+    "piano",
+    "interno",
+    "località",
+    "frazione",
+    "comune",
+    "provincia",
+    "departament",
+    // German, Dutch, Nordic
+    "postfach",
+    "wohnung",
+    "etage",
+    "postbus",
+    "lgh",
+    "lägenhet",
+    "postboks",
+    // Polish, Czech, Slovak, Hungarian, Romanian
+    "lok",
+    "lokal",
+    "os",
+    "osiedle",
+    "woj",
+    "województwo",
+    "gm",
+    "gmina",
+    "byt",
+    "č.p",
+    "okres",
+    "kraj",
+    "emelet",
+    "ajtó",
+    "lakás",
+    "jud",
+    "județul",
+    "sector",
+    "bl",
+    "sc",
+    "ap",
+    // Turkish
+    "mah",
+    "mahalle",
+    "mahallesi",
+    "mh",
+    "cad",
+    "cd",
+    "kat",
+    "daire",
+    "apt",
+    "blok",
+    "ilçe",
+    // Greek
+    "όροφος",
+    "τκ",
+    "τ.κ",
+    // Russian, Ukrainian, Bulgarian, Serbian
+    "г",
+    "город",
+    "д",
+    "дом",
+    "кв",
+    "квартира",
+    "корп",
+    "корпус",
+    "стр",
+    "строение",
+    "обл",
+    "область",
+    "р-н",
+    "район",
+    "пос",
+    "посёлок",
+    "поселок",
+    "мкр",
+    "микрорайон",
+    "пр-т",
+    "наб",
+    "пл",
+    "м",
+    "місто",
+    "буд",
+    "будинок",
+    "вул",
+    "с",
+    "село",
+    "бул",
+    "ет",
+    "ап",
+    "жк",
+    "бр",
+    "гр",
+    // Vietnamese
+    "số",
+    "phường",
+    "quận",
+    "huyện",
+    "xã",
+    "tp",
+    "tỉnh",
+    "ấp",
+    "tổ",
+    "ngõ",
+    "ngách",
+    "hẻm",
+    "thôn",
+    "khu",
+    "tòa",
+    "tầng",
+    "căn",
+    // Indonesian, Malay, Filipino
+    "jl",
+    "jln",
+    "jalan",
+    "gg",
+    "gang",
+    "no",
+    "rt",
+    "rw",
+    "kel",
+    "kelurahan",
+    "kec",
+    "kecamatan",
+    "kab",
+    "kabupaten",
+    "kota",
+    "desa",
+    "lorong",
+    "taman",
+    "kampung",
+    "kg",
+    "lrg",
+    "blok",
+    "poskod",
+    "sitio",
+    // Arabic, Persian, Hebrew
+    "حي",
+    "مبنى",
+    "البريدي",
+    "مدينة",
+    "عمارة",
+    "شقة",
+    "الطابق",
+    "ص.ب",
+    "منطقة",
+    "محافظة",
+    "خیابان",
+    "کوچه",
+    "پلاک",
+    "واحد",
+    "طبقه",
+    "کدپستی",
+    "محله",
+    "שכונת",
+    "דירה",
+    "קומה",
+    "מיקוד",
+    "בניין",
+    // Hindi
+    "मकान",
+    "नगर",
+    "जिला",
+    "पिन",
+    "सेक्टर",
+    "गली",
+];
+
 /// Endings of a street's name written as one word with its type (`Schillerstraße`, `Vesterbrogade`).
 const TYPE_ENDINGS: &[&str] = &[
     "straße", "strasse", "gasse", "allee", "platz", "weg", "gatan", "gata", "vägen", "gränd", "gaten", "veien", "gade",
@@ -244,9 +500,9 @@ fn words(text: &str) -> Vec<Word> {
     // `=` separates too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`).
     for raw in text.split([' ', '\t', '\n', '\r', '=']) {
         let start = offset + (raw.len() - raw.trim_start_matches(['(', '"', '\'', '«', '„']).len());
-        let trimmed = raw.trim_end_matches([',', ';', ')', '"', '\'', '»', '“', ':', '。', '，']);
+        let trimmed = raw.trim_end_matches([',', ';', ')', '"', '\'', '»', '“', ':', '。', '，', '،']);
         let end = offset + trimmed.len();
-        let comma = raw[trimmed.len()..].starts_with([',', ';']);
+        let comma = raw[trimmed.len()..].starts_with([',', ';', '，', '،']);
         if start < end {
             out.push(Word { start, end, comma });
         }
@@ -260,6 +516,15 @@ pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
     let text = view.text;
     if !text.is_ascii() && text.contains(['号', '〒', '丁', '番']) {
         administrative_addresses(view, out);
+    }
+    let ascii = text.is_ascii();
+    if !ascii {
+        affixed_addresses(view, out);
+    }
+    // (`digit_chain` is measured only on texts with enough digits for the patterns that need it.)
+    let separated = memchr::memchr(b',', text.as_bytes()).is_some() || (!ascii && text.contains(['，', '،']));
+    if separated && text.bytes().any(|b| b.is_ascii_digit()) {
+        division_lists(view, out);
     }
     // A postal code needs three digits in a row (`411 17`, `00-433`) at least.
     if digit_chain < 3 || !text.contains(", ") {
@@ -389,6 +654,234 @@ fn tail_end(words: &[Word], text: &str, from: usize) -> Option<usize> {
         }
     }
     postal.and(end)
+}
+
+/// What a word is to an address written as a list of its divisions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// A division's or a thoroughfare's word (`ул.`, `Phường`, `Kec.`, `شارع`).
+    Division,
+    /// A house number or a postal code.
+    Number,
+    /// A name: a capitalised word, a word of a script without capitals, a particle.
+    Name,
+    /// Anything else ends the run.
+    Other,
+}
+
+fn part_of(word: &str) -> Part {
+    let bare = word.trim_end_matches([':', '.']);
+    if bare.is_empty() {
+        return Part::Other;
+    }
+    if is_house_number(bare) || is_postal_code(bare) {
+        return Part::Number;
+    }
+    if bare.chars().count() <= 16 && is_division(bare) || is_thoroughfare(word) {
+        return Part::Division;
+    }
+    let letters = bare.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '.' | '\'' | '/' | '\u{200c}'))
+        || bare.chars().all(|c| c.is_alphabetic() || crate::lexicon::is_word_char(c));
+    if letters && (is_capitalised(bare) || is_address_particle(word)) {
+        return Part::Name;
+    }
+    Part::Other
+}
+
+fn is_division(bare: &str) -> bool {
+    static DIVISIONS: std::sync::OnceLock<std::collections::HashSet<&'static str, foldhash::fast::FixedState>> =
+        std::sync::OnceLock::new();
+    let divisions = DIVISIONS.get_or_init(|| DIVISION_WORDS.iter().chain(TYPE_WORDS).copied().collect());
+    crate::lexicon::with_lowercase(bare, |lower| divisions.contains(lower))
+}
+
+/// How many words one part of a division list may hold (`Phường Bến Nghé` is three, `TP. Hồ Chí Minh`
+/// four); a longer stretch is prose.
+const MAX_PART_WORDS: usize = 8;
+
+/// Addresses written as a comma-separated list of their divisions (`г. Москва, ул. Ленина, д. 72, кв.
+/// 170, 132359`): a run of parts whose words are all division words, numbers and names, in which two
+/// parts open with a division's word and a number stands. The run starts at the first word of its first
+/// such part that is a division's word or a number (the prose before it is not taken).
+fn division_lists(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if !may_hold_division_list(text) {
+        return;
+    }
+    let words = words(text);
+    let parts: Vec<Part> = words.iter().map(|w| part_of(&text[w.start..w.end])).collect();
+    let mut i = 0;
+    while i < words.len() {
+        if parts[i] == Part::Other {
+            i += 1;
+            continue;
+        }
+        // The run: adjacent words (spaces and one separator between) that are not `Other`.
+        let mut end = i;
+        while end + 1 < words.len()
+            && parts[end + 1] != Part::Other
+            && !ends_sentence(&text[words[end].start..words[end].end])
+            && {
+                let gap = &text[words[end].end..words[end + 1].start];
+                gap.trim_start_matches([',', ';', '，', '،', ':']).chars().all(|c| c == ' ' || c == '\t')
+            }
+        {
+            end += 1;
+        }
+        if let Some((first, last)) = division_run(&words, &parts, text, i, end) {
+            // A full stop that ends the sentence is not the address's.
+            let stop = usize::from(ends_sentence(&text[words[last].start..words[last].end]));
+            let (s, e) = view.original(words[first].start, words[last].end - stop);
+            out.push(Span { start: s, end: e, priority: PRIORITY, label: "ADDRESS" });
+        }
+        i = end + 1;
+    }
+}
+
+/// A word that ends a sentence: a full stop after a number or after a word longer than the abbreviations
+/// of divisions (`132359.`, `Minh.`; not `ул.`, `Kec.`, `TP.`).
+fn ends_sentence(word: &str) -> bool {
+    word.strip_suffix('.').is_some_and(|bare| {
+        !bare.contains('.') && (bare.bytes().all(|b| b.is_ascii_digit()) || bare.chars().count() > 4)
+    })
+}
+
+/// A cheap necessary condition of [`division_lists`] finding an address: a part after a separator opens
+/// with a division's word in its first two words (every address it takes has two marked parts, so one
+/// follows a separator), or with a postal code beside its town (`…Daire 5, 34000 Kadıköy`).
+fn may_hold_division_list(text: &str) -> bool {
+    let opens_a_part = |after: usize| {
+        let mut next = text[after..].split(' ').filter(|w| !w.is_empty()).take(2);
+        let first = next.next().unwrap_or("");
+        let second = next.next().unwrap_or("");
+        // Division words are letters (a digit or punctuation first is none), at most 16 of them.
+        let division = |word: &str| {
+            let bare = word.trim_end_matches([':', '.', ',']);
+            bare.chars().next().is_some_and(char::is_alphabetic) && bare.len() <= 48 && is_division(bare)
+        };
+        division(first)
+            || division(second)
+            || (first.as_bytes().first().is_some_and(u8::is_ascii_digit)
+                && is_postal_code(first.trim_end_matches(','))
+                && is_capitalised(second))
+    };
+    memchr::memchr_iter(b',', text.as_bytes()).any(|at| opens_a_part(at + 1))
+        || (!text.is_ascii() && text.match_indices(['，', '،']).any(|(at, separator)| opens_a_part(at + separator.len())))
+}
+
+/// The first and last word of the address in the run of words `from..=to`, if it is one: two division
+/// words with a name or a number after each, a number, and one part that only addresses carry (a
+/// thoroughfare, a postal code beside its town, or a division's word that is no English word: `block 12, unit 3` is a
+/// count, `Kec. Tanah Abang` is a district).
+fn division_run(words: &[Word], parts: &[Part], text: &str, from: usize, to: usize) -> Option<(usize, usize)> {
+    // Split the run into its comma-separated parts.
+    let mut groups: Vec<(usize, usize)> = Vec::new();
+    let mut start = from;
+    for j in from..=to {
+        if words[j].comma || j == to {
+            groups.push((start, j));
+            start = j + 1;
+        }
+    }
+    let word = |j: usize| &text[words[j].start..words[j].end];
+    // A division word with a name or a number after it inside its part (`ул. Ленина`, `Số 51`; a division
+    // word alone is a word of prose).
+    let opens = |j: usize, b: usize| parts[j] == Part::Division && j < b && parts[j + 1] != Part::Other;
+    let mut best: Option<(usize, usize)> = None;
+    // (first word, last word, division words, a number, a part only addresses carry)
+    let mut current: Option<(usize, usize, usize, bool, bool)> = None;
+    let close = |run: Option<(usize, usize, usize, bool, bool)>, best: &mut Option<(usize, usize)>| {
+        if let Some((first, last, divisions, number, strong)) = run
+            && divisions >= 2
+            && number
+            && strong
+            && best.is_none()
+        {
+            *best = Some((first, last));
+        }
+    };
+    for &(a, b) in &groups {
+        let long = b + 1 - a > MAX_PART_WORDS;
+        // A new run may open inside a part that carries prose before its divisions: at the first division
+        // word or number that the rest of the part follows.
+        let first = match &current {
+            Some(_) if !long => a,
+            _ => match (a..=b).find(|&j| {
+                b + 1 - j <= MAX_PART_WORDS && (opens(j, b) || (parts[j] == Part::Number && j < b && opens(j + 1, b)))
+            }) {
+                Some(j) => {
+                    close(current.take(), &mut best);
+                    j
+                }
+                None => {
+                    close(current.take(), &mut best);
+                    continue;
+                }
+            },
+        };
+        let divisions = (first..=b).filter(|&j| opens(j, b)).count();
+        let number = (first..=b).any(|j| parts[j] == Part::Number);
+        let strong = (first..=b).any(|j| {
+            let w = word(j);
+            let bare = w.trim_end_matches([':', '.']);
+            // A postal code stands beside its town (`Jakarta 12930`, `34000 Kadıköy`); beside division words a
+            // number of that shape is a count (`sector 2048, block 7`).
+            let beside_name = |k: usize| k >= first && k <= b && parts[k] == Part::Name && is_capitalised(word(k));
+            (parts[j] == Part::Number && is_postal_code(bare) && (beside_name(j + 1) || (j > 0 && beside_name(j - 1))))
+                || (parts[j] == Part::Division && (is_thoroughfare(w) || !crate::dictionary::is_english_word(bare)))
+        });
+        let run = current.get_or_insert((first, b, 0, false, false));
+        run.1 = b;
+        run.2 += divisions;
+        run.3 |= number;
+        run.4 |= strong;
+    }
+    close(current, &mut best);
+    let (first, mut last) = best?;
+    // Names after the last number or division word are the town (`TP. Hồ Chí Minh`); more of them are a
+    // sentence resuming after the address.
+    let anchor = (first..=last).rev().find(|&j| matches!(parts[j], Part::Division | Part::Number)).unwrap_or(last);
+    if last - anchor > 4 {
+        last = anchor;
+    }
+    Some((first, last))
+}
+
+/// Addresses of scripts that write them without commas, read by their divisions' affixes: Korean (`서울특별시
+/// 강남구 테헤란로 123`: a city, its district ending in 구/군/시, a road ending in 로/길 and its number) and Thai
+/// (`705/25 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110`: a house number, then two or more
+/// divisions opening with their words, a province and a postal code).
+fn affixed_addresses(view: &View<'_>, out: &mut Vec<Span>) {
+    static KOREAN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static THAI: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let text = view.text;
+    let hangul = text.contains(|c: char| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    let thai = text.contains(|c: char| ('\u{0E01}'..='\u{0E5B}').contains(&c));
+    let mut push = |pattern: &regex::Regex| {
+        for m in pattern.find_iter(text) {
+            let (start, end) = view.original(m.start(), m.end());
+            out.push(Span { start, end, priority: PRIORITY, label: "ADDRESS" });
+        }
+    };
+    if hangul {
+        push(KOREAN.get_or_init(|| {
+            let h = r"[\u{AC00}-\u{D7A3}]";
+            regex::Regex::new(&format!(
+                r"(?:{h}{{2,10}}(?:특별시|광역시|특별자치시|특별자치도|도|시) )?{h}{{1,8}}[구군시] (?:{h}{{1,8}}[동읍면] )?(?:{h}|[0-9]){{1,12}}(?:로|길)(?: ?[0-9]{{1,4}}(?:번길|길))? [0-9]{{1,5}}(?:-[0-9]{{1,5}})?(?:,? ?[0-9]{{1,4}}동)?(?: ?[0-9]{{1,5}}호)?"
+            ))
+            .expect("the Korean address pattern compiles")
+        }));
+    }
+    if thai {
+        push(THAI.get_or_init(|| {
+            let t = r"[\u{0E01}-\u{0E5B}]";
+            let division = r"(?:ถนน|ถ\.|ซอย|ซ\.|แขวง|เขต|ตำบล|ต\.|อำเภอ|อ\.|จังหวัด|จ\.|หมู่บ้าน|หมู่(?: ?[0-9]{1,3})?)";
+            regex::Regex::new(&format!(
+                r"(?:เลขที่ ?)?[0-9]{{1,5}}(?:/[0-9]{{1,5}})?(?: {division} ?{t}{{0,30}}){{2,6}}(?: {t}{{2,30}})?(?: [0-9]{{5}})?"
+            ))
+            .expect("the Thai address pattern compiles")
+        }));
+    }
 }
 
 /// A block or flat written as a letter and digits (`A18`, `B2`).

@@ -398,6 +398,21 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "zakaznik",
             "ügyfél",
             "klant",
+            // Vietnamese, Indonesian and Malay, Korean (a role written in two words is one phrase here:
+            // prose finds it by its last word and the one before).
+            "khách hàng",
+            "bệnh nhân",
+            "nhân viên",
+            "người dùng",
+            "pelanggan",
+            "pasien",
+            "pesakit",
+            "karyawan",
+            "pekerja",
+            "고객",
+            "환자",
+            "직원",
+            "회원",
             "cliente",
             "requester",
             "recipient",
@@ -1033,18 +1048,23 @@ const VOCABULARY: &[(&[&str], Role)] = &[
 /// Whether a single word of prose names a phone (`phone`, `Tel`, `teléfono`, `手机`): the vocabulary's
 /// phone words, looked up directly (cheaper than [`role_of_key`] for the many words of prose that are
 /// not keys).
-pub(crate) fn is_phone_word(word: &str) -> bool {
+/// What number a word of prose names when one follows it: `PHONE` for a phone's words, `ID_NUMBER` for an
+/// identity document's (`CCCD 048089558496`, `رقم الهوية 1620963379`), else `None`. One lookup serves both.
+pub(crate) fn prose_number_word(word: &str) -> Option<&'static str> {
     if !(2..=24).contains(&word.len()) {
-        return false;
+        return None;
     }
-    let phone = |lower: &str| matches!(word_role(lower), Some(Role::Personal { label: "PHONE" }));
+    let label = |lower: &str| match word_role(lower) {
+        Some(Role::Personal { label: label @ ("PHONE" | "ID_NUMBER" | "SSN") }) => Some(label),
+        _ => None,
+    };
     if word.is_ascii() {
         let mut buffer = [0u8; 24];
         buffer[..word.len()].copy_from_slice(word.as_bytes());
         buffer[..word.len()].make_ascii_lowercase();
-        return std::str::from_utf8(&buffer[..word.len()]).is_ok_and(phone);
+        return std::str::from_utf8(&buffer[..word.len()]).ok().and_then(label);
     }
-    phone(&word.chars().flat_map(char::to_lowercase).map(fold_accent).collect::<String>())
+    label(&word.chars().flat_map(char::to_lowercase).map(fold_accent).collect::<String>())
 }
 
 fn word_role(word: &str) -> Option<Role> {
@@ -1338,6 +1358,10 @@ pub(crate) fn key_parts(key: &str) -> Vec<String> {
     if !current.is_empty() {
         parts.push(current);
     }
+    // An abbreviation written with dots (`ת.ז.`, `N.I.F.`, `C.P.F.`) is one word.
+    if parts.len() >= 2 && parts.iter().all(|part| part.chars().count() == 1) {
+        return vec![parts.concat()];
+    }
     parts
 }
 
@@ -1358,7 +1382,20 @@ fn fold_accent(c: char) -> char {
         'ğ' => 'g',
         'ř' => 'r',
         'ý' => 'y',
-        other => other,
+        other if other.is_ascii() || !other.is_alphabetic() => other,
+        // Letters the table does not list (Vietnamese `ọ`, `ạ`, `ế`; Latvian `ā`) lose their marks by
+        // canonical decomposition; a letter that decomposes into other letters (Hangul) stays whole.
+        other => {
+            let (mut base, mut marks_only) = (None, true);
+            unicode_normalization::char::decompose_canonical(other, |part| match base {
+                None => base = Some(part),
+                Some(_) => marks_only &= unicode_normalization::char::is_combining_mark(part),
+            });
+            match base {
+                Some(base) if base.is_ascii() && marks_only => base,
+                _ => other,
+            }
+        }
     }
 }
 

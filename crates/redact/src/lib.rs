@@ -696,6 +696,7 @@ impl Redactor {
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
             pii::honorific_names(&view, &mut ctx.spans);
+            pii::chinese_role_names(&view, &mut ctx.spans);
             address::find(&view, features.digit_chain, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);

@@ -591,6 +591,85 @@ pub(crate) fn honorific_names(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
+/// Chinese family names, simplified and traditional: the common single-character ones and the compound
+/// ones, leaving out characters that more often start an ordinary word (`高`, `金`, `方`, `文`, `于`).
+const CHINESE_FAMILY_NAMES: &str = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范贾夏韦付邹孟熊秦邱尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵钱严覃武戴莫孔汤温康施牛樊葛邢齐易乔伍庞颜倪庄聂章鲁岳翟殷詹欧耿兰焦俞柳祝舒阮柯纪梅童凌毕季裴霍涂苗谷盛翁冉骆蓝辛靳柴蒙鲍喻祁蒲滕屈饶牟艾尤穆卓缪褚娄窦戚岑费卜晏席瞿桂佟臧闵苟邬卞姬仇栾隋刁巫寇桑郎甄仲虞敖巩佘邝陳黃趙吳劉張楊許鄭謝蕭葉蘇鍾羅馮鄧賴盧呂顏魏郭洪邱簡莊詹彭曾蔡鄒譚陸錢嚴龔戴閻薛韓";
+const CHINESE_COMPOUND_FAMILY_NAMES: &[&str] = &[
+    "欧阳", "歐陽", "司马", "司馬", "诸葛", "諸葛", "上官", "东方", "東方", "皇甫", "令狐", "慕容", "司徒", "夏侯",
+    "公孙", "公孫", "宇文", "轩辕", "軒轅",
+];
+/// Characters that resume a sentence after a name (`杨磊来电`, `李明反馈`, `王伟已…`, `刘洋的`): a verb, a
+/// particle or a preposition, or the honorific after a family name alone.
+const AFTER_CHINESE_NAME: &str = "来來的在于於已要称稱说說反投致表通从從打请請因对對向将將把被与與和及等再又也就都是有为為了询詢查申提办辦联聯拨撥咨预預订訂退付购購买買需想先女小今昨电電说曾还還";
+
+/// A Chinese person's name after the word for their role, written without a space (`客户张志强来电`,
+/// `患者：刘洋`): a family name and one or two given-name characters, the second taken unless it resumes
+/// the sentence.
+pub(crate) fn chinese_role_names(view: &View<'_>, out: &mut Vec<Span>) {
+    const ROLES: &[&str] = &[
+        "客户",
+        "顾客",
+        "用户",
+        "患者",
+        "病人",
+        "员工",
+        "会员",
+        "乘客",
+        "住户",
+        "租客",
+        "收件人",
+        "联系人",
+        "申请人",
+        "持卡人",
+        "投保人",
+        "被保险人",
+        "借款人",
+        "职员",
+        "客戶",
+        "顧客",
+        "用戶",
+        "會員",
+        "員工",
+        "聯絡人",
+        "申請人",
+        "收貨人",
+        "收货人",
+        "寄件人",
+        "姓名",
+    ];
+    let text = view.text;
+    // The first characters of the roles: most texts hold none.
+    const ROLE_STARTS: [char; 24] =
+        ['客', '顾', '用', '患', '病', '员', '会', '乘', '住', '租', '收', '联', '申', '持', '投', '被', '借', '职', '顧', '會', '員', '聯', '寄', '姓'];
+    if text.is_ascii() || !text.contains(ROLE_STARTS) {
+        return;
+    }
+    let is_han = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c);
+    for role in ROLES {
+        for (at, _) in text.match_indices(role) {
+            let rest = &text[at + role.len()..];
+            let rest = rest.trim_start_matches([':', '：', ' ', '\u{3000}']);
+            let start = text.len() - rest.len();
+            let family = CHINESE_COMPOUND_FAMILY_NAMES
+                .iter()
+                .find(|compound| rest.starts_with(*compound))
+                .map(|compound| compound.len())
+                .or_else(|| rest.chars().next().filter(|c| CHINESE_FAMILY_NAMES.contains(*c)).map(char::len_utf8));
+            let Some(family) = family else { continue };
+            let mut given = rest[family..].chars();
+            let Some(first) = given.next().filter(|c| is_han(*c) && !AFTER_CHINESE_NAME.contains(*c)) else {
+                continue;
+            };
+            let mut end = start + family + first.len_utf8();
+            if let Some(second) = given.next().filter(|c| is_han(*c) && !AFTER_CHINESE_NAME.contains(*c)) {
+                end += second.len_utf8();
+            }
+            let (s, e) = view.original(start, end);
+            out.push(Span { start: s, end: e, priority: PRIORITY, label: "NAME" });
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

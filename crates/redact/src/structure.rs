@@ -1095,16 +1095,20 @@ impl<'a> Scanner<'a, '_, '_> {
         let after = end + usize::from(b.get(end) == Some(&b'.'));
         let capital_next =
             b.get(after) == Some(&b' ') && b.get(after + 1).is_some_and(|c| c.is_ascii_uppercase() || *c >= 0x80);
-        if capital_next && is_person_cue(word) {
+        if capital_next && (is_person_cue(word) || self.ends_two_word_cue(start, word)) {
             self.person_after(end);
         } else if b.get(after) == Some(&b' ') && matches!(b.get(after + 1), Some(b'"' | b'\'')) && is_person_cue(word) {
             self.quoted_person_after(after + 1);
         }
         let calls = is_call_word(word);
-        if (calls || lexicon::is_phone_word(word))
+        let names_number = lexicon::prose_number_word(word);
+        if (calls || names_number == Some("PHONE"))
             && let Some(number) = self.phone_number_after(end)
         {
             self.phone_after(end, number, if calls { 8 } else { 7 });
+        }
+        if let Some(label @ ("ID_NUMBER" | "SSN")) = names_number {
+            self.identity_number_after(end, label);
         }
         // A configuration directive (`client-hostname "laptop-7";`, `server-name db-1;`): its value is judged
         // by the directive's name, as a key's.
@@ -1441,6 +1445,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 return None;
             }
         }
+        while at < b.len() && matches!(b[at], b' ' | b':' | b'=' | b'\t') {
+            at += 1;
+        }
+        if !(at < b.len() && (b[at].is_ascii_digit() || matches!(b[at], b'+' | b'('))) {
+            return None;
+        }
         let digits_soon = b[at.min(b.len())..].iter().take(20).filter(|c| c.is_ascii_digit()).count() >= 7;
         digits_soon.then_some(at)
     }
@@ -1481,6 +1491,36 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
+    /// `CCCD 048089558496`, `passport: X1234567`, `رقم الهوية 1620963379`: the document number right after a
+    /// word that names an identity document (spaces, `:`, `#`, `№` between), written as one: six to twenty
+    /// digits, in groups or not, with at most two letters before them.
+    fn identity_number_after(&mut self, end: usize, label: &'static str) {
+        let b = self.bytes;
+        let mut start = end;
+        while start < b.len() && matches!(b[start], b' ' | b':' | b'#' | b'=' | b'\t') {
+            start += 1;
+        }
+        if start == end && b.get(start) != Some(&b'.') {
+            return;
+        }
+        let mut stop = start;
+        while stop < b.len() && stop - start < 2 && b[stop].is_ascii_uppercase() {
+            stop += 1;
+        }
+        let mut digits = 0;
+        while stop < b.len() && (b[stop].is_ascii_digit() || matches!(b[stop], b' ' | b'-')) {
+            if !b[stop].is_ascii_digit() && !b.get(stop + 1).is_some_and(u8::is_ascii_digit) {
+                break;
+            }
+            digits += usize::from(b[stop].is_ascii_digit());
+            stop += 1;
+        }
+        let glued = b.get(stop).is_some_and(|c| c.is_ascii_alphanumeric() || *c >= 0x80);
+        if (6..=20).contains(&digits) && !glued {
+            self.push(start, stop, label, KEY_PRIORITY + 2);
+        }
+    }
+
     /// The value of a directive line `name value;` (quoted or not), judged by `role`.
     fn directive_value(&mut self, end: usize, role: Role) {
         let at = self.skip_spaces(end);
@@ -1516,6 +1556,7 @@ impl<'a> Scanner<'a, '_, '_> {
         // A script without capitals (Thai, Arabic, Hebrew) cannot show where a name ends: its first two
         // words are taken.
         let mut caseless_names = 0;
+        let mut foreign = false;
         for _ in 0..6 {
             if b.get(at) != Some(&b' ') {
                 break;
@@ -1528,11 +1569,16 @@ impl<'a> Scanner<'a, '_, '_> {
                 word_end += 1;
             }
             let word = self.text(word_start, word_end);
+            // A short word after a foreign name's first words is a given name (`Nguyễn Văn An`, `Trần Thị
+            // Mai`): a word that English writes in lower case is capitalised only as a name, and a name
+            // that English is not written in may hold English-looking syllables.
             let title = is_name_word(word);
+            let foreign_tail = title && names >= 2 && foreign && word.chars().count() <= 4;
             let caseless = word.chars().count() >= 2
                 && word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase());
-            if title && crate::dictionary::may_be_name(word) {
+            if title && (foreign_tail || crate::dictionary::may_be_name(word)) {
                 names += 1;
+                foreign |= !word.is_ascii();
                 last_end = word_end;
             } else if caseless && names == caseless_names && names < 2 && !is_listed_person_cue(word) {
                 names += 1;
@@ -1550,6 +1596,21 @@ impl<'a> Scanner<'a, '_, '_> {
         if names >= 2 {
             self.push(start, last_end, "NAME", KEY_PRIORITY + 2);
         }
+    }
+
+    /// Whether `word` (at `start`) ends a person's role written in two words (`khách hàng`, `bệnh nhân`): the
+    /// previous word and it, as one phrase of the lexicon.
+    fn ends_two_word_cue(&self, start: usize, word: &str) -> bool {
+        if start < 2 || self.bytes[start - 1] != b' ' || word.len() > 16 {
+            return false;
+        }
+        let before = &self.bytes[..start - 1];
+        let previous_start = before.iter().rposition(|b| !(b.is_ascii_alphabetic() || *b >= 0x80)).map_or(0, |p| p + 1);
+        if previous_start + 1 >= start || start - 1 - previous_start > 16 {
+            return false;
+        }
+        let phrase = self.text(previous_start, start + word.len());
+        lexicon::names_a_persons_role(phrase)
     }
 
     /// A quoted person's name after a word that introduces one (`employee "Thomas Osei"`).
@@ -1735,6 +1796,14 @@ fn is_call_word(word: &str) -> bool {
         "звонила",
         "дзвонив",
         "dzwoni",
+        "gọi",
+        "menelepon",
+        "aradı",
+        "اتصل",
+        "اتصلت",
+        "התקשר",
+        "התקשרה",
+        "โทร",
     ];
     static SET: std::sync::OnceLock<(
         crate::Bits256,

@@ -1214,3 +1214,63 @@ fn addresses_written_from_the_largest_division_down() {
     let kept = "服务器市场部署了3号节点";
     assert_eq!(redact(kept), kept);
 }
+
+/// Addresses written as a list of their divisions, each named by its kind, with or without a postal code;
+/// a count that uses division words (`block 12, unit 3`) is no address.
+#[test]
+fn addresses_written_as_lists_of_their_divisions() {
+    assert_gone_and_kept(&[
+        ("просит доставить на г. Казань, ул. Баумана, д. 14, кв. 3, 420111. Спасибо", "Баумана", "просит доставить"),
+        (
+            "đổi địa chỉ thành Số 12 Đường Trần Hưng Đạo, Phường Cầu Kho, Quận 1, TP. Hồ Chí Minh",
+            "Cầu Kho",
+            "đổi địa chỉ",
+        ),
+        (
+            "kirim ke Jl. Gatot Subroto No. 18, Kel. Kuningan, Kec. Setiabudi, Jakarta 12930 segera",
+            "Setiabudi",
+            "segera",
+        ),
+        ("adres Bağdat Mah. Çiçek Sok. No: 7 Daire 2, 34728 Kadıköy/İstanbul olarak", "Çiçek", "olarak"),
+        ("العنوان: جدة، حي الروضة، شارع التحلية، مبنى 4411", "التحلية", "العنوان"),
+        ("배송지: 부산광역시 해운대구 센텀중앙로 79 으로 변경", "센텀중앙로", "배송지"),
+        ("ที่อยู่ใหม่ 88/12 ถนนพหลโยธิน แขวงสามเสนใน เขตพญาไท กรุงเทพมหานคร 10400 ค่ะ", "พหลโยธิน", "ที่อยู่ใหม่"),
+    ]);
+    for kept in [
+        "processed block 12, unit 3, done 5 items",
+        "INFO Started 3 workers, queue depth 7, batch no 5",
+        "sector 2048, block 7, phase 3 complete",
+    ] {
+        assert_eq!(redact(kept), kept);
+    }
+}
+
+/// People named after their role in any script: a Chinese name right after the role word (its given name
+/// ends where the sentence resumes), a role written in two words (`khách hàng`), and a foreign name whose
+/// last word English would write in lower case.
+#[test]
+fn names_after_roles_written_without_spaces_or_in_two_words() {
+    assert_gone_and_kept(&[
+        ("客户王晓明来电要求退款", "王晓明", "来电要求退款"),
+        ("患者：赵丽 已预约", "赵丽", "已预约"),
+        ("Khách hàng Lê Thị Hoa gọi lại", "Lê Thị Hoa", "gọi lại"),
+        ("customer Trần Văn An called twice", "Trần Văn An", "called twice"),
+    ]);
+    for kept in ["用户名不能为空", "客户端版本过低", "用户数据已同步"] {
+        assert_eq!(redact(kept), kept);
+    }
+}
+
+/// An identity document's number right after the document's word in prose, in any language of the lexicon;
+/// a dotted abbreviation as a key (`ת.ז.`) is read as its letters.
+#[test]
+fn identity_numbers_named_in_prose_and_by_dotted_keys() {
+    assert_gone_and_kept(&[
+        ("verified CCCD 001203004567 at the counter", "001203004567", "at the counter"),
+        ("تم التحقق من رقم الهوية 2087654321 بنجاح", "2087654321", "بنجاح"),
+        ("passport: K7654321 checked", "K7654321", "checked"),
+        (r#"{"ת.ז.":"123456782","status":"ok"}"#, "123456782", "status"),
+    ]);
+    let kept = "retry 3 of 5 after 1200 ms";
+    assert_eq!(redact(kept), kept);
+}
