@@ -766,7 +766,8 @@ fn may_hold_division_list(text: &str) -> bool {
                 && is_capitalised(second))
     };
     memchr::memchr_iter(b',', text.as_bytes()).any(|at| opens_a_part(at + 1))
-        || (!text.is_ascii() && text.match_indices(['，', '،']).any(|(at, separator)| opens_a_part(at + separator.len())))
+        || (!text.is_ascii()
+            && text.match_indices(['，', '،']).any(|(at, separator)| opens_a_part(at + separator.len())))
 }
 
 /// The first and last word of the address in the run of words `from..=to`, if it is one: two division

@@ -697,6 +697,7 @@ impl Redactor {
             pii::find(&view, &features, &mut ctx.spans);
             pii::honorific_names(&view, &mut ctx.spans);
             pii::chinese_role_names(&view, &mut ctx.spans);
+            pii::cjk_labelled_numbers(&view, &mut ctx.spans);
             address::find(&view, features.digit_chain, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);

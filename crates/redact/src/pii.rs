@@ -639,8 +639,10 @@ pub(crate) fn chinese_role_names(view: &View<'_>, out: &mut Vec<Span>) {
     ];
     let text = view.text;
     // The first characters of the roles: most texts hold none.
-    const ROLE_STARTS: [char; 24] =
-        ['客', '顾', '用', '患', '病', '员', '会', '乘', '住', '租', '收', '联', '申', '持', '投', '被', '借', '职', '顧', '會', '員', '聯', '寄', '姓'];
+    const ROLE_STARTS: [char; 24] = [
+        '客', '顾', '用', '患', '病', '员', '会', '乘', '住', '租', '收', '联', '申', '持', '投', '被', '借', '职',
+        '顧', '會', '員', '聯', '寄', '姓',
+    ];
     if text.is_ascii() || !text.contains(ROLE_STARTS) {
         return;
     }
@@ -666,6 +668,69 @@ pub(crate) fn chinese_role_names(view: &View<'_>, out: &mut Vec<Span>) {
             }
             let (s, e) = view.original(start, end);
             out.push(Span { start: s, end: e, priority: PRIORITY, label: "NAME" });
+        }
+    }
+}
+
+/// A number right after the word that names it in Chinese, Japanese or Korean, written without a space
+/// (`個人番号0080 7459 9118`, `身份证号：…`, `주민등록번호 …`): six to twenty digits (in groups or not, at
+/// most two letters first) after an identity document's word, seven to fifteen after a phone's.
+pub(crate) fn cjk_labelled_numbers(view: &View<'_>, out: &mut Vec<Span>) {
+    const LABELS: &[(&str, &str)] = &[
+        ("身份证号码", "ID_NUMBER"),
+        ("身份证号", "ID_NUMBER"),
+        ("身分證字號", "ID_NUMBER"),
+        ("身分證號", "ID_NUMBER"),
+        ("证件号码", "ID_NUMBER"),
+        ("證件號碼", "ID_NUMBER"),
+        ("护照号", "ID_NUMBER"),
+        ("護照號碼", "ID_NUMBER"),
+        ("個人番号", "ID_NUMBER"),
+        ("マイナンバー", "ID_NUMBER"),
+        ("旅券番号", "ID_NUMBER"),
+        ("주민등록번호", "ID_NUMBER"),
+        ("여권번호", "ID_NUMBER"),
+        ("手机号码", "PHONE"),
+        ("手机号", "PHONE"),
+        ("手機號碼", "PHONE"),
+        ("电话号码", "PHONE"),
+        ("電話番号", "PHONE"),
+        ("携帯番号", "PHONE"),
+        ("전화번호", "PHONE"),
+        ("휴대폰", "PHONE"),
+    ];
+    let text = view.text;
+    if text.is_ascii() || !text.contains(['号', '號', '番', '번', 'ー', '폰']) {
+        return;
+    }
+    for (word, label) in LABELS {
+        for (at, _) in text.match_indices(word) {
+            let rest = &text[at + word.len()..];
+            let rest = rest.trim_start_matches([':', '：', ' ', '\u{3000}', 'は', '为', '為', '是']);
+            let start = text.len() - rest.len();
+            let b = rest.as_bytes();
+            let mut stop = 0;
+            while stop < b.len() && stop < 2 && b[stop].is_ascii_uppercase() {
+                stop += 1;
+            }
+            let mut digits = 0;
+            while stop < b.len() && (b[stop].is_ascii_digit() || matches!(b[stop], b' ' | b'-')) {
+                if !b[stop].is_ascii_digit() && !b.get(stop + 1).is_some_and(u8::is_ascii_digit) {
+                    break;
+                }
+                digits += usize::from(b[stop].is_ascii_digit());
+                stop += 1;
+            }
+            // A check character `X` ends China's resident IDs.
+            if *label == "ID_NUMBER" && digits > 0 && matches!(b.get(stop), Some(b'X' | b'x')) {
+                stop += 1;
+            }
+            let fewest = if *label == "PHONE" { 7 } else { 6 };
+            let most = if *label == "PHONE" { 15 } else { 20 };
+            if (fewest..=most).contains(&digits) && !b.get(stop).is_some_and(u8::is_ascii_alphanumeric) {
+                let (s, e) = view.original(start, start + stop);
+                out.push(Span { start: s, end: e, priority: PRIORITY, label });
+            }
         }
     }
 }

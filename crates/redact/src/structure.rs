@@ -2169,11 +2169,14 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                     .chars()
                     .all(|c| !c.is_control() && !matches!(c, '=' | '{' | '}' | '<' | '>' | '"' | '[' | ']' | '|'))
         }
-        // A date (`1955-06-08`, `08/06/1955`, `8.6.1955`).
+        // A date (`1955-06-08`, `08/06/1955`, `8.6.1955`), or one written with its calendar's words: a month's
+        // name (`21 October 1986`, `21. Oktober 1986`), the characters of year, month and day (`1986年10月21日`,
+        // `1986년 10월 21일`) and an era before the year (`民國75年10月21日`, `昭和61年`).
         "BIRTH_DATE" => {
-            (6..=10).contains(&digits)
+            ((6..=10).contains(&digits)
                 && value.len() <= 12
-                && value.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b'.'))
+                && value.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b'.')))
+                || written_date(value, digits)
         }
         "PHONE" => {
             (7..=15).contains(&digits)
@@ -2186,6 +2189,28 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                 || (digits >= 9 && value.len() <= 40)
         }
     }
+}
+
+/// A date written with words (see `personal_shape`'s `BIRTH_DATE`): three to eight digits in at most three
+/// numbers (a day, a month, a year, or an era's year), and between them only separators and at most three
+/// words of letters (a month's name, `de`, the calendar's characters and era).
+fn written_date(value: &str, digits: usize) -> bool {
+    if !(3..=8).contains(&digits) || value.chars().count() > 32 {
+        return false;
+    }
+    let numbers = value.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).count();
+    let words = value.split(|c: char| !c.is_alphabetic() || is_date_character(c)).filter(|w| !w.is_empty()).count();
+    (2..=3).contains(&numbers)
+        && words <= 3
+        && value
+            .chars()
+            .all(|c| c.is_ascii_digit() || c.is_alphabetic() || matches!(c, ' ' | '-' | '/' | '.' | ',' | '\u{3000}'))
+        && (value.chars().any(is_date_character) || words >= 1)
+}
+
+/// The characters Chinese, Japanese and Korean write after a date's year, month and day.
+fn is_date_character(c: char) -> bool {
+    matches!(c, '年' | '月' | '日' | '년' | '월' | '일')
 }
 
 /// A terminal as login records name it: `/dev/pts/8`, `pts/8`, `tty1`, `ttyS0`, `console`, an X display `:0`.

@@ -1274,3 +1274,18 @@ fn identity_numbers_named_in_prose_and_by_dotted_keys() {
     let kept = "retry 3 of 5 after 1200 ms";
     assert_eq!(redact(kept), kept);
 }
+
+/// A birth date written with its calendar's words under a birth-date key, and numbers written right after
+/// their Chinese, Japanese or Korean label.
+#[test]
+fn dates_written_with_words_and_numbers_glued_to_their_labels() {
+    assert_gone_and_kept(&[
+        (r#"{"出生日期":"民國80年2月3日","status":"ok"}"#, "民國80年2月3日", "status"),
+        (r#"{"dob":"3 February 1991","status":"ok"}"#, "February", "status"),
+        (r#"{"생년월일":"1991년 2월 3일","status":"ok"}"#, "1991년", "status"),
+        ("本人確認のため個人番号1234 5678 9012を照合", "1234 5678 9012", "を照合"),
+        ("联系人手机号13912345678，身份证号：110105198001011234", "13912345678", "联系人"),
+    ]);
+    let kept = r#"{"birthday":"unknown","order":"订单号12345678已发货"}"#;
+    assert_eq!(redact(kept), kept);
+}
