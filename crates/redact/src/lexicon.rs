@@ -760,7 +760,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::Identifier,
     ),
-    (&["uid", "userid", "loginid", "accountid"], Role::AccountId),
+    // (auditd writes the ids as numbers, `auid=1004`, and its enriched format the accounts they resolve to,
+    // `AUID="sbrandt"`: one key for both, judged by the value.)
+    (&["uid", "userid", "loginid", "accountid", "auid", "euid", "suid", "fsuid", "ouid"], Role::AccountId),
     (
         &[
             "trace",
@@ -1722,7 +1724,14 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
         let joined = (index > 0 && part.len() >= 3 && (parts[index - 1].len() >= 3 || parts[index - 1].len() == 1))
             .then(|| word_role(&format!("{}{part}", parts[index - 1])))
             .flatten()
-            .filter(|role| !matches!(role, Role::Neutral));
+            .filter(|role| !matches!(role, Role::Neutral))
+            // `UserId`, `user_id`, `login_id` are the account ids the lexicon lists written as one word.
+            .or_else(|| {
+                (index > 0 && part == "id")
+                    .then(|| word_role(&format!("{}id", parts[index - 1])))
+                    .flatten()
+                    .filter(|role| matches!(role, Role::AccountId))
+            });
         let role = match joined.or_else(|| word_role(part)) {
             Some(role) => role,
             None => match embedded_role(part).or_else(|| compound_role(part)) {

@@ -791,9 +791,28 @@ impl<'a> Scanner<'a, '_, '_> {
             Role::Diagnostic => self.protect(start, end, true),
             Role::Identifier => self.protect(start, end, false),
             Role::AccountId => {
-                if account_shaped_id(trimmed) {
-                    let offset = text.len() - text.trim_start().len();
-                    self.push(start + offset, start + offset + trimmed.len(), "USER", KEY_PRIORITY + 1);
+                // `UserId=m.kowalski(2126)` (Slurm, and PAM's `name(uid=N)`): the account with its number.
+                // (A bare value ends before its `)`.)
+                let account = trimmed
+                    .split_once('(')
+                    .filter(|(_, number)| {
+                        let number = number.strip_suffix(')').unwrap_or(number);
+                        let number = number.strip_prefix("uid=").unwrap_or(number);
+                        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+                    })
+                    .map_or(trimmed, |(account, _)| account);
+                // `uid=1000(jdoe7)` (id(1)'s output): the number, then the account it resolves to.
+                let resolved = trimmed.split_once('(').filter(|(number, account)| {
+                    !number.is_empty()
+                        && number.bytes().all(|b| b.is_ascii_digit())
+                        && account_shaped_id(account.strip_suffix(')').unwrap_or(account))
+                });
+                let offset = text.len() - text.trim_start().len();
+                if account_shaped_id(account) {
+                    self.push(start + offset, start + offset + account.len(), "USER", KEY_PRIORITY + 1);
+                } else if let Some((number, account)) = resolved {
+                    let at = start + offset + number.len() + 1;
+                    self.push(at, at + account.strip_suffix(')').unwrap_or(account).len(), "USER", KEY_PRIORITY + 1);
                 } else {
                     self.protect(start, end, false);
                 }
@@ -1109,6 +1128,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         if let Some(label @ ("ID_NUMBER" | "SSN")) = names_number {
             self.identity_number_after(end, label);
+        }
+        if names_number.is_some() {
+            self.person_before(start);
         }
         // A configuration directive (`client-hostname "laptop-7";`, `server-name db-1;`): its value is judged
         // by the directive's name, as a key's.
@@ -1611,6 +1633,53 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let phrase = self.text(previous_start, start + word.len());
         lexicon::names_a_persons_role(phrase)
+    }
+
+    /// `validado para Björn Müller telefono …`, `"Michael Okafor" SIN …`: a person's name right before the word
+    /// of one of their records (a phone's, an identity document's), in two to four capitalised words that
+    /// may be names (quoted or not), is that person's.
+    fn person_before(&mut self, start: usize) {
+        let b = self.bytes;
+        let mut at = start;
+        if at == 0 || b[at - 1] != b' ' {
+            return;
+        }
+        at -= 1;
+        let quoted = at > 0 && matches!(b[at - 1], b'"' | b'\'');
+        if quoted {
+            at -= 1;
+        }
+        let last_end = at;
+        let (mut names, mut first) = (0, at);
+        while names < 4 && at > 0 {
+            let word_end = at;
+            let mut word_start = word_end;
+            while word_start > 0
+                && (b[word_start - 1].is_ascii_alphabetic()
+                    || b[word_start - 1] >= 0x80
+                    || matches!(b[word_start - 1], b'-' | b'\''))
+            {
+                word_start -= 1;
+            }
+            let word = self.text(word_start, word_end);
+            if word_start == word_end
+                || !is_name_word(word)
+                || !crate::dictionary::may_be_name(word)
+                || is_person_cue(word)
+            {
+                break;
+            }
+            names += 1;
+            first = word_start;
+            if word_start == 0 || b[word_start - 1] != b' ' {
+                break;
+            }
+            at = word_start - 1;
+        }
+        let opened = !quoted || (first > 0 && b[first - 1] == b[last_end]);
+        if names >= 2 && opened {
+            self.push(first, last_end, "NAME", KEY_PRIORITY + 2);
+        }
     }
 
     /// A quoted person's name after a word that introduces one (`employee "Thomas Osei"`).

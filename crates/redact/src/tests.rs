@@ -1289,3 +1289,19 @@ fn dates_written_with_words_and_numbers_glued_to_their_labels() {
     let kept = r#"{"birthday":"unknown","order":"订单号12345678已发货"}"#;
     assert_eq!(redact(kept), kept);
 }
+
+/// A person's name right before the word of one of their records, and accounts written with their numbers
+/// (`UserId=name(uid)` of Slurm, `uid=N(name)` of id(1), auditd's enriched `AUID="name"`).
+#[test]
+fn names_before_their_records_and_accounts_beside_their_numbers() {
+    assert_gone_and_kept(&[
+        ("alta validada para Inés Ferreira telefono 699 111 222 ok", "Inés Ferreira", "alta validada para"),
+        (r#"row 4: "Tomasz Wrona" SIN 046 454 286; row 5 ok"#, "Tomasz Wrona", "row 5 ok"),
+        ("_job_complete: JobId=9 UserId=hkowal(2126) GroupId=users(100)", "hkowal", "JobId=9"),
+        ("uid=1004(hkowal) gid=1004(hkowal) groups=1004(hkowal),27(sudo)", "hkowal", "27(sudo)"),
+        (r#"type=SYSCALL auid=1004 uid=0 comm="cat" AUID="hkowal" UID="root""#, "hkowal", "auid=1004"),
+    ]);
+    for kept in ["Contact Support phone desk at noon", "uid=0(root) gid=0(root)"] {
+        assert_eq!(redact(kept), kept);
+    }
+}
