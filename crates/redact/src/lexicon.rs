@@ -327,6 +327,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "이름",
             "성명",
             "hoten",
+            // ISO 20022's abbreviated element names (`<Cdtr><Nm>…</Nm>`, the party's name).
+            "nm",
             // More languages (each a word for a person's name as forms and exports label it).
             "名前",
             "ονοματεπωνυμο",
@@ -605,6 +607,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "street",
             "streetaddress",
             "addressline",
+            // ISO 20022 (`<AdrLine>`).
+            "adrline",
             "strasse",
             "straße",
             "calle",

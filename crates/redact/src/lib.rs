@@ -42,6 +42,7 @@ mod grammar;
 mod lexicon;
 mod pii;
 mod recall;
+mod records;
 mod rules;
 mod shape;
 mod structure;
@@ -699,6 +700,7 @@ impl Redactor {
             pii::chinese_role_names(&view, &mut ctx.spans);
             pii::cjk_labelled_numbers(&view, &mut ctx.spans);
             address::find(&view, features.digit_chain, &mut ctx.spans);
+            records::find(&view, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);
     }

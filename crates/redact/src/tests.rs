@@ -1305,3 +1305,26 @@ fn names_before_their_records_and_accounts_beside_their_numbers() {
         assert_eq!(redact(kept), kept);
     }
 }
+
+/// Personal records in their standards' formats: vCard and iCalendar properties, HL7 v2 fields by number,
+/// ISO 20022's abbreviated element names.
+#[test]
+fn personal_records_in_the_formats_of_their_standards() {
+    assert_gone_and_kept(&[
+        (
+            "BEGIN:VCARD\nVERSION:4.0\nFN:Aigerim Nurlanovna\nTEL;TYPE=cell:8 701 555 1234\nREV:20240101T000000Z\nEND:VCARD",
+            "Aigerim",
+            "REV:20240101T000000Z",
+        ),
+        ("N:Nurlanovna;Aigerim;;;\nBDAY:19900214\nUID:urn:uuid:4fbe8971", "19900214", "urn:uuid:4fbe8971"),
+        (
+            "MSH|^~\\&|LAB|HOSP|||202401011200||ADT^A01|MSG0001|P|2.5\rPID|1||77120^^^HOSP^MR||Petrov^Ivan^S||19680405|M|||Lenina 4^^Omsk^^644000||3812123456",
+            "Petrov",
+            "ADT^A01",
+        ),
+        ("PID|1||77120^^^HOSP^MR||Petrov^Ivan||19680405|M", "19680405", "HOSP^MR"),
+        ("<Dbtr><Nm>Ilse Vermeulen</Nm></Dbtr><EndToEndId>E2E-0042</EndToEndId>", "Ilse Vermeulen", "E2E-0042"),
+    ]);
+    let kept = "Note: the tel: scheme and the FN key are described in RFC 3966";
+    assert_eq!(redact(kept), kept);
+}

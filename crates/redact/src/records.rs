@@ -1,0 +1,145 @@
+//! Personal records in the formats their standards define, read by property or by position:
+//!
+//! - vCard and iCalendar content lines (RFC 6350, RFC 5545: `NAME *(;param) : value`): a person's name
+//!   (`FN`, `N`, `NICKNAME`), birth date (`BDAY`), address (`ADR`, `LABEL`), phone (`TEL`) and e-mail
+//!   (`EMAIL`);
+//! - HL7 v2 segments (`PID`, `NK1`, `GT1`, `IN1`; fields by their numbers in the standard's segment
+//!   definitions): the patient's, next of kin's, guarantor's and insured's identifiers, names, birth
+//!   dates, addresses, phones and social security numbers.
+//!
+//! Each value is taken whole: its components (`^`, `;`) and repetitions (`~`) are one person's.
+
+use crate::Span;
+use crate::view::View;
+
+const PRIORITY: u8 = 4;
+
+/// vCard and iCalendar properties that hold a person's data, and its label.
+const PROPERTIES: &[(&str, &str)] = &[
+    ("FN", "NAME"),
+    ("N", "NAME"),
+    ("NICKNAME", "NAME"),
+    ("BDAY", "BIRTH_DATE"),
+    ("ADR", "ADDRESS"),
+    ("LABEL", "ADDRESS"),
+    ("TEL", "PHONE"),
+    ("EMAIL", "EMAIL"),
+];
+
+/// HL7 v2 fields that hold a person's data, by segment and field number, and the label of each.
+const SEGMENT_FIELDS: &[(&str, &[(usize, &str)])] = &[
+    (
+        "PID",
+        &[
+            (2, "ID_NUMBER"),
+            (3, "ID_NUMBER"),
+            (4, "ID_NUMBER"),
+            (5, "NAME"),
+            (6, "NAME"),
+            (7, "BIRTH_DATE"),
+            (9, "NAME"),
+            (11, "ADDRESS"),
+            (13, "PHONE"),
+            (14, "PHONE"),
+            (18, "ID_NUMBER"),
+            (19, "SSN"),
+            (20, "ID_NUMBER"),
+        ],
+    ),
+    ("NK1", &[(2, "NAME"), (4, "ADDRESS"), (5, "PHONE"), (6, "PHONE")]),
+    ("GT1", &[(3, "NAME"), (5, "ADDRESS"), (6, "PHONE"), (7, "PHONE"), (8, "BIRTH_DATE"), (12, "SSN")]),
+    ("IN1", &[(16, "NAME"), (18, "BIRTH_DATE"), (19, "ADDRESS")]),
+];
+
+pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if memchr::memchr(b':', text.as_bytes()).is_some() {
+        content_lines(view, out);
+    }
+    if memchr::memchr(b'|', text.as_bytes()).is_some() {
+        hl7_segments(view, out);
+    }
+}
+
+/// The lines of a text with their offsets (`\n` or `\r` ends a line).
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut offset = 0;
+    text.split(['\n', '\r']).map(move |line| {
+        let at = offset;
+        offset += line.len() + 1;
+        (at, line)
+    })
+}
+
+/// `FN:Zoë García`, `TEL;TYPE=CELL:+27 82 476 3924`, `N:García;Zoë;;Dr.;`: a content line whose property
+/// names a person's data. The one-letter `N` counts only with its structure (two `;` in the value).
+fn content_lines(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    for (at, line) in lines(text) {
+        let name_end = line.find([':', ';']).unwrap_or(0);
+        let name = &line[..name_end];
+        let Some(&(_, label)) = PROPERTIES.iter().find(|(property, _)| property.eq_ignore_ascii_case(name)) else {
+            continue;
+        };
+        // Parameters may hold quoted `:` (`;LABEL="a:b"`): the value starts at the first `:` outside quotes.
+        let mut quoted = false;
+        let Some(colon) = line.char_indices().skip(name_end).find_map(|(i, c)| {
+            if c == '"' {
+                quoted = !quoted;
+            }
+            (c == ':' && !quoted).then_some(i)
+        }) else {
+            continue;
+        };
+        let value = line[colon + 1..].trim_end();
+        let value = value.strip_prefix("tel:").or_else(|| value.strip_prefix("mailto:")).unwrap_or(value);
+        let start = at + line.len() - line[colon + 1..].len() + (line[colon + 1..].trim_end().len() - value.len());
+        let structured = value.matches(';').count() >= 2;
+        if value.chars().filter(|c| c.is_alphanumeric()).count() < 2 || (name.len() == 1 && !structured) {
+            continue;
+        }
+        // Upper-case property names, as the standards write them, or a vCard around them.
+        if name.bytes().any(|b| b.is_ascii_lowercase()) && !text.contains("BEGIN:VCARD") {
+            continue;
+        }
+        let (s, e) = view.original(start, start + value.len());
+        out.push(Span { start: s, end: e, priority: PRIORITY, label });
+    }
+}
+
+/// `PID|1||448201^^^HOSP^MR||Okonkwo^Chidi^A||19790312|M|||12 Marina Rd^^Lagos^LA^101241^NG||…`: the fields
+/// of a segment that hold a person's data. A segment starts a line, or follows a non-alphanumeric byte (a
+/// log that prints a message with its segments on one line).
+fn hl7_segments(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    for (segment, fields) in SEGMENT_FIELDS {
+        let mut from = 0;
+        while let Some(found) = text[from..].find(segment).map(|p| from + p) {
+            from = found + segment.len();
+            if bytes.get(found + segment.len()) != Some(&b'|')
+                || (found > 0 && bytes[found - 1].is_ascii_alphanumeric())
+            {
+                continue;
+            }
+            // The segment ends at a line's end (or a logged `\r`, two bytes).
+            let body = found + segment.len() + 1;
+            let end = text[body..].find(['\r', '\n']).map_or(text.len(), |p| body + p);
+            let end = text[body..end].find("\\r").map_or(end, |p| body + p);
+            let mut field_start = body;
+            for (index, field) in text[body..end].split('|').enumerate() {
+                let number = index + 1;
+                if let Some(&(_, label)) = fields.iter().find(|(n, _)| *n == number) {
+                    // An identifier's assigning authority and type (`^^^HOSP^MR`) are no one's.
+                    let value = if label == "ID_NUMBER" { field.split('^').next().unwrap_or("") } else { field };
+                    if value.chars().any(char::is_alphanumeric) {
+                        let (s, e) = view.original(field_start, field_start + value.len());
+                        out.push(Span { start: s, end: e, priority: PRIORITY, label });
+                    }
+                }
+                field_start += field.len() + 1;
+            }
+            from = end.max(from);
+        }
+    }
+}
