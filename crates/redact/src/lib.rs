@@ -696,9 +696,12 @@ impl Redactor {
             grammar::header_pids(&view, &mut ctx.spans);
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
-            pii::honorific_names(&view, &mut ctx.spans);
-            pii::chinese_role_names(&view, &mut ctx.spans);
-            pii::cjk_labelled_numbers(&view, &mut ctx.spans);
+            // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)
+            if !view.text.is_ascii() {
+                pii::honorific_names(&view, &mut ctx.spans);
+                pii::chinese_role_names(&view, &mut ctx.spans);
+                pii::cjk_labelled_numbers(&view, &mut ctx.spans);
+            }
             address::find(&view, features.digit_chain, &mut ctx.spans);
             records::find(&view, &mut ctx.spans);
         }

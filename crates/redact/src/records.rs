@@ -63,11 +63,13 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
 
 /// The lines of a text with their offsets (`\n` or `\r` ends a line).
 fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut offset = 0;
-    text.split(['\n', '\r']).map(move |line| {
-        let at = offset;
-        offset += line.len() + 1;
-        (at, line)
+    let bytes = text.as_bytes();
+    let mut start = Some(0);
+    std::iter::from_fn(move || {
+        let at = start?;
+        let end = memchr::memchr2(b'\n', b'\r', &bytes[at..]).map_or(bytes.len(), |p| at + p);
+        start = (end < bytes.len()).then_some(end + 1);
+        Some((at, &text[at..end]))
     })
 }
 
@@ -76,7 +78,17 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 fn content_lines(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     for (at, line) in lines(text) {
-        let name_end = line.find([':', ';']).unwrap_or(0);
+        // A property's name opens the line and is short (`NICKNAME` is the longest here).
+        let head = &line.as_bytes()[..line.len().min(9)];
+        if !head
+            .first()
+            .is_some_and(|b| matches!(b.to_ascii_uppercase(), b'F' | b'N' | b'B' | b'A' | b'L' | b'T' | b'E'))
+        {
+            continue;
+        }
+        let Some(name_end) = head.iter().position(|b| matches!(b, b':' | b';')) else {
+            continue;
+        };
         let name = &line[..name_end];
         let Some(&(_, label)) = PROPERTIES.iter().find(|(property, _)| property.eq_ignore_ascii_case(name)) else {
             continue;
