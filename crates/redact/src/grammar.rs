@@ -624,6 +624,51 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
 /// Redis `AUTH` arguments: quoted as `MONITOR` prints every argument (`"AUTH" "user" "pass"`), or bare
 /// (`AUTH user pass` as typed at a `redis-cli` prompt or logged as a command). `AUTH` takes a password or a
 /// user and a password; `AUTH2` a user and a password; inside `MIGRATE`, `AUTH` takes exactly one.
+/// Squid's native access log (`time elapsed remotehost code/status bytes method URL rfc931
+/// peerstatus/peerhost type`, as squid.conf's `logformat squid` documents it): the eighth field is the
+/// user's name (ident or proxy authentication), `-` when none.
+pub(crate) fn squid_access_user(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    // A `time.millis` first, then the fields; the check is cheap before any split.
+    if !bytes.first().is_some_and(u8::is_ascii_digit) || memchr::memchr(b'/', bytes).is_none() {
+        return;
+    }
+    let mut fields = Vec::with_capacity(10);
+    let mut at = 0;
+    for field in text.split(' ') {
+        if !field.is_empty() {
+            fields.push((at, field));
+        }
+        at += field.len() + 1;
+        if fields.len() > 10 {
+            return;
+        }
+    }
+    let [(_, time), (_, elapsed), _, (_, code), (_, size), (_, method), _, (user_at, user), (_, hierarchy), _] =
+        fields[..]
+    else {
+        return;
+    };
+    let digits = |f: &str| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit());
+    let coded = |f: &str| {
+        f.split_once('/')
+            .is_some_and(|(word, _)| word.len() >= 4 && word.bytes().all(|b| b.is_ascii_uppercase() || b == b'_'))
+    };
+    let timed = time.split_once('.').is_some_and(|(s, ms)| digits(s) && ms.len() == 3 && digits(ms));
+    if timed
+        && digits(elapsed)
+        && coded(code)
+        && digits(size)
+        && method.bytes().all(|b| b.is_ascii_uppercase())
+        && coded(hierarchy)
+        && user != "-"
+    {
+        let (start, end) = view.original(user_at, user_at + user.len());
+        out.push(Span { start, end, priority: PRIORITY, label: "USER" });
+    }
+}
+
 pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();

@@ -340,6 +340,7 @@ impl Context {
         });
         accounts_of_hashes(bytes, &mut spans);
         structure::names_beside_personal_fields(text, &mut spans);
+        structure::mailbox_names(text, &mut spans);
         repeat_found_values(bytes, &self.protected, &mut spans);
         spans
     }
@@ -694,6 +695,7 @@ impl Redactor {
             });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
+            grammar::squid_access_user(&view, &mut ctx.spans);
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
             // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)

@@ -7,6 +7,9 @@
 //!   definitions): the patient's, next of kin's, guarantor's and insured's identifiers, names, birth
 //!   dates, addresses, phones and social security numbers.
 //!
+//! - passwd(5) lines (`name:password:UID:GID:GECOS:directory:shell`): the account, the GECOS field's
+//!   person (its full name, room and phones), and the account's home directory.
+//!
 //! Each value is taken whole: its components (`^`, `;`) and repetitions (`~`) are one person's.
 
 use crate::Span;
@@ -58,6 +61,39 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
     }
     if memchr::memchr(b'|', text.as_bytes()).is_some() {
         hl7_segments(view, out);
+    }
+    if text.contains(":/") {
+        passwd_lines(view, out);
+    }
+}
+
+/// `dyusupova:x:1001:1001:Dilnoza Yusupova,Room 4,+998901234567,:/home/dyusupova:/bin/bash`: seven fields
+/// between `:`, the third and fourth numbers, the sixth and seventh paths. The account (unless a system's
+/// own, `root`, `daemon`), the GECOS field when it holds letters, and the home directory's last part
+/// (the account again) are taken.
+fn passwd_lines(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    for (at, line) in lines(text) {
+        let fields: Vec<&str> = line.trim_end().split(':').collect();
+        let [account, _, uid, gid, gecos, home, shell] = fields[..] else { continue };
+        let number = |f: &str| !f.is_empty() && f.len() <= 10 && f.bytes().all(|b| b.is_ascii_digit());
+        if !(number(uid) && number(gid) && home.starts_with('/') && shell.starts_with('/')) {
+            continue;
+        }
+        // System accounts (uids below 1000 by the login.defs default) identify no one.
+        if uid.parse::<u64>().is_ok_and(|n| n < 1000) || !crate::structure::personal_account(account) {
+            continue;
+        }
+        let mut push = |start: usize, len: usize, label: &'static str| {
+            let (s, e) = view.original(at + start, at + start + len);
+            out.push(Span { start: s, end: e, priority: PRIORITY, label });
+        };
+        push(0, account.len(), "USER");
+        let gecos_at = account.len() + uid.len() + gid.len() + fields[1].len() + 4;
+        let gecos = gecos.trim_end_matches(',');
+        if gecos.chars().any(char::is_alphabetic) {
+            push(gecos_at, gecos.len(), "NAME");
+        }
     }
 }
 

@@ -2130,6 +2130,51 @@ fn is_name_word(word: &str) -> bool {
         })
 }
 
+/// A mailbox written as a name and an address (RFC 5322's `name-addr`: `"Dilnoza Yusupova" <d@example.uz>`,
+/// `Yusupova, Dilnoza <…>` quoted, `Ana Pérez <…>`): the display name before an e-mail address in angle
+/// brackets is its owner's. Runs on the resolved spans of a text.
+pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
+    let bytes = text.as_bytes();
+    let mut added = Vec::new();
+    for (index, span) in spans.iter().enumerate() {
+        if span.label != "EMAIL"
+            || span.start < 3
+            || bytes[span.start - 1] != b'<'
+            || bytes.get(span.end) != Some(&b'>')
+        {
+            continue;
+        }
+        let before = text[..span.start - 1].trim_end_matches(' ');
+        let previous_end = index.checked_sub(1).map_or(0, |i| spans[i].end);
+        let (start, name) = if let Some(inner) = before.strip_suffix('"') {
+            let Some(open) = inner.rfind('"') else { continue };
+            (open + 1, &inner[open + 1..])
+        } else {
+            // Unquoted: the capitalised words right before it (at most four, after a header's `:`).
+            let from = before.rfind([':', '\n', ',', '(', '>', '=']).map_or(0, |p| p + 1);
+            let mut start = before.len();
+            for word in before[from..].rsplit(' ').take(4) {
+                if !is_name_word(word) {
+                    break;
+                }
+                start -= word.len() + usize::from(start < before.len());
+            }
+            (start, &before[start..])
+        };
+        let quoted_last_first =
+            name.split_once(", ").is_some_and(|(last, first)| is_name_word(last.trim()) && is_name_word(first.trim()));
+        let shaped = person_name_shaped(name)
+            && name.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word));
+        if start >= previous_end && (shaped || quoted_last_first) {
+            added.push(crate::Span { start, end: start + name.len(), priority: 0, label: "NAME" });
+        }
+    }
+    if !added.is_empty() {
+        spans.extend(added);
+        spans.sort_by_key(|span| span.start);
+    }
+}
+
 /// A record written as fields between `|` or tabs (`ERROR … | Åsa Lindqvist | 076-133 05 19 | a@b.se |
 /// ERR-2484`): where another field of the line is a person's phone, e-mail or identity number, a field
 /// shaped like a person's name is that person's name. Runs on the resolved spans of a text.

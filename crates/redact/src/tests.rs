@@ -1328,3 +1328,22 @@ fn personal_records_in_the_formats_of_their_standards() {
     let kept = "Note: the tel: scheme and the FN key are described in RFC 3966";
     assert_eq!(redact(kept), kept);
 }
+
+/// A mailbox's display name, a passwd(5) line's account and GECOS, Squid's user field.
+#[test]
+fn mailbox_names_passwd_lines_and_proxy_users() {
+    assert_gone_and_kept(&[
+        (r#"To: "Bakyt Abenov" <bakyt@example.kz>; queued as 4F2A1"#, "Bakyt Abenov", "queued as 4F2A1"),
+        ("sent to Ana Pérez <ana.perez@example.es> status=sent (250 2.0.0 Ok)", "Ana Pérez", "250 2.0.0 Ok"),
+        ("babenov:x:1042:1042:Bakyt Abenov,,,:/home/babenov:/bin/bash", "Bakyt Abenov", ":/bin/bash"),
+        (
+            "1714119171.733    182 10.1.2.3 TCP_MISS/200 5123 GET http://intranet.example.com/ babenov HIER_DIRECT/10.0.0.5 text/html",
+            "babenov",
+            "TCP_MISS/200",
+        ),
+    ]);
+    for kept in ["daemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin", "From: MAILER-DAEMON <postmaster@example.com>"] {
+        let out = redact(kept);
+        assert!(out.contains("daemon:x:1:1:daemon") || out.contains("MAILER-DAEMON"), "{out}");
+    }
+}
