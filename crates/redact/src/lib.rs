@@ -708,6 +708,41 @@ impl Redactor {
             records::find(&view, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);
+        if nesting < MAX_ENCODED_NESTING {
+            self.execve_command_line(&view, ctx, nesting);
+        }
+    }
+
+    /// auditd's `EXECVE` record writes a command's arguments one per field (`a0="mysqldump" a1="-h"
+    /// a2="db1" a3=2D70…`, hex when an argument holds a space or a quote): the command line they make is
+    /// searched as one, so a flag's value is found beside its flag.
+    fn execve_command_line(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
+        let text = view.text;
+        if view.depth >= MAX_DEPTH || !text.contains("type=EXECVE") {
+            return;
+        }
+        let bytes = text.as_bytes();
+        let mut pieces = Vec::new();
+        for n in 0..64 {
+            let key = format!(" a{n}=");
+            let Some(at) = text.find(&key).map(|p| p + key.len()) else { break };
+            let piece = if bytes.get(at) == Some(&b'"') {
+                let Some(close) = memchr::memchr(b'"', &bytes[at + 1..]).map(|p| at + 1 + p) else { break };
+                (at + 1, close, false)
+            } else {
+                let end = bytes[at..].iter().position(|b| b.is_ascii_whitespace()).map_or(bytes.len(), |p| at + p);
+                let hex = (end - at) % 2 == 0 && bytes[at..end].iter().all(u8::is_ascii_hexdigit);
+                (at, end, hex)
+            };
+            pieces.push(piece);
+        }
+        if pieces.len() < 2 {
+            return;
+        }
+        let joined = view::join_arguments(view, &pieces);
+        if ctx.take_budget(joined.len()) {
+            self.search(joined.view(view.depth + 1), ctx, nesting + 1);
+        }
     }
 
     /// Tokens that encode text (base64, hex) judged by that text: a secret inside it, or a password-shaped

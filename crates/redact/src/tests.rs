@@ -1347,3 +1347,22 @@ fn mailbox_names_passwd_lines_and_proxy_users() {
         assert!(out.contains("daemon:x:1:1:daemon") || out.contains("MAILER-DAEMON"), "{out}");
     }
 }
+
+/// auditd's EXECVE record is read as the command line it records: a flag's value beside its flag, in
+/// quoted or hex-encoded arguments.
+#[test]
+fn command_lines_of_audit_execve_records() {
+    assert_gone_and_kept(&[
+        (
+            r#"type=EXECVE msg=audit(1700000000.100:42): argc=5 a0="mysql" a1="-h" a2="dbprod07" a3="-ujdoe" a4="-pW1nter!Pass""#,
+            "W1nter!Pass",
+            "audit(1700000000.100:42)",
+        ),
+        (
+            // a2 is "-pW1nter Pass" in hex (an argument with a space).
+            r#"type=EXECVE msg=audit(1700000000.200:43): argc=3 a0="mysql" a1="-ujdoe" a2=2D7057316E7465722050617373"#,
+            "2D7057316E7465722050617373",
+            "argc=3",
+        ),
+    ]);
+}

@@ -136,6 +136,35 @@ pub(crate) fn substitute(view: &View<'_>, replacements: &[(usize, usize, String)
     out.finish(view.position(text.len()))
 }
 
+/// The arguments of a command line that a log wrote one per field (auditd's `EXECVE` record: `a0="mysql"
+/// a1="-h" a2="db1"`, or `a3=2D7020…` in hex when an argument holds a space or a quote), joined by spaces
+/// into the command line they were: each piece is `start..end` of the view and whether it is hex.
+pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -> Decoded {
+    let bytes = view.text.as_bytes();
+    let mut out = Builder::with_capacity(view.text.len());
+    for (n, &(start, end, hex)) in pieces.iter().enumerate() {
+        if n > 0 {
+            out.push(b' ', view.position(start));
+        }
+        if hex {
+            let mut i = start;
+            while i + 1 < end {
+                match (hex_value(bytes[i]), hex_value(bytes[i + 1])) {
+                    (Some(h), Some(l)) => out.push(h * 16 + l, view.position(i)),
+                    _ => out.push(b'?', view.position(i)),
+                }
+                i += 2;
+            }
+        } else {
+            for i in start..end {
+                out.push(bytes[i], view.position(i));
+            }
+        }
+    }
+    let end = pieces.last().map_or(0, |&(_, end, _)| end);
+    out.finish(view.position(end))
+}
+
 fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
