@@ -669,6 +669,112 @@ pub(crate) fn squid_access_user(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
+/// Names of machines and containers in the positions their software documents:
+///
+/// - Kubernetes: a klog event's `object="<namespace>/<name>"` when its `kind` is a `Pod` or a `Node`, and
+///   the scheduler's `Successfully assigned <namespace>/<pod> to <node>`;
+/// - Docker's events (`container die <id> (…, image=…, name=<container>)`);
+/// - Cisco IOS with sequence numbers and the host as origin id (`50797: core-sw4: %SEC_LOGIN-5-…`);
+/// - the MariaDB audit plugin's CSV (`timestamp,serverhost,username,host,connectionid,queryid,operation,…`):
+///   the server's host, the account and the client's host.
+pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let mut push = |start: usize, end: usize, label: &'static str| {
+        let (start, end) = view.original(start, end);
+        out.push(Span { start, end, priority: PRIORITY, label });
+    };
+    // `ns/name`: the name after the namespace.
+    fn object_name(at: usize, value: &str) -> Option<(usize, &str)> {
+        value.split_once('/').map(|(namespace, name)| (at + namespace.len() + 1, name))
+    }
+    if text.contains("kind=\"Pod\"") || text.contains("kind=\"Node\"") {
+        if let Some(at) = text.find("object=\"").map(|p| p + 8)
+            && let Some(close) = text[at..].find('"').map(|p| at + p)
+            && let Some((start, name)) = object_name(at, &text[at..close])
+            && crate::structure::is_host_name(name)
+        {
+            push(start, start + name.len(), "HOST");
+        }
+    }
+    if let Some(at) = text.find("Successfully assigned ").map(|p| p + 22) {
+        let end = text[at..].find(' ').map_or(text.len(), |p| at + p);
+        if let Some((start, name)) = object_name(at, &text[at..end])
+            && crate::structure::is_host_name(name)
+        {
+            push(start, start + name.len(), "HOST");
+        }
+    }
+    if text.contains("container ")
+        && text.contains("image=")
+        && let Some(at) = text.find(" name=").map(|p| p + 6)
+    {
+        let end = text[at..].find([',', ')', ' ']).map_or(text.len(), |p| at + p);
+        if end > at && text[at..end].bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')) {
+            push(at, end, "HOST");
+        }
+    }
+    // Cisco: `<sequence>: <host>: %FACILITY-SEVERITY-MNEMONIC:`.
+    if let Some(percent) = text.find(": %") {
+        let head = &text[..percent];
+        if let Some((sequence, host)) = head.split_once(": ")
+            && !sequence.is_empty()
+            && sequence.bytes().all(|b| b.is_ascii_digit())
+            && crate::structure::is_host_name(host)
+            && text[percent + 3..].split_once(':').is_some_and(|(tag, _)| {
+                tag.split('-').count() == 3
+                    && tag.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || matches!(b, b'_' | b'-'))
+            })
+        {
+            let start = sequence.len() + 2;
+            push(start, start + host.len(), "HOST");
+        }
+    }
+    mariadb_audit(text, &mut push);
+}
+
+/// The MariaDB audit plugin's CSV line (its documentation's field list): the operation in the seventh field
+/// names the format.
+fn mariadb_audit(text: &str, push: &mut impl FnMut(usize, usize, &'static str)) {
+    const OPERATIONS: &[&str] = &[
+        "CONNECT",
+        "DISCONNECT",
+        "FAILED_CONNECT",
+        "CHANGEUSER",
+        "QUERY",
+        "QUERY_DDL",
+        "QUERY_DML",
+        "QUERY_DCL",
+        "QUERY_DML_NO_SELECT",
+        "READ",
+        "WRITE",
+        "CREATE",
+        "ALTER",
+        "RENAME",
+        "DROP",
+    ];
+    if !text.as_bytes().first().is_some_and(u8::is_ascii_digit) || memchr::memchr(b',', text.as_bytes()).is_none() {
+        return;
+    }
+    let fields: Vec<&str> = text.splitn(8, ',').collect();
+    let [time, server, user, client, connection, query, operation, _] = fields[..] else { return };
+    let number = |f: &str| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit());
+    if !(time.contains(':') && number(connection) && number(query) && OPERATIONS.contains(&operation)) {
+        return;
+    }
+    let mut at = time.len() + 1;
+    if crate::structure::is_host_name(server) {
+        push(at, at + server.len(), "HOST");
+    }
+    at += server.len() + 1;
+    if crate::structure::personal_account(user) {
+        push(at, at + user.len(), "USER");
+    }
+    at += user.len() + 1;
+    if crate::structure::is_host_name(client) {
+        push(at, at + client.len(), "HOST");
+    }
+}
+
 pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();

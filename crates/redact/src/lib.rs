@@ -696,6 +696,7 @@ impl Redactor {
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
+            grammar::machine_positions(&view, &mut ctx.spans);
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
             // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)

@@ -1366,3 +1366,19 @@ fn command_lines_of_audit_execve_records() {
         ),
     ]);
 }
+
+/// Machines and containers where Kubernetes, Docker, Cisco IOS and the MariaDB audit plugin write them.
+#[test]
+fn machines_in_the_positions_their_software_documents() {
+    assert_gone_and_kept(&[
+        (
+            r#"I0301 08:00:00.000001       1 event.go:389] "Event occurred" object="billing/api-7f9c-x2" kind="Pod" reason="Scheduled""#,
+            "api-7f9c-x2",
+            "billing/",
+        ),
+        ("Successfully assigned billing/api-7f9c-x2 to node-a1", "api-7f9c-x2", "Successfully assigned"),
+        ("container die 9f2e (exitCode=137, image=acme/api:1.2, name=quirky_hopper)", "quirky_hopper", "exitCode=137"),
+        ("000412: edge-rtr-2: %LINK-3-UPDOWN: Interface Gi0/1, changed state to down", "edge-rtr-2", "%LINK-3-UPDOWN"),
+        ("20240301 08:00:00,db-node-4,jkowal,app-12,50268,66489,QUERY,shop,'SELECT 1',0", "db-node-4", "66489,QUERY"),
+    ]);
+}
