@@ -1071,12 +1071,16 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
     let contact = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
     let person = contact
         || roles.iter().any(|role| matches!(role, lexicon::Role::Secret { label, .. } if *label == "SECRET:password"));
-    // A table of machines: an address of the machine's own (its IP, FQDN or MAC) beside the name.
+    // A table of machines: an address of the machine's own (its IP, FQDN or MAC) beside the name; or a
+    // table of containers (`docker ps`, `crictl ps`: `CONTAINER ID … NAMES`), whose names are the
+    // containers'.
     let machine = columns.iter().zip(&roles).any(|(name, role)| {
-        *role == lexicon::Role::Infrastructure
-            && lexicon::key_parts(name).iter().any(|part| {
+        let parts = lexicon::key_parts(name);
+        (*role == lexicon::Role::Infrastructure
+            && parts.iter().any(|part| {
                 matches!(part.as_str(), "ip" | "ipaddress" | "ipv4" | "ipv6" | "fqdn" | "mac" | "macaddress")
-            })
+            }))
+            || parts.first().is_some_and(|part| part == "container")
     });
     for (name, role) in columns.iter().zip(roles.iter_mut()) {
         if keyed_record && ["key", "keys", "k"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
@@ -1089,7 +1093,11 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
         {
             // `name` in a table of people or accounts; `lower_name`, `login_name` beside an e-mail or a phone.
             *role = lexicon::Role::Personal { label: "NAME" };
-        } else if machine && !person && !keyed_record && name.eq_ignore_ascii_case("name") {
+        } else if machine
+            && !person
+            && !keyed_record
+            && (name.eq_ignore_ascii_case("name") || name.eq_ignore_ascii_case("names"))
+        {
             *role = lexicon::Role::Infrastructure;
         }
     }

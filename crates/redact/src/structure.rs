@@ -265,8 +265,9 @@ pub(crate) fn is_host_name(value: &str) -> bool {
     if version.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
         return false;
     }
-    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot.
-    bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
+    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot, and
+    // those of containers an underscore (Docker's generated `pensive_lovelace`).
+    bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.' | b'_'))
 }
 
 impl<'a> Scanner<'a, '_, '_> {

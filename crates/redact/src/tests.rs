@@ -1382,3 +1382,12 @@ fn machines_in_the_positions_their_software_documents() {
         ("20240301 08:00:00,db-node-4,jkowal,app-12,50268,66489,QUERY,shop,'SELECT 1',0", "db-node-4", "66489,QUERY"),
     ]);
 }
+
+/// A table of containers (`docker ps`): its NAMES column holds the containers' names, generated ones too.
+#[test]
+fn container_names_in_a_table_of_containers() {
+    let table = "CONTAINER ID   IMAGE          STATUS         NAMES\n4f1c2d3e4b5a   postgres:16    Up 2 hours     orders-db-1\n9a8b7c6d5e4f   acme/api:2.1   Up 3 hours     brave_turing\n";
+    let out = redact(table);
+    assert!(!out.contains("orders-db-1") && !out.contains("brave_turing"), "{out}");
+    assert!(out.contains("postgres:16") && out.contains("Up 3 hours"), "{out}");
+}
