@@ -171,6 +171,10 @@ pub struct Session {
     recall: recall::Recall,
     /// Lines still expected to answer an SMTP/IMAP `AUTH LOGIN` exchange (each a base64 credential).
     sasl_replies: u8,
+    /// The line that opened a block of account declarations in a configuration printed over several lines
+    /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
+    /// the block ends.
+    account_block: Option<String>,
 }
 
 impl Session {
@@ -605,8 +609,16 @@ impl Redactor {
             (_, Some(name)) => self.find_after(&format!("{name}="), text),
             // The value of the key that ended the line above: found with that line, as one text.
             (Some(key_line), None) => self.find_after(&format!("{key_line}\n"), text),
-            (None, None) => self.find(text),
+            (None, None) => match &session.account_block {
+                Some(opening) => self.find_after(&format!("{opening}\n"), text),
+                None => self.find(text),
+            },
         };
+        match records::account_block_line(text) {
+            Some(true) => session.account_block = Some(text.trim().to_owned()),
+            Some(false) => session.account_block = None,
+            None => {}
+        }
         if let Some(name) = form_data_field(text) {
             session.form_field = Some((name, false));
         }

@@ -10,6 +10,11 @@
 //! - passwd(5) lines (`name:password:UID:GID:GECOS:directory:shell`): the account, the GECOS field's
 //!   person (its full name, room and phones), and the account's home directory.
 //!
+//! - accounts as configuration files declare them: Cisco IOS's `username <name> … password|secret`,
+//!   FortiOS's `edit "<name>"` under `config system admin` or `config user local`, and an XML user record
+//!   (`<user><name>x</name>…</user>`, PAN-OS's `<users><entry name="x">`, the layouts of pfSense's and
+//!   PAN-OS's configuration exports).
+//!
 //! Each value is taken whole: its components (`^`, `;`) and repetitions (`~`) are one person's.
 
 use crate::Span;
@@ -64,6 +69,65 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
     }
     if text.contains(":/") {
         passwd_lines(view, out);
+    }
+    if text.contains("username ") || text.contains("config ") || text.contains("<user") {
+        configured_accounts(view, out);
+    }
+}
+
+/// Whether a line opens (`Some(true)`) or closes (`Some(false)`) a block of account declarations that
+/// [`configured_accounts`] reads (for texts redacted line by line, the session keeps the opening line).
+pub(crate) fn account_block_line(line: &str) -> Option<bool> {
+    match line.trim() {
+        "config system admin" | "config user local" | "<user>" | "<users>" => Some(true),
+        "end" | "</user>" | "</users>" => Some(false),
+        other if other.starts_with("config ") => Some(false),
+        _ => None,
+    }
+}
+
+/// Accounts declared by configuration files (see the module's list).
+fn configured_accounts(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let mut push = |start: usize, name: &str| {
+        if crate::structure::personal_account(name) {
+            let (s, e) = view.original(start, start + name.len());
+            out.push(Span { start: s, end: e, priority: PRIORITY, label: "USER" });
+        }
+    };
+    let mut accounts_block = false;
+    for (at, line) in lines(text) {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        // Cisco IOS: `username <name> [privilege N] {password|secret} [type] <value>`.
+        if let Some(rest) = trimmed.strip_prefix("username ") {
+            let name = rest.split(' ').next().unwrap_or("");
+            let after = &rest[name.len()..];
+            if after.contains(" password ") || after.contains(" secret ") {
+                push(at + indent + 9, name);
+            }
+        }
+        // FortiOS: the entries of the blocks that declare administrators and local users.
+        if trimmed.starts_with("config ") {
+            accounts_block = matches!(trimmed.trim_end(), "config system admin" | "config user local");
+        } else if trimmed.trim_end() == "end" {
+            accounts_block = false;
+        } else if accounts_block && let Some(rest) = trimmed.strip_prefix("edit \"") {
+            let name = rest.split('"').next().unwrap_or("");
+            push(at + indent + 6, name);
+        }
+    }
+    // XML user records.
+    for (open, close, field) in [("<user>", "</user>", "<name>"), ("<users>", "</users>", "<entry name=\"")] {
+        let mut from = 0;
+        while let Some(start) = text[from..].find(open).map(|p| from + p + open.len()) {
+            let end = text[start..].find(close).map_or(text.len(), |p| start + p);
+            if let Some(at) = text[start..end].find(field).map(|p| start + p + field.len()) {
+                let name_end = text[at..end].find(['<', '"']).map_or(end, |p| at + p);
+                push(at, &text[at..name_end]);
+            }
+            from = end;
+        }
     }
 }
 

@@ -1391,3 +1391,23 @@ fn container_names_in_a_table_of_containers() {
     assert!(!out.contains("orders-db-1") && !out.contains("brave_turing"), "{out}");
     assert!(out.contains("postgres:16") && out.contains("Up 3 hours"), "{out}");
 }
+
+/// Accounts declared by configuration files, in one text or redacted line by line through a session.
+#[test]
+fn accounts_declared_by_configuration_files() {
+    assert_gone_and_kept(&[
+        ("username k.lind privilege 15 secret 9 $9$abcdefghijklmn$opqrstu", "k.lind", "privilege 15"),
+        (
+            "config system admin\n    edit \"k.lind\"\n        set accprofile \"super_admin\"\n    next\nend",
+            "k.lind",
+            "super_admin",
+        ),
+        ("<user>\n\t<name>klind7</name>\n\t<scope>user</scope>\n</user>", "klind7", "<scope>user</scope>"),
+    ]);
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let lines = ["<users>", "  <entry name=\"klind7\">", "  </entry>", "</users>", "<entry name=\"eth1\">"];
+    let out: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    assert!(!out[1].contains("klind7"), "{out:?}");
+    assert_eq!(out[4], lines[4]);
+}
