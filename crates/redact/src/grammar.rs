@@ -675,6 +675,7 @@ pub(crate) fn squid_access_user(view: &View<'_>, out: &mut Vec<Span>) {
 ///   the scheduler's `Successfully assigned <namespace>/<pod> to <node>`;
 /// - Docker's events (`container die <id> (…, image=…, name=<container>)`);
 /// - Cisco IOS with sequence numbers and the host as origin id (`50797: core-sw4: %SEC_LOGIN-5-…`);
+/// - the Windows DHCP server's audit log (the client's host, MAC and user);
 /// - the MariaDB audit plugin's CSV (`timestamp,serverhost,username,host,connectionid,queryid,operation,…`):
 ///   the server's host, the account and the client's host.
 pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
@@ -730,6 +731,39 @@ pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
         }
     }
     mariadb_audit(text, &mut push);
+    windows_dhcp(text, &mut push);
+}
+
+/// The Windows DHCP server's audit log (`ID,Date,Time,Description,IP Address,Host Name,MAC Address,User
+/// Name,…`, as Microsoft documents its fields): the client's host name, its MAC address (twelve hex digits
+/// without separators) and the user's name.
+fn windows_dhcp(text: &str, push: &mut impl FnMut(usize, usize, &'static str)) {
+    let bytes = text.as_bytes();
+    if bytes.len() < 20 || !bytes[0].is_ascii_digit() || bytes.get(2) != Some(&b',') {
+        return;
+    }
+    let fields: Vec<&str> = text.splitn(10, ',').collect();
+    if fields.len() < 9 {
+        return;
+    }
+    let date = fields[1].len() == 8 && fields[1].bytes().filter(|&b| b == b'/').count() == 2;
+    let time = fields[2].len() == 8 && fields[2].bytes().filter(|&b| b == b':').count() == 2;
+    let mac = fields[6];
+    if !(date && time && fields[0].bytes().all(|b| b.is_ascii_digit())) {
+        return;
+    }
+    let mut at: usize = fields[..5].iter().map(|f| f.len() + 1).sum();
+    if crate::structure::is_host_name(fields[5]) {
+        push(at, at + fields[5].len(), "HOST");
+    }
+    at += fields[5].len() + 1;
+    if mac.len() == 12 && mac.bytes().all(|b| b.is_ascii_hexdigit()) {
+        push(at, at + 12, "MAC");
+    }
+    at += mac.len() + 1;
+    if crate::structure::personal_account(fields[7]) {
+        push(at, at + fields[7].len(), "USER");
+    }
 }
 
 /// The MariaDB audit plugin's CSV line (its documentation's field list): the operation in the seventh field

@@ -1380,6 +1380,11 @@ fn machines_in_the_positions_their_software_documents() {
         ("container die 9f2e (exitCode=137, image=acme/api:1.2, name=quirky_hopper)", "quirky_hopper", "exitCode=137"),
         ("000412: edge-rtr-2: %LINK-3-UPDOWN: Interface Gi0/1, changed state to down", "edge-rtr-2", "%LINK-3-UPDOWN"),
         ("20240301 08:00:00,db-node-4,jkowal,app-12,50268,66489,QUERY,shop,'SELECT 1',0", "db-node-4", "66489,QUERY"),
+        (
+            "11,03/01/24,08:00:00,Renew,10.0.5.9,pc-0417.corp.example.com,A1B2C3D4E5F6,,4242,0,,,,,,,,,0",
+            "A1B2C3D4E5F6",
+            "Renew",
+        ),
     ]);
 }
 
