@@ -747,6 +747,10 @@ impl Redactor {
                 let hex = (end - at) % 2 == 0 && bytes[at..end].iter().all(u8::is_ascii_hexdigit);
                 (at, end, hex)
             };
+            // A view's positions never decrease: arguments out of order (a field written twice) end the line.
+            if pieces.last().is_some_and(|&(_, end, _)| piece.0 <= end) {
+                break;
+            }
             pieces.push(piece);
         }
         if pieces.len() < 2 {

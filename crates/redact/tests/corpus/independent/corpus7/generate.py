@@ -1029,9 +1029,262 @@ def gen_positional():
         text=f"HikariPool-1 - Starting... url=jdbc:sqlserver://{h}:1433;databaseName=hr;user={u};password={p};encrypt=true;loginTimeout=30",
         secrets=[p], private=[h, u], keep=["HikariPool-1 - Starting...", ":1433;databaseName=hr", "encrypt=true;loginTimeout=30"])
 
+# ---------------------------------------------------------------- infra
+
+
+def podname(app):
+    return f"{app}-{rs('bcdfghjklmnpqrstvwxz2456789', 10)}-{rs('bcdfghjklmnpqrstvwxz2456789', 5)}"
+
+
+def ec2node():
+    ip = ip_priv().split(".")
+    return f"ip-10-{ip[1]}-{ip[2]}-{ip[3]}.eu-west-1.compute.internal"
+
+
+def acct():
+    return digs(12, True)
+
+
+def gen_infra():
+    C = "infra"
+    # 1 RFC 5424
+    hn, pi = fqdn("api"), pid()
+    ts = ts_iso()
+    add(C, "RFC 5424 syslog message (PRI VERSION TIMESTAMP HOSTNAME APP-NAME PROCID MSGID [SD])",
+        text=f"<165>1 {ts} {hn} billingd {pi} ID47 [exampleSDID@32473 iut=\"3\" eventSource=\"Application\"] invoice batch finished in 812ms, 4096 rows",
+        private=[hn, f" {pi} "], keep=[ts, "<165>1", "ID47", "812ms", "4096 rows"])
+    # 2 RFC 3164 kernel OOM
+    hn, pi = host("worker"), pid()
+    ts = ts_syslog()
+    add(C, "RFC 3164 BSD syslog, Linux kernel OOM-killer message",
+        lines=[f"{ts} {hn} kernel: [{R.randint(100000, 999999)}.{R.randint(100000, 999999)}] Out of memory: Killed process {pi} (java) total-vm:8388608kB, anon-rss:6291456kB, file-rss:0kB, shmem-rss:0kB, UID:1001 pgtables:13200kB oom_score_adj:0"],
+        private=[hn, f"process {pi} "], keep=[ts, "Out of memory: Killed process", "anon-rss:6291456kB", "oom_score_adj:0"])
+    # 3 kubectl get pods -o wide
+    rows = []
+    pv = []
+    for st, rst in [("Running", "0"), ("CrashLoopBackOff", "7 (41s ago)"), ("Running", "1 (3h12m ago)")]:
+        pn, ip, nd = podname("checkout-api"), f"10.244.{R.randint(0, 9)}.{R.randint(2, 250)}", ec2node()
+        rows.append(f"{pn:<38}{'1/1' if st == 'Running' else '0/1':<8}{st:<19}{rst:<16}{R.randint(2, 40)}d   {ip:<14}{nd:<48}<none>           <none>")
+        pv += [pn, ip, nd]
+    add(C, "kubectl get pods -o wide table output (kubectl reference)",
+        lines=["NAME                                  READY   STATUS             RESTARTS        AGE   IP            NODE                                            NOMINATED NODE   READINESS GATES"] + rows,
+        private=pv, keep=["CrashLoopBackOff", "7 (41s ago)", "READINESS GATES", "Running"])
+    # 4 kubectl describe events
+    pn, nd = podname("payments-worker"), ec2node()
+    add(C, "kubectl describe pod Events section (scheduler/kubelet event reasons)",
+        lines=["Events:", "  Type     Reason            Age   From               Message", "  ----     ------            ----  ----               -------",
+               f"  Normal   Scheduled         3m    default-scheduler  Successfully assigned payments/{pn} to {nd}",
+               "  Warning  FailedScheduling  4m    default-scheduler  0/12 nodes are available: 3 Insufficient memory, 9 node(s) had untolerated taint {dedicated: gpu}.",
+               "  Warning  BackOff           12s   kubelet            Back-off restarting failed container worker in pod " + pn + "_payments(" + (uid := uuid4()) + ")"],
+        private=[pn, nd], keep=["0/12 nodes are available: 3 Insufficient memory", "FailedScheduling", "Back-off restarting failed container", uid])
+    # 5 klog kubelet
+    pn, pi = podname("search-indexer"), pid()
+    add(C, "klog header format (Lmmdd hh:mm:ss.uuuuuu threadid file:line] msg) from kubelet",
+        text=f"E0{R.randint(1, 9)}{R.randint(10, 28)} 14:02:{R.randint(10, 59)}.{digs(6)} {pi:>7} pod_workers.go:1298] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"indexer\\\" with ImagePullBackOff\" pod=\"search/{pn}\" podUID=\"{(u2 := uuid4())}\"",
+        private=[pn, f" {pi} "], keep=["pod_workers.go:1298]", "ImagePullBackOff", u2, "Error syncing pod, skipping"])
+    # 6 CloudTrail
+    ac, usr, ip = acct(), user(), ip_doc()
+    ev, rq = uuid4(), uuid4()
+    obj = {"eventVersion": "1.09", "userIdentity": {"type": "IAMUser", "principalId": "AIDA" + rs(UPPER32, 17), "arn": f"arn:aws:iam::{ac}:user/{usr}",
+           "accountId": ac, "userName": usr}, "eventTime": (et := ts_iso(ms=False)), "eventSource": "s3.amazonaws.com", "eventName": "DeleteBucketPolicy",
+           "awsRegion": "eu-central-1", "sourceIPAddress": ip, "userAgent": "aws-cli/2.15.30", "errorCode": "AccessDenied", "requestID": rq, "eventID": ev}
+    add(C, "AWS CloudTrail record (CloudTrail record contents, userIdentity element)", text=jd(obj),
+        private=[ac, usr, ip, obj["userIdentity"]["principalId"]], keep=[et, "DeleteBucketPolicy", "AccessDenied", rq, ev, "aws-cli/2.15.30"])
+    # 7 GCP audit log
+    proj = f"acme-prod-{R.randint(100, 999)}"
+    em, ip = f"{user()}@example.com", ip_doc()
+    obj = {"protoPayload": {"@type": "type.googleapis.com/google.cloud.audit.AuditLog", "status": {"code": 7, "message": "PERMISSION_DENIED"},
+           "authenticationInfo": {"principalEmail": em}, "requestMetadata": {"callerIp": ip, "callerSuppliedUserAgent": "google-cloud-sdk gcloud/467.0.0"},
+           "serviceName": "compute.googleapis.com", "methodName": "v1.compute.instances.delete",
+           "resourceName": f"projects/{proj}/zones/europe-west4-a/instances/{(vm := host('vm-batch'))}"},
+           "insertId": (iid := rs("abcdefghijklmnopqrstuvwxyz0123456789", 12)), "severity": "ERROR", "timestamp": (t := ts_iso())}
+    add(C, "Google Cloud Audit Logs LogEntry with AuditLog protoPayload", text=jd(obj), private=[em, ip, proj, vm],
+        keep=["PERMISSION_DENIED", "v1.compute.instances.delete", iid, t, "gcloud/467.0.0"])
+    # 8 ALB access log (field order from AWS ELB docs)
+    ac, cip, tip = acct(), ip_doc(), ip_priv()
+    lb = f"app/{host('shop-alb')}/{hexs(16)}"
+    root = f"Root=1-{hexs(8)}-{hexs(24)}"
+    t = ts_iso(ms=False).replace("Z", f".{digs(6)}Z")
+    tg = f"arn:aws:elasticloadbalancing:eu-west-1:{ac}:targetgroup/{host('tg-web')}/{hexs(16)}"
+    add(C, "AWS Application Load Balancer access log entry (documented field order)",
+        text=f"h2 {t} {lb} {cip}:{R.randint(1024, 65000)} {tip}:8080 0.001 0.214 0.000 502 502 118 451 \"GET https://shop.example.com:443/api/v2/cart HTTP/2.0\" \"Mozilla/5.0\" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 {tg} \"{root}\" \"shop.example.com\" \"arn:aws:acm:eu-west-1:{ac}:certificate/{uuid4()}\" 0 {t} \"forward\" \"-\" \"-\" \"{tip}:8080\" \"502\" \"-\" \"-\"",
+        private=[lb, cip, tip, ac, tg.split('/')[1]], keep=[root, "0.001 0.214 0.000 502 502", "GET https://shop.example.com:443/api/v2/cart HTTP/2.0", "TLSv1.2"])
+    # 9 nginx combined
+    ip, u = ip_doc(), user()
+    tsl = ts_clf()
+    add(C, "nginx 'combined' log_format ($remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent ...)",
+        text=f"{ip} - {u} [{tsl}] \"POST /v1/reports/export?format=csv HTTP/1.1\" 504 167 \"-\" \"python-requests/2.31.0\" rt=60.001 uct=\"0.000\" urt=\"60.000\"",
+        private=[ip, u], keep=[tsl, "POST /v1/reports/export?format=csv HTTP/1.1", "\" 504 167", "rt=60.001"])
+    # 10 HAProxy
+    hn, pi, cip = host("lb"), pid(), ip_doc()
+    srv = host("web")
+    add(C, "HAProxy HTTP log format (haproxy configuration manual 8.2.3)",
+        text=f"{ts_syslog()} {hn} haproxy[{pi}]: {cip}:{R.randint(1024, 65000)} [{(hts := '12/Mar/2024:10:14:14.655')}] https-in~ be_app/{srv} 10/0/30/5069/5109 503 212 - - sH-- 12/11/3/1/0 0/0 \"GET /healthz HTTP/1.1\"",
+        private=[hn, f"[{pi}]", cip, srv], keep=[hts, "10/0/30/5069/5109", "sH--", "GET /healthz HTTP/1.1"])
+    # 11 Envoy default access log
+    up, rid = f"{ip_priv()}:8080", uuid4()
+    add(C, "Envoy default access log format (envoy docs: access log 'Default format string')",
+        text=f"[{ts_iso()}] \"GET /reviews/0 HTTP/1.1\" 503 UF,URX 0 91 3001 - \"-\" \"Go-http-client/1.1\" \"{rid}\" \"reviews.bookinfo.svc.cluster.local:9080\" \"{up}\" outbound|9080||reviews.bookinfo.svc.cluster.local - {ip_priv()}:9080 {(dip := ip_priv())}:51562 - default",
+        private=[up, dip, "reviews.bookinfo.svc.cluster.local"], keep=[rid, "503 UF,URX", "GET /reviews/0 HTTP/1.1", "outbound|9080||"])
+    # 12 Slurm
+    jid = R.randint(100000, 999999)
+    nl = f"gpu-node[{R.randint(10, 40):03d}-{R.randint(41, 60):03d}]"
+    hn = host("slurmctl")
+    add(C, "Slurm slurmctld log lines (sched: Allocate JobId= NodeList=) and sacct --format output",
+        lines=[f"[{ts_iso(z=False)}] sched: Allocate JobId={jid} NodeList={nl} #CPUs=256 Partition=a100", 
+               f"[{ts_iso(z=False)}] _job_complete: JobId={jid} WEXITSTATUS 137",
+               f"$ ssh {hn} sacct -j {jid} --format=JobID,State,ExitCode,Elapsed,NodeList",
+               f"{jid}         OUT_OF_ME+    0:125   02:14:07 {nl}"],
+        private=[nl, hn], keep=[f"JobId={jid}", "WEXITSTATUS 137", "Partition=a100", "02:14:07", "OUT_OF_ME+"])
+    # 13 Cisco IOS syslog
+    dip, hn = ip_priv(), host("core-sw")
+    seq = R.randint(1000, 9999)
+    add(C, "Cisco IOS syslog message format (seq: timestamp: %FACILITY-SEVERITY-MNEMONIC: text) relayed via RFC 3164",
+        text=f"{ts_syslog()} {dip} {seq}: {hn}: *Mar 12 10:14:02.331 UTC: %LINEPROTO-5-UPDOWN: Line protocol on Interface TenGigabitEthernet1/0/24, changed state to down",
+        private=[dip, f" {hn}:"], keep=["%LINEPROTO-5-UPDOWN", "TenGigabitEthernet1/0/24", "*Mar 12 10:14:02.331 UTC", "changed state to down"])
+    # 14 Junos BGP
+    hn, peer, pi = host("edge-rtr"), ip_doc(), pid()
+    add(C, "Junos OS rpd syslog (BGP_IO_ERROR_CLOSE_SESSION style event tags)",
+        text=f"{ts_syslog()} {hn} rpd[{pi}]: BGP_PREFIX_THRESH_EXCEEDED: {peer} (External AS 64511): Configured maximum prefix-limit threshold(800000) exceeded for inet-unicast nlri: 812344 (instance master)",
+        private=[hn, f"[{pi}]", peer], keep=["BGP_PREFIX_THRESH_EXCEEDED", "threshold(800000)", "812344", "AS 64511"])
+    # 15 GitLab runner job log
+    rn = host("docker-runner")
+    rshort = rs(B62, 8)
+    add(C, "GitLab Runner job log header (gitlab-runner 16.x 'Running with ... on NAME SHORTTOKEN')",
+        lines=["Running with gitlab-runner 16.9.1 (782c6ecb)", f"  on {rn} {rshort}, system ID: s_{hexs(12)}",
+               "Preparing the \"docker\" executor", "Using Docker executor with image golang:1.22.1-bookworm ...",
+               f"Running on runner-{rshort.lower()}-project-4211-concurrent-0 via {(vm := host('gl-ci-vm'))}..."],
+        private=[rn, rshort, vm, f"runner-{rshort.lower()}-project-4211-concurrent-0"], keep=["gitlab-runner 16.9.1 (782c6ecb)", "golang:1.22.1-bookworm", "Preparing the \"docker\" executor"])
+    # 16 GitHub Actions runner
+    rn, mn = host("gh-runner-ci"), f"fv-az{R.randint(100, 999)}-{R.randint(100, 999)}"
+    add(C, "GitHub Actions runner 'Set up job' log lines",
+        lines=[f"{(t := ts_iso(ms=False))} Current runner version: '2.314.1'", f"{t} Runner name: '{rn}'", f"{t} Machine name: '{mn}'",
+               f"{t} ##[group]GITHUB_TOKEN Permissions", f"{t} Contents: read"],
+        private=[rn, mn], keep=["'2.314.1'", "##[group]GITHUB_TOKEN Permissions", t])
+    # 17 docker ps
+    cn1, cn2 = f"{host('billing')}_worker_1", f"{host('billing')}_redis_1"
+    c1, c2 = hexs(12), hexs(12)
+    add(C, "docker ps table output (docker CLI reference)",
+        lines=["CONTAINER ID   IMAGE                   COMMAND                  CREATED        STATUS                      PORTS                    NAMES",
+               f"{c1}   registry.example.com/billing:4.2.0   \"/entrypoint.sh work…\"   2 hours ago    Restarting (1) 8 seconds ago                            {cn1}",
+               f"{c2}   redis:7.2.4-alpine      \"docker-entrypoint.s…\"   2 hours ago    Up 2 hours (healthy)        0.0.0.0:6379->6379/tcp   {cn2}"],
+        private=[cn1, cn2], keep=["Restarting (1) 8 seconds ago", "redis:7.2.4-alpine", "0.0.0.0:6379->6379/tcp", "billing:4.2.0"])
+    # 18 etcd json
+    mid = hexs(16)
+    peer = f"https://{fqdn('etcd')}:2380"
+    add(C, "etcd structured (zap JSON) server log",
+        text=jd({"level": "warn", "ts": ts_iso(), "caller": "etcdserver/util.go:170", "msg": "apply request took too long", "took": "312.54ms",
+                 "expected-duration": "100ms", "prefix": "read-only range ", "request": "key:\"/registry/leases/kube-node-lease/\" range_end:\"/registry/leases/kube-node-lease0\" ",
+                 "local-member-id": mid, "peer-url": peer}),
+        private=[peer.split("//")[1].split(":")[0]], keep=["apply request took too long", "\"took\":\"312.54ms\"", mid, "etcdserver/util.go:170"])
+    # 19 Elasticsearch
+    m, d, ip = host("es-master"), host("es-data"), ip_priv()
+    nid = rs(B62 + "-_", 22)
+    add(C, "Elasticsearch server log (log4j pattern [ts][LEVEL][logger] [node] msg)",
+        text=f"[{ts_iso(z=False)}][INFO ][o.e.c.s.MasterService    ] [{m}] node-join[{{{d}}}{{{nid}}}{{{ip}}}{{{ip}:9300}}{{dim}} reason: joining after restart, removed [41.2s] ago with reason [disconnected]], term: 12, version: 88201",
+        private=[m, d, ip], keep=[nid, "term: 12, version: 88201", ":9300", "removed [41.2s] ago"])
+    # 20 Kafka
+    b = fqdn("kafka")
+    add(C, "Apache Kafka broker server.log (log4j '[ts] LEVEL message (logger)')",
+        lines=[f"[2024-03-12 10:14:02,331] INFO [KafkaServer id=2] started (kafka.server.KafkaServer)",
+               f"[2024-03-12 10:14:02,512] INFO Registered broker 2 at path /brokers/ids/2 with addresses: PLAINTEXT://{b}:9092, czxid (broker epoch): 4294971212 (kafka.zk.KafkaZkClient)",
+               "[2024-03-12 10:14:07,004] WARN [ReplicaFetcher replicaId=2, leaderId=1, fetcherId=0] Error in response for fetch request (kafka.server.ReplicaFetcherThread)"],
+        private=[b], keep=["[2024-03-12 10:14:02,331]", ":9092", "4294971212", "replicaId=2, leaderId=1"])
+    # 21 terraform
+    iid = "i-0" + hexs(16)
+    add(C, "Terraform plan/apply CLI output (Refreshing state... [id=...])",
+        lines=[f"aws_instance.batch[0]: Refreshing state... [id={iid}]", f"aws_route53_record.api: Refreshing state... [id=Z{rs(UPPER32, 13)}_{(fq := fqdn('api'))}_A]",
+               "Plan: 2 to add, 1 to change, 0 to destroy."],
+        private=[iid, fq], keep=["Plan: 2 to add, 1 to change, 0 to destroy.", "aws_instance.batch[0]", "aws_route53_record.api"])
+    # 22 ansible
+    h1, h2, ip = fqdn("web"), host("db"), ip_priv()
+    add(C, "Ansible playbook output (ok:/fatal: [host]: UNREACHABLE! => {...})",
+        lines=["TASK [common : ensure chrony is running] *****************************************", f"ok: [{h1}]",
+               f"fatal: [{h2}]: UNREACHABLE! => {{\"changed\": false, \"msg\": \"Failed to connect to the host via ssh: ssh: connect to host {ip} port 22: Connection timed out\", \"unreachable\": true}}",
+               f"PLAY RECAP *********************************************************************", f"{h2:<26}: ok=0    changed=0    unreachable=1    failed=0"],
+        private=[h1, h2, ip], keep=["UNREACHABLE!", "port 22: Connection timed out", "unreachable=1", "TASK [common : ensure chrony is running]"])
+    # 23 Alertmanager webhook
+    inst, cl = f"{host('node')}:9100", f"prod-{R.choice(['eu', 'ap', 'us'])}-{R.randint(1, 4)}"
+    add(C, "Prometheus Alertmanager webhook payload (alerts[].labels / startsAt / fingerprint)",
+        text=jd({"status": "firing", "labels": {"alertname": "NodeFilesystemAlmostOutOfSpace", "cluster": cl, "instance": inst, "mountpoint": "/var/lib/containerd", "severity": "critical"},
+                 "annotations": {"summary": "Filesystem has less than 5% space left."}, "startsAt": (t := ts_iso()), "fingerprint": (fpp := hexs(16))}),
+        private=[inst, cl], keep=["NodeFilesystemAlmostOutOfSpace", t, fpp, "/var/lib/containerd", "less than 5% space left"])
+    # 24 NFS dmesg
+    hn, nas = host("render"), fqdn("nas")
+    add(C, "Linux kernel NFS client messages (dmesg -T)",
+        lines=[f"[Tue Mar 12 10:14:02 2024] nfs: server {nas} not responding, still trying", f"[Tue Mar 12 10:16:40 2024] nfs: server {nas} OK",
+               f"root@{hn}:~# uptime", " 10:17:01 up 41 days,  3:12,  2 users,  load average: 38.12, 20.40, 9.88"],
+        private=[nas, hn], keep=["[Tue Mar 12 10:14:02 2024]", "not responding, still trying", "load average: 38.12, 20.40, 9.88"])
+    # 25 VPC flow log
+    ac, eni, s, d = acct(), "eni-0" + hexs(16), ip_priv(), ip_priv()
+    add(C, "Amazon VPC Flow Logs default format version 2 record",
+        text=f"2 {ac} {eni} {s} {d} 49761 3306 6 20 4249 1710238442 1710238502 REJECT OK",
+        private=[ac, eni, s, d], keep=["1710238442 1710238502", "REJECT OK", "49761 3306 6"])
+    # 26 Windows 4625
+    u, ws, ip = user(), f"WKS-{R.randint(1000, 9999)}", ip_priv()
+    add(C, "Windows Security event 4625 rendered text (wevtutil qe /f:text)",
+        lines=["Event ID: 4625", "An account failed to log on.", f"\tAccount Name:\t\t{u}", f"\tAccount Domain:\t\tCORP", "\tFailure Reason:\t\tUnknown user name or bad password.",
+               "\tStatus:\t\t\t0xC000006D", "\tSub Status:\t\t0xC000006A", f"\tWorkstation Name:\t{ws}", f"\tSource Network Address:\t{ip}", "\tLogon Type:\t\t3"],
+        private=[u, ws, ip], keep=["Event ID: 4625", "0xC000006D", "0xC000006A", "Logon Type:\t\t3"])
+    # 27 Caddy JSON access
+    ip = ip_doc()
+    add(C, "Caddy v2 structured access log (logger http.log.access)",
+        text=jd({"level": "error", "ts": 1710238442.5123, "logger": "http.log.access.log0", "msg": "handled request",
+                 "request": {"remote_ip": ip, "remote_port": "51512", "proto": "HTTP/2.0", "method": "PUT", "host": (hh := fqdn("admin", "example.org")), "uri": "/api/v1/flags/beta-checkout"},
+                 "bytes_read": 88, "duration": 0.031822, "size": 0, "status": 502}),
+        private=[ip, hh], keep=["\"status\":502", "\"duration\":0.031822", "/api/v1/flags/beta-checkout", "1710238442.5123"])
+    # 28 Nagios
+    hn = host("web")
+    add(C, "Nagios Core nagios.log SERVICE ALERT format ([epoch] SERVICE ALERT: host;service;state;type;attempt;output)",
+        text=f"[1710238442] SERVICE ALERT: {hn};HTTPS;CRITICAL;HARD;3;CRITICAL - Socket timeout after 10 seconds",
+        private=[hn], keep=["[1710238442]", "CRITICAL;HARD;3", "Socket timeout after 10 seconds"])
+    # 29 Kubernetes audit
+    sa, ip, pn = f"system:serviceaccount:ci:{host('deployer')}", ip_priv(), podname("ledger")
+    add(C, "Kubernetes API server audit event (audit.k8s.io/v1 Event)",
+        text=jd({"kind": "Event", "apiVersion": "audit.k8s.io/v1", "level": "Metadata", "auditID": (aid := uuid4()), "stage": "ResponseComplete",
+                 "requestURI": f"/api/v1/namespaces/ledger/pods/{pn}/exec?command=sh&container=app&stdin=true&tty=true", "verb": "create",
+                 "user": {"username": sa}, "sourceIPs": [ip], "responseStatus": {"code": 403}}),
+        private=[sa.split(":")[-1], ip, pn], keep=[aid, "\"code\":403", "ResponseComplete", "command=sh&container=app"])
+    # 30 DHCP
+    hn, ip = host("dhcp"), ip_priv()
+    mac = ":".join(f"{R.randint(0, 255):02x}" for _ in range(6))
+    cl = f"LAPTOP-{rs(UPPER32[:26], 6)}"
+    add(C, "ISC dhcpd syslog (DHCPACK on IP to MAC (client-hostname) via iface)",
+        text=f"{ts_syslog()} {hn} dhcpd[{(pi := pid())}]: DHCPACK on {ip} to {mac} ({cl}) via eth1",
+        private=[hn, f"[{pi}]", ip, mac, cl], keep=["DHCPACK on", "via eth1"])
+    # 31 systemd / containerd
+    hn, pi = host("k8s-node"), pid()
+    add(C, "systemd journal short-iso output from containerd",
+        text=f"{ts_iso(ms=False).replace('Z', '+0000')} {hn} containerd[{pi}]: time=\"{(t := ts_iso())}\" level=error msg=\"ContainerStatus for \\\"{(cid := hexs(64))}\\\" failed\" error=\"rpc error: code = NotFound desc = an error occurred when try to find container\"",
+        private=[hn, f"[{pi}]"], keep=[t, cid, "code = NotFound", "level=error"])
+    # 32 Postgres replica
+    h = fqdn("pg-main")
+    add(C, "PostgreSQL standby log (walreceiver)",
+        lines=["2024-03-12 10:14:02.331 UTC [27] LOG:  started streaming WAL from primary at 5A/3E000000 on timeline 3",
+               f"2024-03-12 10:19:44.018 UTC [27] FATAL:  could not receive data from WAL stream: connection to server at \"{h}\" ({(ip := ip_priv())}), port 5432 failed: server closed the connection unexpectedly"],
+        private=[h, ip], keep=["5A/3E000000", "timeline 3", "port 5432", "FATAL:  could not receive data from WAL stream"])
+    # 33 Consul
+    nd, ip = host("consul-agent"), ip_priv()
+    add(C, "HashiCorp Consul agent log (hclog: timestamp [LEVEL] component: message: key=value)",
+        text=f"{ts_iso(z=False)}+0000 [WARN]  agent.server.memberlist.lan: memberlist: Refuting a suspect message (from: {nd}) addr={ip}:8301 node={nd}.dc1",
+        private=[nd, ip], keep=["[WARN]", "Refuting a suspect message", ":8301"])
+    # 34 Windows IIS W3C
+    ip, sip = ip_doc(), ip_priv()
+    add(C, "IIS W3C extended log (#Fields directive + record)",
+        lines=["#Software: Microsoft Internet Information Services 10.0",
+               "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) sc-status sc-substatus sc-win32-status time-taken",
+               f"2024-03-12 10:14:02 {sip} GET /owa/auth/logon.aspx replaceCurrent=1 443 CORP\\{(u := user())} {ip} Mozilla/5.0 401 1 2148074254 15"],
+        private=[sip, u, ip], keep=["401 1 2148074254 15", "/owa/auth/logon.aspx", "2024-03-12 10:14:02", "#Fields:"])
+    # 35 Nomad
+    al, nd = uuid4(), host("nomad-client")
+    add(C, "HashiCorp Nomad client log (alloc_id / task / node)",
+        text=f"{ts_iso(z=False)}Z [ERROR] client.alloc_runner.task_runner: running driver failed: alloc_id={al} task=api error=\"Failed to pull `registry.example.com/api:5.1.0`: context deadline exceeded\" node={nd}",
+        private=[nd], keep=[al, "running driver failed", "context deadline exceeded", "api:5.1.0"])
+
 def gen_all():
     gen_pii()
     gen_positional()
+    gen_infra()
 
 # ---------------------------------------------------------------- verification
 
