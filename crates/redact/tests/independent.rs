@@ -194,6 +194,7 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(10, 0.8765, 0.9621)),
     ("corpus5 dev", include_str!("corpus/independent/corpus5/dev.jsonl"), false, recorded(1, 0.9758, 0.9619)),
     ("corpus6 heldout", include_str!("corpus/independent/corpus6/heldout.jsonl"), true, recorded(6, 0.8245, 0.9508)),
+    ("corpus7 heldout", include_str!("corpus/independent/corpus7/heldout.jsonl"), true, recorded(6, 0.8048, 0.9515)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];

@@ -476,6 +476,12 @@ def jds(obj):
 # Each profile returns a dict with local-language keys (k_*) and values.
 
 
+CHECKED = []  # (what, validator, value) for every checksummed value generated
+ID_VALIDATORS = {"RS": jmbg_ok, "BA": jmbg_ok, "MK": jmbg_ok, "BG": egn_ok, "EE": ee_ok, "LT": ee_ok, "SG": nric_ok,
+                 "BR": cpf_ok, "ZA": za_ok, "IN": lambda s: verhoeff_ok(s.replace(" ", "")), "TR": tc_ok, "CN": cn_ok,
+                 "PL": pesel_ok, "FI": fi_ok, "ES": dni_ok, "SE": se_ok, "NL": bsn_ok}
+
+
 def _p(cc, country, names, phone, addr, email_user, keys, idf=None, idlabel=None, iban_cc=None, card=None, msg=None, dobfmt="iso"):
     d = {"cc": cc, "country": country, "name": R.choice(names), "phone": phone(), "addr": addr(),
          "keys": keys, "msg": msg or "order created"}
@@ -487,6 +493,12 @@ def _p(cc, country, names, phone, addr, email_user, keys, idf=None, idlabel=None
     d["idlabel"] = idlabel
     d["iban"] = gen_iban(iban_cc) if iban_cc else None
     d["card"] = card() if card else None
+    if d["id"] and cc in ID_VALIDATORS:
+        CHECKED.append((cc + " national id", ID_VALIDATORS[cc], d["id"]))
+    if d["iban"]:
+        CHECKED.append(("IBAN", iban_check_ok, d["iban"]))
+    if d["card"]:
+        CHECKED.append(("card", valid_card, d["card"]))
     return d
 
 
@@ -607,7 +619,7 @@ def profiles():
                 lambda: f"House {R.randint(1, 99)}, Street {R.randint(1, 50)}, F-7/2, Islamabad 44000", "ali.khan",
                 {"name": "naam", "phone": "mobile", "addr": "pata", "id": "cnic", "email": "email", "dob": "tareekh_paidaish", "iban": "iban"},
                 idf=lambda: f"35202-{digs(7)}-{R.randint(1, 9)}", idlabel="CNIC", iban_cc="PK", msg="order confirm", dobfmt="dmy/"))
-    P.append(_p("IN", "India", ["प्रिया शर्मा", "Rahul Verma"], ph("098## #####"),
+    P.append(_p("IN", "India", ["प्रिया शर्मा", "अनिल कुमार वर्मा"], ph("098## #####"),
                 lambda: f"Flat {R.randint(101, 999)}, Sai Residency, 14th Cross, Indiranagar, Bengaluru, Karnataka 5600{R.randint(10, 99)}", "priya.sharma",
                 {"name": "naam", "phone": "mobile", "addr": "pata", "id": "aadhaar", "email": "email", "dob": "janm_tithi"},
                 idf=lambda: (lambda a: f"{a[:4]} {a[4:8]} {a[8:]}")(gen_aadhaar()), idlabel="Aadhaar", msg="order booked", dobfmt="dmy/"))
@@ -727,16 +739,16 @@ def pii_record(i, p, q):
         import io
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
-        w.writerow(["row", "created_at", k["name"], k["phone"], k["email"], k["addr"], "status"])
+        w.writerow(["row", "created_at", k["name"], k["phone"], k["email"], k["addr"], "status"] + ([k.get("id", "id")] if p["id"] else []))
         rows = []
         for n, pp in enumerate([p, q]):
             c = ts_iso(ms=False)
             st = R.choice(["ACTIVE", "PENDING_KYC", "CLOSED"])
-            w.writerow([n + 1, c, pp["name"], pp["phone"], pp["email"], pp["addr"], st])
+            w.writerow([n + 1, c, pp["name"], pp["phone"], pp["email"], pp["addr"], st] + ([pp["id"]] if p["id"] else []))
             rows.append((c, st))
         lines = buf.getvalue().rstrip("\n").split("\n")
         add("pii_locale", f"CSV export (RFC 4180) with local-language header, {src_cc}", lines=lines,
-            private=[p["name"], p["phone"], p["email"], p["addr"], q["name"], q["phone"], q["email"], q["addr"]],
+            private=[p["name"], p["phone"], p["email"], p["addr"], q["name"], q["phone"], q["email"], q["addr"]] + ([p["id"], q["id"]] if p["id"] else []),
             keep=[rows[0][0], rows[1][0], "created_at", "status"] + [f",{rows[0][1]}"])
     elif t == 4:
         tk = f"SUP-{R.randint(10000, 99999)}"
@@ -758,14 +770,17 @@ def pii_record(i, p, q):
                  f"{t1} Customer: hi, it's {p['name']}, package not delivered",
                  f"{t2} Customer: {p['addr']}, call me {p['phone']}",
                  f"{t3} Agent: thanks, reshipment created, waybill WB{digs(10)} (SLA 48h)"]
+        if p["id"]:
+            lines.insert(3, f"{t2} Customer: {p['idlabel']} {p['id']} if you need it")
         add("pii_locale", f"customer-support chat transcript export, {src_cc}", lines=lines,
-            private=[p["name"], p["addr"], p["phone"]], keep=[conv, ts, t1, "SLA 48h"])
+            private=[p["name"], p["addr"], p["phone"]] + ([p["id"]] if p["id"] else []), keep=[conv, ts, t1, "SLA 48h"])
     elif t == 6:
         ms = R.randint(40, 900)
         msgid = f"SM{hexs(32)}"
+        idt = f" ref {p['id']}" if p["id"] else ""
         add("pii_locale", f"SMS gateway delivery log free-text line, {src_cc} national number without +",
-            text=f"{ts} INFO sms.dispatch sent to {p['phone']} ({p['name']}) template=delivery_v3 provider_status=DELIVERED msg_id={msgid} {ms}ms",
-            private=[p["phone"], p["name"]], keep=[ts, "provider_status=DELIVERED", msgid, f"{ms}ms", "template=delivery_v3"])
+            text=f"{ts} INFO sms.dispatch sent to {p['phone']} ({p['name']}{idt}) template=delivery_v3 provider_status=DELIVERED msg_id={msgid} {ms}ms",
+            private=[p["phone"], p["name"]] + ([p["id"]] if p["id"] else []), keep=[ts, "provider_status=DELIVERED", msgid, f"{ms}ms", "template=delivery_v3"])
     else:
         c = ts_iso(ms=False)
         row = [f"C{R.randint(100000, 999999)}", p["name"], p["dob"], p["phone"], p["email"]]
@@ -1052,13 +1067,13 @@ def gen_infra():
     ts = ts_iso()
     add(C, "RFC 5424 syslog message (PRI VERSION TIMESTAMP HOSTNAME APP-NAME PROCID MSGID [SD])",
         text=f"<165>1 {ts} {hn} billingd {pi} ID47 [exampleSDID@32473 iut=\"3\" eventSource=\"Application\"] invoice batch finished in 812ms, 4096 rows",
-        private=[hn, f" {pi} "], keep=[ts, "<165>1", "ID47", "812ms", "4096 rows"])
+        private=[hn, pi], keep=[ts, "<165>1", "ID47", "812ms", "4096 rows"])
     # 2 RFC 3164 kernel OOM
     hn, pi = host("worker"), pid()
     ts = ts_syslog()
     add(C, "RFC 3164 BSD syslog, Linux kernel OOM-killer message",
         lines=[f"{ts} {hn} kernel: [{R.randint(100000, 999999)}.{R.randint(100000, 999999)}] Out of memory: Killed process {pi} (java) total-vm:8388608kB, anon-rss:6291456kB, file-rss:0kB, shmem-rss:0kB, UID:1001 pgtables:13200kB oom_score_adj:0"],
-        private=[hn, f"process {pi} "], keep=[ts, "Out of memory: Killed process", "anon-rss:6291456kB", "oom_score_adj:0"])
+        private=[hn, pi], keep=[ts, "Out of memory: Killed process", "anon-rss:6291456kB", "oom_score_adj:0"])
     # 3 kubectl get pods -o wide
     rows = []
     pv = []
@@ -1081,7 +1096,7 @@ def gen_infra():
     pn, pi = podname("search-indexer"), pid()
     add(C, "klog header format (Lmmdd hh:mm:ss.uuuuuu threadid file:line] msg) from kubelet",
         text=f"E0{R.randint(1, 9)}{R.randint(10, 28)} 14:02:{R.randint(10, 59)}.{digs(6)} {pi:>7} pod_workers.go:1298] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"indexer\\\" with ImagePullBackOff\" pod=\"search/{pn}\" podUID=\"{(u2 := uuid4())}\"",
-        private=[pn, f" {pi} "], keep=["pod_workers.go:1298]", "ImagePullBackOff", u2, "Error syncing pod, skipping"])
+        private=[pn, pi], keep=["pod_workers.go:1298]", "ImagePullBackOff", u2, "Error syncing pod, skipping"])
     # 6 CloudTrail
     ac, usr, ip = acct(), user(), ip_doc()
     ev, rq = uuid4(), uuid4()
@@ -1141,7 +1156,7 @@ def gen_infra():
     seq = R.randint(1000, 9999)
     add(C, "Cisco IOS syslog message format (seq: timestamp: %FACILITY-SEVERITY-MNEMONIC: text) relayed via RFC 3164",
         text=f"{ts_syslog()} {dip} {seq}: {hn}: *Mar 12 10:14:02.331 UTC: %LINEPROTO-5-UPDOWN: Line protocol on Interface TenGigabitEthernet1/0/24, changed state to down",
-        private=[dip, f" {hn}:"], keep=["%LINEPROTO-5-UPDOWN", "TenGigabitEthernet1/0/24", "*Mar 12 10:14:02.331 UTC", "changed state to down"])
+        private=[dip, hn], keep=["%LINEPROTO-5-UPDOWN", "TenGigabitEthernet1/0/24", "*Mar 12 10:14:02.331 UTC", "changed state to down"])
     # 14 Junos BGP
     hn, peer, pi = host("edge-rtr"), ip_doc(), pid()
     add(C, "Junos OS rpd syslog (BGP_IO_ERROR_CLOSE_SESSION style event tags)",
@@ -1281,10 +1296,515 @@ def gen_infra():
         text=f"{ts_iso(z=False)}Z [ERROR] client.alloc_runner.task_runner: running driver failed: alloc_id={al} task=api error=\"Failed to pull `registry.example.com/api:5.1.0`: context deadline exceeded\" node={nd}",
         private=[nd], keep=[al, "running driver failed", "context deadline exceeded", "api:5.1.0"])
 
+# ---------------------------------------------------------------- token shapes (published prefixes/lengths)
+
+
+def t_ghp():
+    return "ghp_" + rs(B62, 36)
+
+
+def t_ghpat():
+    return "github_pat_11" + rs(UPPER32[:26] + DIG, 20) + "_" + rs(B62, 59)
+
+
+def t_glpat():
+    return "glpat-" + rs(B62 + "-_", 20)
+
+
+def t_slack():
+    return f"xoxb-{digs(12, True)}-{digs(13, True)}-{rs(B62, 24)}"
+
+
+def t_akia():
+    return "AKIA" + rs(UPPER32, 16)
+
+
+def t_awssecret():
+    return rs(B62 + "/+", 40)
+
+
+def t_stripe():
+    return "sk_live_" + rs(B62, 99)[:R.choice([24, 99])]
+
+
+def t_gapi():
+    return "AIza" + rs(B64URL, 35)
+
+
+def t_npm():
+    return "npm_" + rs(B62, 36)
+
+
+def t_sendgrid():
+    return "SG." + rs(B64URL, 22) + "." + rs(B64URL, 43)
+
+
+def t_vault():
+    return "hvs." + rs(B62 + "_-", 24)
+
+
+def t_shopify():
+    return "shpat_" + hexs(32)
+
+
+def t_pypi():
+    return "pypi-AgEIcHlwaS5vcmc" + rs(B64URL, 60)
+
+
+def t_anthropic():
+    return "sk-ant-api03-" + rs(B64URL, 93) + "AA"
+
+
+def t_jwt(claims=None, alg="HS256"):
+    h = b64u(json.dumps({"alg": alg, "typ": "JWT"}, separators=(",", ":")).encode())
+    c = claims or {"sub": uuid4(), "iat": 1710238442, "exp": 1710242042, "scope": "orders:read"}
+    p = b64u(json.dumps(c, separators=(",", ":")).encode())
+    s = b64u(bytes(R.randrange(256) for _ in range(32 if alg.startswith("HS") else 256)))
+    return f"{h}.{p}.{s}"
+
+
+def pem_body(nbytes, width=64):
+    b = base64.b64encode(bytes(R.randrange(256) for _ in range(nbytes))).decode()
+    return [b[i:i + width] for i in range(0, len(b), width)]
+
+
+def b64(s):
+    return base64.b64encode(s.encode()).decode()
+
+# ---------------------------------------------------------------- encoded
+
+
+def gen_encoded():
+    C = "encoded"
+    # 1 JSON in JSON
+    u, p = user(), pw()
+    inner = json.dumps({"username": u, "password": p, "grant_type": "password"}, separators=(",", ":"))
+    t = ts_iso()
+    add(C, "JSON log whose 'body' field is a JSON document serialized as a string (RFC 8259 string escaping)",
+        text=jd({"ts": t, "level": "DEBUG", "logger": "http.client", "msg": "request body", "method": "POST", "path": "/oauth/token", "body": inner, "status": 400}),
+        secrets=[p], private=[u], keep=[t, "/oauth/token", "\"status\":400", "\"level\":\"DEBUG\""])
+    # 2 doubly nested JSON string
+    tok = pw_alnum(40)
+    lvl2 = json.dumps({"headers": {"X-Session": tok}, "route": "/v3/sync"}, separators=(",", ":"))
+    lvl1 = json.dumps({"event": "proxy_error", "upstream": lvl2}, separators=(",", ":"))
+    t = ts_iso()
+    add(C, "JSON-in-JSON-in-JSON (escaped twice) as produced by log shippers re-wrapping container stdout",
+        text=jd({"time": t, "stream": "stdout", "log": lvl1 + "\n", "err_code": "UPSTREAM_RESET"}),
+        secrets=[tok], keep=[t, "UPSTREAM_RESET", "proxy_error", "/v3/sync"])
+    # 3 percent-encoded form body
+    u, p = f"{user()}@example.com", pw()
+    pe = urllib.parse.quote(p, safe="")
+    body = f"grant_type=password&username={urllib.parse.quote(u, safe='')}&password={pe}&client_id=web-portal"
+    t = ts_iso()
+    add(C, "application/x-www-form-urlencoded request body (WHATWG URL, RFC 3986 percent-encoding) in a debug log",
+        text=f"{t} DEBUG [req {(rid := hexs(16))}] POST /auth/login body={body} -> 401 in 38ms",
+        secrets=[pe], private=[urllib.parse.quote(u, safe='')], keep=[t, rid, "-> 401 in 38ms", "client_id=web-portal"])
+    # 4 Basic auth header
+    u, p = user(), pw()
+    bb = b64(f"{u}:{p}")
+    add(C, "HTTP Authorization: Basic credentials (RFC 7617, base64 of user-id:password) in curl -v output",
+        lines=["> GET /api/v1/metrics HTTP/1.1", f"> Host: {(h := fqdn('grafana'))}", f"> Authorization: Basic {bb}", "> User-Agent: curl/8.5.0",
+               "< HTTP/1.1 403 Forbidden", "< X-Request-Id: " + (rid := uuid4())],
+        secrets=[bb], private=[h], keep=["HTTP/1.1 403 Forbidden", "curl/8.5.0", rid, "GET /api/v1/metrics"])
+    # 5 Proxy-Authorization in access log
+    u, p = user(), pw()
+    bb = b64(f"{u}:{p}")
+    add(C, "Squid access.log with logged request headers (log_mime_hdrs) carrying Proxy-Authorization: Basic",
+        text=f"1710238442.512    112 {(ip := ip_priv())} TCP_DENIED/407 4120 CONNECT api.example.net:443 - HIER_NONE/- text/html [Proxy-Authorization: Basic {bb}\\r\\nUser-Agent: pip/24.0\\r\\n]",
+        secrets=[bb], private=[ip], keep=["TCP_DENIED/407", "CONNECT api.example.net:443", "1710238442.512", "pip/24.0"])
+    # 6 SMTP AUTH PLAIN
+    u, p = f"{user()}@example.org", pw()
+    bb = base64.b64encode(f"\0{u}\0{p}".encode()).decode()
+    add(C, "SMTP AUTH PLAIN transcript (RFC 4954 with SASL PLAIN RFC 4616, base64 of authzid NUL authcid NUL passwd)",
+        lines=["S: 220 mx.example.org ESMTP Postfix", "C: EHLO client.example.org", "S: 250-AUTH PLAIN LOGIN", f"C: AUTH PLAIN {bb}",
+               "S: 535 5.7.8 Error: authentication failed: authentication failure"],
+        secrets=[bb], keep=["535 5.7.8", "250-AUTH PLAIN LOGIN", "220 mx.example.org ESMTP Postfix"])
+    # 7 SMTP AUTH LOGIN
+    u, p = f"{user()}@example.net", pw()
+    bu, bp = b64(u), b64(p)
+    add(C, "SMTP AUTH LOGIN exchange (server prompts 'VXNlcm5hbWU6'/'UGFzc3dvcmQ6' are base64 of Username:/Password:)",
+        lines=["C: AUTH LOGIN", "S: 334 VXNlcm5hbWU6", f"C: {bu}", "S: 334 UGFzc3dvcmQ6", f"C: {bp}", "S: 235 2.7.0 Authentication successful"],
+        secrets=[bp], private=[bu], keep=["334 VXNlcm5hbWU6", "334 UGFzc3dvcmQ6", "235 2.7.0 Authentication successful"])
+    # 8 dockerconfigjson
+    u, p, reg = user(), pw_alnum(24), fqdn("registry")
+    dcj = base64.b64encode(json.dumps({"auths": {reg: {"username": u, "password": p, "auth": b64(f'{u}:{p}')}}}, separators=(",", ":")).encode()).decode()
+    add(C, "Kubernetes Secret of type kubernetes.io/dockerconfigjson (kubectl get secret -o yaml), data is base64",
+        lines=["apiVersion: v1", "data:", f"  .dockerconfigjson: {dcj}", "kind: Secret", "metadata:", "  name: regcred",
+               "  resourceVersion: \"884213\"", "type: kubernetes.io/dockerconfigjson"],
+        secrets=[dcj], keep=["type: kubernetes.io/dockerconfigjson", "resourceVersion: \"884213\"", "kind: Secret"])
+    # 9 quoted-printable
+    p = pw(10) + "=" + pw_alnum(5)
+    qp = quopri.encodestring(f"Ihr vorläufiges Passwort lautet: {p}".encode("utf-8")).decode()
+    assert "\n" not in qp
+    pq = quopri.encodestring(p.encode()).decode()
+    assert pq in qp
+    add(C, "MIME body part with Content-Transfer-Encoding: quoted-printable (RFC 2045 6.7) captured by a mail archiver",
+        lines=[f"Message-ID: <{hexs(20)}@mail.example.com>", "Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: quoted-printable", "", qp],
+        secrets=[pq], keep=["Content-Transfer-Encoding: quoted-printable", "charset=utf-8", "Message-ID: <"])
+    # 10 python repr
+    h, u, p = fqdn("pg-main"), user(), pw()
+    add(C, "Python logging of a dict repr() (single-quoted, as printed by %r)",
+        text=f"2024-03-12 10:14:02,331 WARNING sqlalchemy.pool: reconnect attempt 3/5 with params {{'host': '{h}', 'port': 5432, 'user': '{u}', 'password': '{p}', 'connect_timeout': 5}}",
+        secrets=[p], private=[h, u], keep=["2024-03-12 10:14:02,331", "reconnect attempt 3/5", "'port': 5432", "WARNING"])
+    # 11 python bytes repr
+    tok = pw_alnum(32)
+    add(C, "Python bytes repr of a raw HTTP request buffer (b'...\\r\\n...')",
+        text=f"DEBUG:urllib3.connectionpool:sent b'GET /v2/export HTTP/1.1\\r\\nHost: api.example.com\\r\\nX-Access: {tok}\\r\\nAccept: */*\\r\\n\\r\\n' (182 bytes)",
+        secrets=[tok], keep=["GET /v2/export HTTP/1.1", "(182 bytes)", "DEBUG:urllib3.connectionpool"])
+    # 12 ruby inspect
+    k, s = t_akia(), t_awssecret()
+    add(C, "Ruby Hash#inspect (=> syntax) in a Rails log line",
+        text=f"I, [2024-03-12T10:14:02.331204 #{(pi := pid())}]  INFO -- : S3 client init {{\"region\"=>\"eu-west-1\", \"access_key_id\"=>\"{k}\", \"secret_access_key\"=>\"{s}\", \"retry_limit\"=>3}}",
+        secrets=[k, s], private=[pi], keep=["2024-03-12T10:14:02.331204", "\"region\"=>\"eu-west-1\"", "\"retry_limit\"=>3"])
+    # 13 URL in URL
+    tok = pw_alnum(43)
+    inner = f"https://app.example.com/callback?code={tok}&state={(st := hexs(16))}"
+    outer = "https://sso.example.com/logout?redirect_uri=" + urllib.parse.quote(inner, safe="")
+    add(C, "redirect URL nested inside a query parameter (percent-encoded URL-in-URL, RFC 3986)",
+        text=f"{(ip := ip_doc())} - - [{(tt := ts_clf())}] \"GET {outer.split('example.com', 1)[1]} HTTP/1.1\" 302 0 \"-\" \"Mozilla/5.0\"",
+        secrets=[tok], private=[ip], keep=[tt, "\" 302 0", st, "/logout?redirect_uri="])
+    # 14 percent-encoded userinfo within URL-in-URL
+    u, p = user(), pw()
+    inner = f"https://{u}:{urllib.parse.quote(p, safe='')}@files.example.com/export.zip"
+    enc = urllib.parse.quote(inner, safe="")
+    pe2 = urllib.parse.quote(urllib.parse.quote(p, safe=""), safe="")
+    add(C, "webhook target URL with userinfo, itself percent-encoded as a query value (double percent-encoding)",
+        text=f"level=warn msg=\"fetch failed\" url=https://fetcher.example.net/v1/pull?src={enc} status=401 attempt=2",
+        secrets=[pe2], private=[urllib.parse.quote(u, safe="")], keep=["status=401", "attempt=2", "/v1/pull?src="])
+    # 15 base64 JSON document
+    u, p = user(), pw()
+    doc = base64.b64encode(json.dumps({"user": u, "pass": p, "otp": digs(6)}).encode()).decode()
+    add(C, "base64-encoded JSON document in a message-queue dead-letter log",
+        text=f"{(t := ts_iso())} ERROR dlq: message {(mid := uuid4())} moved to dead-letter after 5 deliveries payload_b64={doc}",
+        secrets=[doc], keep=[t, mid, "after 5 deliveries", "ERROR"])
+    # 16 XML escaped WS-Security
+    u, p = user(), pw(8) + "&<" + pw_alnum(6)
+    px = p.replace("&", "&amp;").replace("<", "&lt;")
+    add(C, "SOAP WS-Security UsernameToken (OASIS WSS UsernameToken Profile) with XML-escaped PasswordText",
+        text=f"<wsse:UsernameToken><wsse:Username>{u}</wsse:Username><wsse:Password Type=\"http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText\">{px}</wsse:Password></wsse:UsernameToken> <!-- faultcode=wsse:FailedAuthentication -->",
+        secrets=[px], private=[u], keep=["faultcode=wsse:FailedAuthentication", "#PasswordText"])
+    # 17 Go json \u0026 escaping
+    p = pw_alnum(8) + "&" + pw_alnum(6) + "<" + pw_alnum(3)
+    pj = p.replace("&", "\\u0026").replace("<", "\\u003c")
+    add(C, "Go encoding/json output (HTML-safe escaping of & < > as \\u0026 \\u003c \\u003e)",
+        text='{"level":"error","ts":"' + (t := ts_iso()) + '","caller":"store/conn.go:88","msg":"dial failed","dsn_password":"' + pj + '","retry_in":"2s"}',
+        secrets=[pj], keep=[t, "store/conn.go:88", "\"retry_in\":\"2s\""])
+    # 18 JSON \u-escaped personal data (ensure_ascii)
+    nm = R.choice(["Ержан Сейтқали", "Nguyễn Văn An", "Zoë Ødegård", "جميلة الحسن"])
+    ph_ = ph("8 7## ### ## ##")()
+    esc = json.dumps(nm)[1:-1]
+    add(C, "JSON with \\uXXXX-escaped non-ASCII personal name (ensure_ascii serializers, RFC 8259 section 7)",
+        text=json.dumps({"ts": (t := ts_iso()), "event": "profile_update", "full_name": nm, "phone": ph_, "result": "OK", "took_ms": 17}),
+        private=[esc, ph_], keep=[t, "profile_update", "\"took_ms\": 17"])
+    # 19 MIME encoded-word From header
+    nm = R.choice(["Ђорђе Марковић", "José Ñúñez", "Ιωάννης Παππάς"])
+    ew = "=?UTF-8?B?" + base64.b64encode(nm.encode()).decode() + "?="
+    em = f"{user()}@example.com"
+    add(C, "RFC 2047 MIME encoded-word in a mail header, logged by a mail gateway",
+        text=f"{(t := ts_iso())} accept from=\"{ew} <{em}>\" size=48213 spam_score=1.2 msgid=<{(mid := hexs(16))}@example.com> action=deliver",
+        private=[ew, em], keep=[t, "spam_score=1.2", mid, "action=deliver"])
+    # 20 docker config.json auth
+    u, p = user(), pw()
+    a = b64(f"{u}:{p}")
+    add(C, "~/.docker/config.json 'auths' entry (auth = base64 of username:password), printed by cat in a CI job",
+        lines=["$ cat ~/.docker/config.json", "{", "  \"auths\": {", f"    \"{(reg := fqdn('registry'))}\": {{", f"      \"auth\": \"{a}\"", "    }", "  },", "  \"credsStore\": \"\"", "}", "Job succeeded"],
+        secrets=[a], private=[reg], keep=["\"credsStore\": \"\"", "Job succeeded", "$ cat ~/.docker/config.json"])
+    # 21 html entities
+    p = pw(8) + "&\"" + pw_alnum(5)
+    ph_ = p.replace("&", "&amp;").replace('"', "&quot;")
+    add(C, "HTML form re-rendered into an error page (HTML character references), captured by a WAF log",
+        text=f"{(t := ts_iso())} waf rule=942100 action=block uri=/account/settings snippet=<input type=\"password\" name=\"pw\" value=\"{ph_}\"> score=8",
+        secrets=[ph_], keep=[t, "rule=942100", "action=block", "score=8"])
+
+# ---------------------------------------------------------------- no_key
+
+
+def gen_no_key():
+    C = "no_key"
+    t = ts_iso()
+    tok = t_ghp()
+    add(C, "GitHub classic personal access token (published prefix ghp_, 36 base62 chars) pasted into a CI step log",
+        text=f"{t} ##[error]Process completed with exit code 128. fatal: could not read Username for 'https://github.com': {tok} rejected (HTTP 401)",
+        secrets=[tok], keep=[t, "exit code 128", "(HTTP 401)", "##[error]"])
+    tok = t_ghpat()
+    add(C, "GitHub fine-grained PAT (github_pat_ prefix) echoed by a shell script",
+        lines=["+ echo 'using token' " + tok, "+ gh api /repos/example/infra/actions/runs --jq '.total_count'", "gh: Bad credentials (HTTP 401)"],
+        secrets=[tok], keep=["gh: Bad credentials (HTTP 401)", "/repos/example/infra/actions/runs", "--jq '.total_count'"])
+    tok = t_slack()
+    add(C, "Slack bot token (xoxb- prefix, Slack token types docs) inside an exception message",
+        text=f"slack_sdk.errors.SlackApiError: The request to the Slack API failed. (url: https://slack.com/api/chat.postMessage) {tok} -> {{'ok': False, 'error': 'invalid_auth'}}",
+        secrets=[tok], keep=["SlackApiError", "'error': 'invalid_auth'", "chat.postMessage"])
+    k, s = t_akia(), t_awssecret()
+    add(C, "AWS access key id (AKIA + 16 base32) and 40-char secret access key as a bare CSV row",
+        lines=["$ tail -n1 exported_creds.csv", f"{k},{s}", "$ wc -l exported_creds.csv", "2 exported_creds.csv"],
+        secrets=[k, s], keep=["tail -n1 exported_creds.csv", "2 exported_creds.csv"])
+    tok = t_stripe()
+    add(C, "Stripe secret key (sk_live_ prefix) in a Python traceback line",
+        text=f"  File \"/srv/app/billing/charge.py\", line 142, in create_charge: stripe.error.AuthenticationError: Invalid API Key provided: {tok}",
+        secrets=[tok], keep=["line 142", "stripe.error.AuthenticationError", "/srv/app/billing/charge.py"])
+    jwt = t_jwt()
+    add(C, "JWT (RFC 7519 compact serialization) as a bare path segment in an access log",
+        text=f"{(ip := ip_doc())} - - [{(tt := ts_clf())}] \"GET /magic/{jwt} HTTP/1.1\" 410 23 \"-\" \"Slackbot-LinkExpanding 1.0\"",
+        secrets=[jwt], private=[ip], keep=[tt, "\" 410 23", "Slackbot-LinkExpanding 1.0"])
+    body = pem_body(1190)
+    add(C, "PEM-encoded PKCS#1 RSA private key (RFC 7468 textual encoding) leaked in a deployment log",
+        lines=[f"{(t := ts_iso())} INFO render template tls.key (2048 bit)", "-----BEGIN RSA PRIVATE KEY-----"] + body[:6] + ["-----END RSA PRIVATE KEY-----", f"{t} INFO wrote /etc/nginx/tls/tls.key mode=0600"],
+        secrets=body[:6], keep=[t, "mode=0600", "(2048 bit)"])
+    ob = pem_body(400, 70)
+    ob[0] = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"
+    add(C, "OpenSSH private key format (PROTOCOL.key, 70-col base64 lines beginning b3BlbnNzaC1rZXktdjE) printed by cat in a CI job",
+        lines=["$ cat $DEPLOY_KEY_FILE", "-----BEGIN OPENSSH PRIVATE KEY-----"] + ob + ["-----END OPENSSH PRIVATE KEY-----", "Job failed: exit code 1"],
+        secrets=ob, keep=["Job failed: exit code 1", "$ cat $DEPLOY_KEY_FILE"])
+    tok = rs(B62, 48)
+    add(C, "long random bearer-like token alone in a free-text message (no key)",
+        text=f"{(t := ts_iso())} INFO invites: accepted invite {tok} for team 4412 (expires in 72h)",
+        secrets=[tok], keep=[t, "team 4412", "(expires in 72h)"])
+    tok = t_gapi()
+    add(C, "Google API key (AIza prefix, 39 chars) inside a browser console error forwarded to logs",
+        text=f"[client-error] Google Maps JavaScript API error: RefererNotAllowedMapError {tok} https://developers.google.com/maps/documentation/javascript/error-messages#referer-not-allowed-map-error",
+        secrets=[tok], keep=["RefererNotAllowedMapError", "#referer-not-allowed-map-error", "[client-error]"])
+    tok = t_npm()
+    add(C, "npm granular access token (npm_ prefix) in npm CLI debug log",
+        text=f"{R.randint(10, 99)} verbose stack HttpErrorGeneral: 403 Forbidden - PUT https://registry.npmjs.org/@example%2fui-kit - token {tok} lacks publish scope",
+        secrets=[tok], keep=["403 Forbidden", "@example%2fui-kit", "HttpErrorGeneral"])
+    tok = t_sendgrid()
+    add(C, "SendGrid API key (SG.<22>.<43>) in a mailer start-up line",
+        text=f"{(t := ts_iso())} mailer[{(pi := pid())}]: transport=sendgrid v3 using {tok} sandbox=false",
+        secrets=[tok], private=[pi], keep=[t, "transport=sendgrid v3", "sandbox=false"])
+    tok = t_vault()
+    add(C, "HashiCorp Vault service token (hvs. prefix) given positionally to vault login",
+        lines=[f"$ vault login {tok}", "Error authenticating: error looking up token: Error making API request.", "Code: 403. Errors:", "* permission denied"],
+        secrets=[tok], keep=["Code: 403. Errors:", "* permission denied", "Error authenticating"])
+    tok = t_anthropic()
+    add(C, "Anthropic API key (sk-ant-api03- prefix) in a dumped request line",
+        text=f"{(t := ts_iso())} WARN llm-gateway: upstream 401 authentication_error for key {tok} model=claude-3-haiku-20240307 request_id=req_{rs(B62, 24)}",
+        secrets=[tok], keep=[t, "401 authentication_error", "model=claude-3-haiku-20240307"])
+    tok = t_pypi()
+    add(C, "PyPI API token (pypi-AgEIcHlwaS5vcmc macaroon prefix) in twine upload output",
+        lines=["$ twine upload -u __token__ -p " + tok + " dist/*", "Uploading example_pkg-1.4.2-py3-none-any.whl", "HTTPError: 403 Forbidden from https://upload.pypi.org/legacy/"],
+        secrets=[tok], keep=["example_pkg-1.4.2-py3-none-any.whl", "403 Forbidden", "https://upload.pypi.org/legacy/"])
+    tok = t_glpat()
+    add(C, "GitLab personal access token (glpat- prefix) inside a pasted chat line",
+        text=f"[{(t := ts_iso())}] #ops-chat: try this one {tok} it has read_api only, pipeline 88213 still red",
+        secrets=[tok], keep=[t, "read_api", "pipeline 88213"])
+    seed = rs(UPPER32, 32)
+    grouped = " ".join(seed[i:i + 4] for i in range(0, 32, 4))
+    add(C, "TOTP shared secret (RFC 6238 / RFC 4648 base32, grouped by 4) shown in an enrollment audit trail",
+        text=f"{(t := ts_iso())} mfa.enroll step=2/3 display {grouped} algo=SHA1 digits=6 period=30",
+        secrets=[grouped], keep=[t, "step=2/3", "algo=SHA1 digits=6 period=30"])
+    otp = digs(6, True)
+    add(C, "SMS one-time code inside free text (no key), SMS gateway log",
+        text=f"{(t := ts_iso())} sms.out to={(pn := ph('09## ### ###')())} body=\"{otp} is your Example verification code. Valid 10 min.\" segments=1 status=queued",
+        secrets=[otp], private=[pn], keep=[t, "segments=1", "status=queued", "Valid 10 min."])
+    tok = rs(B62 + "+/", 86) + "=="
+    add(C, "Azure Storage account key (88-char base64) as last argument of az CLI",
+        text=f"az storage blob upload --account-name {(an := 'st' + rs('abcdefghijklmnopqrstuvwxyz0123456789', 10))} -c backups -f db.bak -n 2024/03/db.bak --account-key {tok}",
+        secrets=[tok], private=[an], keep=["-c backups", "2024/03/db.bak", "az storage blob upload"])
+    tok = "AGE-SECRET-KEY-1" + rs("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L".upper(), 58)
+    add(C, "age X25519 identity (AGE-SECRET-KEY-1 Bech32, age spec) printed by age-keygen",
+        lines=[f"# created: {(t := '2024-03-12T10:14:02Z')}", f"# public key: age1{rs('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}", tok],
+        secrets=[tok], keep=[t, "# public key: age1"])
+    tok = t_shopify()
+    add(C, "Shopify Admin API access token (shpat_ + 32 hex) in a webhook-worker error",
+        text=f"{(t := ts_iso())} ERROR sync: GraphQL 401 [API] Invalid API key or access token (unrecognized login or wrong password) {tok} shop=demo-store",
+        secrets=[tok], keep=[t, "GraphQL 401", "Invalid API key or access token"])
+
+# ---------------------------------------------------------------- lookalike
+
+
+def gen_lookalike():
+    C = "lookalike"
+    tid, sid = hexs(32), hexs(16)
+    jwt = t_jwt()
+    add(C, "W3C Trace Context traceparent (version-traceid-parentid-flags) beside a real bearer token",
+        lines=[f"traceparent: 00-{tid}-{sid}-01", f"tracestate: vendor={hexs(16)}", f"authorization: Bearer {jwt}", f"x-request-id: {(rid := uuid4())}"],
+        secrets=[jwt], keep=[f"00-{tid}-{sid}-01", rid, "traceparent:"])
+    d1, d2 = hexs(64), hexs(64)
+    reg = fqdn("registry")
+    add(C, "docker pull output with layer and manifest sha256 digests (OCI image spec digests)",
+        lines=[f"1.27.4: Pulling from {reg}/library/nginx", f"{d1[:12]}: Pull complete", f"Digest: sha256:{d1}",
+               f"Status: Downloaded newer image for {reg}/library/nginx:1.27.4", f"sha256:{d2}"],
+        private=[reg], keep=[f"sha256:{d1}", f"sha256:{d2}", "Status: Downloaded newer image", "1.27.4"])
+    c1, c2 = hexs(40), hexs(40)
+    tok = t_ghp()
+    add(C, "git fetch / git log output with 40-hex commit ids beside a PAT in the remote URL",
+        lines=[f"From https://x-access-token:{tok}@github.com/example/payments", f"   {c1[:7]}..{c2[:7]}  main       -> origin/main",
+               f"commit {c2}", "Author: CI Bot <ci-bot@example.com>", "    fix: retry idempotent POSTs (#4412)"],
+        secrets=[tok], private=["ci-bot@example.com"], keep=[f"commit {c2}", f"{c1[:7]}..{c2[:7]}", "(#4412)"])
+    rid = rs(UPPER32[:26] + DIG, 16)
+    id2 = base64.b64encode(bytes(R.randrange(256) for _ in range(56))).decode()
+    ak = t_akia()
+    sig = hexs(64)
+    add(C, "Amazon S3 response headers x-amz-request-id / x-amz-id-2 (base64) beside a presigned URL signature (SigV4 query auth)",
+        lines=[f"GET /exports/q1.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential={ak}%2F20240312%2Feu-west-1%2Fs3%2Faws4_request&X-Amz-Date=20240312T101402Z&X-Amz-Expires=900&X-Amz-SignedHeaders=host&X-Amz-Signature={sig}",
+               "HTTP/1.1 403 Forbidden", f"x-amz-request-id: {rid}", f"x-amz-id-2: {id2}", "<Code>SignatureDoesNotMatch</Code>"],
+        secrets=[ak, sig], keep=[rid, id2, "SignatureDoesNotMatch", "X-Amz-Expires=900"])
+    et, sess = hexs(32), hexs(32)
+    add(C, "HTTP ETag (RFC 9110 entity-tag) and a same-shape 32-hex session cookie",
+        lines=["HTTP/1.1 200 OK", f"ETag: \"{et}\"", "Cache-Control: private, max-age=0", f"Set-Cookie: sid={sess}; Path=/; HttpOnly; Secure; SameSite=Lax", "Content-Length: 5123"],
+        secrets=[sess], keep=[f"ETag: \"{et}\"", "Content-Length: 5123", "HTTP/1.1 200 OK"])
+    ik = uuid4()
+    sk = t_stripe()
+    add(C, "Stripe-style Idempotency-Key header (UUID) beside the secret API key",
+        lines=["POST /v1/payment_intents HTTP/1.1", f"Idempotency-Key: {ik}", f"Authorization: Bearer {sk}", "HTTP/1.1 409 Conflict", f"Request-Id: req_{(rq := rs(B62, 14))}"],
+        secrets=[sk], keep=[ik, f"req_{rq}", "409 Conflict"])
+    ev = hexs(32)
+    pk = hexs(32)
+    add(C, "Sentry event id (32 hex) beside a Sentry DSN whose public key is also 32 hex",
+        text=f"{(t := ts_iso())} sentry_sdk.transport: sent event {ev} to https://{pk}@o{digs(6)}.ingest.sentry.example.com/{digs(7)} status=200",
+        secrets=[pk], keep=[t, f"sent event {ev}", "status=200"])
+    integ = "sha512-" + base64.b64encode(bytes(R.randrange(256) for _ in range(64))).decode()
+    nt = t_npm()
+    add(C, "package-lock.json integrity (SRI sha512-base64) beside an npm auth token in .npmrc",
+        lines=["\"node_modules/left-pad\": {", "  \"version\": \"1.3.0\",", f"  \"integrity\": \"{integ}\"", "}", f"//registry.npmjs.org/:_authToken={nt}"],
+        secrets=[nt], keep=[integ, "\"version\": \"1.3.0\"", "node_modules/left-pad"])
+    uid, rv = uuid4(), str(R.randint(10 ** 7, 10 ** 8))
+    satok = t_jwt({"iss": "kubernetes/serviceaccount", "kubernetes.io/serviceaccount/namespace": "ci", "sub": "system:serviceaccount:ci:builder"}, "RS256")
+    dg = hexs(64)
+    add(C, "Kubernetes object metadata (uid, resourceVersion, imageID digest) beside a service-account token",
+        lines=["metadata:", f"  uid: {uid}", f"  resourceVersion: \"{rv}\"", "status:", f"  imageID: docker.io/library/busybox@sha256:{dg}", f"token: {satok}"],
+        secrets=[satok], keep=[uid, rv, f"sha256:{dg}"])
+    fp = "SHA256:" + base64.b64encode(bytes(R.randrange(256) for _ in range(32))).decode().rstrip("=")
+    p = pw()
+    add(C, "ssh host key fingerprint (SHA256 base64) next to a password typed into the wrong prompt (shell history)",
+        lines=[f"ED25519 key fingerprint is {fp}.", "Are you sure you want to continue connecting (yes/no/[fingerprint])? " + p,
+               "Please type 'yes', 'no' or the fingerprint: yes"],
+        secrets=[p], keep=[fp, "(yes/no/[fingerprint])?", "Please type 'yes', 'no' or the fingerprint"])
+    tid, sid = hexs(32), hexs(16)
+    tok = pw_alnum(40)
+    add(C, "OpenTelemetry span exported as JSON (OTLP/JSON traceId/spanId hex) with a captured header attribute",
+        text=jd({"traceId": tid, "spanId": sid, "name": "GET /api/orders", "kind": 2, "startTimeUnixNano": "1710238442512000000",
+                 "attributes": [{"key": "http.response.status_code", "value": {"intValue": "500"}}, {"key": "http.request.header.x-api-token", "value": {"stringValue": tok}}]}),
+        secrets=[tok], keep=[tid, sid, "1710238442512000000", "\"intValue\":\"500\""])
+    oid_ = hexs(64)
+    add(C, "Git LFS pointer file (version / oid sha256 / size) — all diagnostic; plus the fetching host",
+        lines=["version https://git-lfs.github.com/spec/v1", f"oid sha256:{oid_}", "size 48213377",
+               f"batch response: Authentication required: Authorization error: https://{(h := fqdn('git'))}/ml/weights.git/info/lfs/objects/batch"],
+        private=[h], keep=[f"oid sha256:{oid_}", "size 48213377", "/info/lfs/objects/batch"])
+    ray = hexs(16) + "-AMS"
+    cft = rs(B64URL, 40)
+    add(C, "Cloudflare Ray ID (16 hex + colo) beside a 40-char Cloudflare API token",
+        text=f"{(t := ts_iso())} cf-sync: purge_cache zone=example.com status=403 cf-ray={ray} error=10000 'Authentication error' token={cft}",
+        secrets=[cft], keep=[t, f"cf-ray={ray}", "error=10000", "status=403"])
+    ulid = rs("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 26)
+    key = rs("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 26)
+    add(C, "ULID request id (Crockford base32, 26 chars) next to a same-alphabet 26-char API key",
+        text=f"{(t := ts_iso())} INFO api req={ulid} route=/v2/quotes status=429 retry_after=12s client_key={key}",
+        secrets=[key], keep=[t, ulid, "status=429", "retry_after=12s"])
+    s1, s2 = hexs(64), hexs(64)
+    hs = "$2b$12$" + rs(B62 + "./", 53)
+    add(C, "sha256sum(1) check output beside a bcrypt password hash from a user-table dump",
+        lines=[f"{s1}  release-4.2.0.tar.gz", f"{s2}  release-4.2.0.tar.gz.sig", f"42|{(u := user())}|{hs}|2024-03-12"],
+        secrets=[hs], private=[u], keep=[s1, s2, "release-4.2.0.tar.gz"])
+    lease = f"database/creds/readonly/{rs(B62, 24)}"
+    vu, vp = f"v-token-readonly-{rs(B62, 20)}-{digs(10)}", rs(B62 + "-", 20)
+    add(C, "HashiCorp Vault 'vault read database/creds/ROLE' table (lease_id is diagnostic; username/password are the issued credentials)",
+        lines=["Key                Value", "---                -----", f"lease_id           {lease}", "lease_duration     1h", "lease_renewable    true",
+               f"password           {vp}", f"username           {vu}"],
+        secrets=[vp], private=[vu], keep=[lease, "lease_duration     1h", "lease_renewable    true"])
+    lin = uuid4()
+    dbp = pw_alnum(24)
+    add(C, "Terraform state JSON (lineage UUID, serial) with a sensitive attribute value",
+        text=jd({"version": 4, "terraform_version": "1.7.4", "serial": 212, "lineage": lin, "resources": [{"type": "aws_db_instance", "name": "main",
+                 "instances": [{"attributes": {"engine": "postgres", "engine_version": "16.2", "master_password_value": dbp}}]}]}),
+        secrets=[dbp], keep=[lin, "\"serial\":212", "\"terraform_version\":\"1.7.4\"", "\"engine_version\":\"16.2\""])
+    cid = rs(B64URL, 22)
+    kp = rs(B64URL, 22)
+    add(C, "Kafka cluster id (22-char base64url UUID) beside a SASL/SCRAM password of the same length and alphabet",
+        lines=[f"[2024-03-12 10:14:02,331] INFO Cluster ID: {cid} (org.apache.kafka.clients.Metadata)",
+               f"sasl.jaas.config = org.apache.kafka.common.security.scram.ScramLoginModule required username=\"{(u := user())}\" password=\"{kp}\";"],
+        secrets=[kp], private=[u], keep=[f"Cluster ID: {cid}", "[2024-03-12 10:14:02,331]", "ScramLoginModule"])
+    oid1 = hexs(24)
+    ak = hexs(24)
+    add(C, "MongoDB ObjectId (24 hex) beside a 24-hex API key",
+        text=f"{(t := ts_iso())} DEBUG repo.find _id=ObjectId('{oid1}') took 3ms; outbound x-partner-key {ak}",
+        secrets=[ak], keep=[t, f"ObjectId('{oid1}')", "took 3ms"])
+    md5 = base64.b64encode(hashlib.md5(str(R.random()).encode()).digest()).decode()
+    sig = base64.b64encode(bytes(R.randrange(256) for _ in range(16))).decode()
+    add(C, "Content-MD5 header (RFC 1864, base64 of 16 bytes) beside a same-shape shared secret in a signing debug line",
+        lines=[f"Content-MD5: {md5}", "Content-Type: application/json", f"signing with shared secret {sig} (HMAC-SHA1)", "HTTP/1.1 201 Created"],
+        secrets=[sig], keep=[f"Content-MD5: {md5}", "HTTP/1.1 201 Created", "(HMAC-SHA1)"])
+    corr = hexs(40)
+    gtok = "gho_" + rs(B62, 36)
+    add(C, "GitHub X-GitHub-Request-Id / commit SHA beside an OAuth token (gho_ prefix)",
+        lines=[f"X-GitHub-Request-Id: {(gr := 'C' + rs(UPPER32[:26] + DIG, 3) + ':' + rs(HEX.upper(), 6) + ':' + rs(HEX.upper(), 7))}", f"check_run head_sha={corr} conclusion=failure",
+               f"token in use: {gtok}"],
+        secrets=[gtok], keep=[gr, f"head_sha={corr}", "conclusion=failure"])
+
+# ---------------------------------------------------------------- key_unusual
+
+
+def gen_key_unusual():
+    C = "key_unusual"
+    cases = [
+        ("Kennwort", pw(), "German config key 'Kennwort' in a key=value log"),
+        ("mot_de_passe", pw(), "French key 'mot_de_passe' in a key=value log"),
+        ("contraseña", pw(), "Spanish key 'contraseña' in a key=value log"),
+        ("senha", pw(), "Portuguese key 'senha' in a key=value log"),
+        ("пароль", pw(), "Russian key 'пароль' in a key=value log"),
+        ("パスワード", pw(), "Japanese key 'パスワード' in a key=value log"),
+        ("密码", pw(), "Chinese key '密码' in a key=value log"),
+        ("şifre", pw(), "Turkish key 'şifre' in a key=value log"),
+        ("hasło", pw(), "Polish key 'hasło' in a key=value log"),
+        ("kata_sandi", pw(), "Indonesian key 'kata_sandi' in a key=value log"),
+        ("mat_khau", pw(), "Vietnamese key 'mat_khau' (unaccented) in a key=value log"),
+        ("كلمة_المرور", pw(), "Arabic key 'كلمة_المرور' in a key=value log"),
+    ]
+    for i, (k, v, src) in enumerate(cases):
+        t = ts_iso()
+        u = user()
+        if i % 3 == 0:
+            add(C, src, text=f"{t} level=error svc=legacy-import login={u} {k}={v} code=AUTH_FAILED elapsed=41ms",
+                secrets=[v], private=[u], keep=[t, "code=AUTH_FAILED", "elapsed=41ms"])
+        elif i % 3 == 1:
+            add(C, src.replace("in a key=value log", "in a JSON request log"),
+                text=jd({"zeit": t, "stufe": "WARN", "route": "/api/v1/sessions", "body": {"benutzer": u, k: v}, "status": 401, "dauer_ms": 63}),
+                secrets=[v], private=[u], keep=[t, "/api/v1/sessions", "\"status\":401", "\"dauer_ms\":63"])
+        else:
+            add(C, src.replace("in a key=value log", "in a dumped YAML config file"),
+                lines=[f"# rendered {t} by config-renderer v0.9.4", "datenbank:", "  host: 127.0.0.1", "  port: 5433", f"  nutzer: {u}", f"  {k}: \"{v}\"", "  pool: 12"],
+                secrets=[v], private=[u], keep=[t, "config-renderer v0.9.4", "port: 5433", "pool: 12"])
+    v = hexs(32)
+    add(C, "Azure API Management subscription header (Ocp-Apim-Subscription-Key) in a request dump",
+        lines=["POST /translator/text/v3.0/translate?to=de HTTP/1.1", f"Ocp-Apim-Subscription-Key: {v}", "Ocp-Apim-Subscription-Region: westeurope", "HTTP/1.1 401 PermissionDenied"],
+        secrets=[v], keep=["HTTP/1.1 401 PermissionDenied", "to=de", "Ocp-Apim-Subscription-Region: westeurope"])
+    v = t_glpat()
+    add(C, "GitLab REST API PRIVATE-TOKEN header (GitLab API docs)",
+        text=f"curl --fail --header \"PRIVATE-TOKEN: {v}\" \"https://gitlab.example.com/api/v4/projects/4211/pipelines?status=failed\" -> curl: (22) The requested URL returned error: 404",
+        secrets=[v], keep=["/api/v4/projects/4211/pipelines?status=failed", "curl: (22)", "error: 404"])
+    v = hexs(32)
+    add(C, "Datadog intake header DD-API-KEY in an agent forwarder log",
+        text=f"{(t := ts_iso())} | CORE | ERROR | (pkg/forwarder/worker.go:184 in process) | Error while processing transaction: error \"403 Forbidden\" while sending transaction to \"https://api.datadoghq.eu/api/v1/series\", DD-API-KEY={v}",
+        secrets=[v], keep=[t, "pkg/forwarder/worker.go:184", "\"403 Forbidden\""])
+    v = pw_alnum(20)
+    add(C, "MYSQL_PWD environment variable (documented by MySQL 'End-User Guidelines for Password Security') in a process environment dump",
+        text=f"environ[{(pi := pid())}]: PATH=/usr/local/bin:/usr/bin HOME=/var/lib/etl MYSQL_PWD={v} TZ=UTC LANG=C.UTF-8",
+        secrets=[v], private=[pi], keep=["TZ=UTC", "LANG=C.UTF-8", "PATH=/usr/local/bin:/usr/bin"])
+    v = pw()
+    add(C, "rsync daemon RSYNC_PASSWORD and sshpass SSHPASS env vars in a CI variable dump",
+        lines=["export RSYNC_PASSWORD='" + v + "'", f"export SSHPASS='{(v2 := pw())}'", "rsync -av --delete ./site/ rsync://" + (ru := user()) + "@" + (h := fqdn("mirror")) + "/www/", "@ERROR: auth failed on module www", "rsync error: error starting client-server protocol (code 5) at main.c(1863) [sender=3.2.7]"],
+        secrets=[v, v2], private=[h, ru], keep=["@ERROR: auth failed on module www", "(code 5)", "[sender=3.2.7]"])
+    v = rs(B62, 30)
+    add(C, "abbreviated ad-hoc keys (tkn, k) in a mobile client debug log",
+        text=f"{(t := ts_iso())} D/SyncAdapter: hs ok v=3.18.0 tkn={v} k={(v2 := hexs(20))} rtt=212ms",
+        secrets=[v, v2], keep=[t, "v=3.18.0", "rtt=212ms"])
+    v = pw_alnum(32)
+    add(C, "X-Postmark-Server-Token header (Postmark API docs) in an outbound-mail log",
+        text=f"{(t := ts_iso())} WARN postmark: 422 ErrorCode=300 Invalid email request X-Postmark-Server-Token={v} MessageStream=outbound",
+        secrets=[v], keep=[t, "ErrorCode=300", "MessageStream=outbound"])
+    v = rs(B62 + "-", 43)
+    add(C, "Figma REST API X-Figma-Token header (Figma API docs) in an exporter log",
+        text=f"{(t := ts_iso())} figma-export: GET /v1/files/{rs(B62, 22)}/images?format=svg X-Figma-Token: {v} -> 403 Invalid token",
+        secrets=[v], keep=[t, "format=svg", "-> 403 Invalid token"])
+
 def gen_all():
     gen_pii()
     gen_positional()
     gen_infra()
+    gen_encoded()
+    gen_no_key()
+    gen_lookalike()
+    gen_key_unusual()
 
 # ---------------------------------------------------------------- verification
 
@@ -1333,6 +1853,15 @@ def main():
     for n, r in enumerate(RECORDS):
         check_record(r, n)
         check_ids(r)
+    allpriv = []
+    for r in RECORDS:
+        allpriv += r["private"]
+    used = {}
+    for what, fn, v in CHECKED:
+        if v in allpriv:
+            assert fn(v), (what, v)
+            used[what] = used.get(what, 0) + 1
+    print("checksummed values re-validated:", ", ".join(f"{k}={used[k]}" for k in sorted(used)))
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "heldout.jsonl"), "w", encoding="utf-8", newline="\n") as f:
         for r in RECORDS:
