@@ -6,6 +6,7 @@
 //! and the host and process id fields of syslog headers (RFC 3164 and RFC 5424).
 
 use crate::Span;
+use crate::gates::{Gate, Gates};
 use crate::rules::{Rule, rule};
 use crate::shape;
 use crate::view::View;
@@ -678,7 +679,7 @@ pub(crate) fn squid_access_user(view: &View<'_>, out: &mut Vec<Span>) {
 /// - the Windows DHCP server's audit log (the client's host, MAC and user);
 /// - the MariaDB audit plugin's CSV (`timestamp,serverhost,username,host,connectionid,queryid,operation,…`):
 ///   the server's host, the account and the client's host.
-pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
+pub(crate) fn machine_positions(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
     let text = view.text;
     let mut push = |start: usize, end: usize, label: &'static str| {
         let (start, end) = view.original(start, end);
@@ -688,7 +689,7 @@ pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
     fn object_name(at: usize, value: &str) -> Option<(usize, &str)> {
         value.split_once('/').map(|(namespace, name)| (at + namespace.len() + 1, name))
     }
-    if text.contains("kind=\"Pod\"") || text.contains("kind=\"Node\"") {
+    if gates.has(Gate::KindPod) || gates.has(Gate::KindNode) {
         if let Some(at) = text.find("object=\"").map(|p| p + 8)
             && let Some(close) = text[at..].find('"').map(|p| at + p)
             && let Some((start, name)) = object_name(at, &text[at..close])
@@ -697,7 +698,9 @@ pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
             push(start, start + name.len(), "HOST");
         }
     }
-    if let Some(at) = text.find("Successfully assigned ").map(|p| p + 22) {
+    if gates.has(Gate::Assigned)
+        && let Some(at) = text.find("Successfully assigned ").map(|p| p + 22)
+    {
         let end = text[at..].find(' ').map_or(text.len(), |p| at + p);
         if let Some((start, name)) = object_name(at, &text[at..end])
             && crate::structure::is_host_name(name)
@@ -705,7 +708,7 @@ pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
             push(start, start + name.len(), "HOST");
         }
     }
-    if text.contains("container ")
+    if gates.has(Gate::Container)
         && text.contains("image=")
         && let Some(at) = text.find(" name=").map(|p| p + 6)
     {
@@ -715,7 +718,9 @@ pub(crate) fn machine_positions(view: &View<'_>, out: &mut Vec<Span>) {
         }
     }
     // Cisco: `<sequence>: <host>: %FACILITY-SEVERITY-MNEMONIC:`.
-    if let Some(percent) = text.find(": %") {
+    if gates.has(Gate::CiscoTag)
+        && let Some(percent) = text.find(": %")
+    {
         let head = &text[..percent];
         if let Some((sequence, host)) = head.split_once(": ")
             && !sequence.is_empty()

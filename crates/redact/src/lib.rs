@@ -38,6 +38,7 @@ mod address;
 mod dictionary;
 mod encoded;
 mod english;
+mod gates;
 mod grammar;
 mod lexicon;
 mod pii;
@@ -541,6 +542,11 @@ impl Redactor {
             patterns.push(std::str::from_utf8(stem).unwrap_or_default());
             literal_rule.push(usize::MAX);
         }
+        // So do the readers' gates (`usize::MAX - 1 - gate`).
+        for (gate, literal) in gates::Gates::literals() {
+            patterns.push(literal);
+            literal_rule.push(usize::MAX - 1 - gate);
+        }
         let literals = AhoCorasick::builder()
             .ascii_case_insensitive(true)
             // The DFA form: more memory (some hundred KiB for these literals), the fastest search.
@@ -559,14 +565,16 @@ impl Redactor {
     }
 
     /// The rules whose preconditions hold for `text`, as a bit set; whether it holds a secret word's stem;
-    /// and its byte features.
-    fn candidates(&self, text: &str) -> (RuleSet, bool, Features) {
+    /// its byte features; and the readers' gates it opens.
+    fn candidates(&self, text: &str) -> (RuleSet, bool, Features, gates::Gates) {
         let features = Features::of(text);
         let mut literal_hits = RuleSet::default();
         let mut stems = false;
+        let mut gates = gates::Gates::default();
         for hit in self.literals.find_overlapping_iter(text) {
             match self.literal_rule[hit.pattern().as_usize()] {
                 usize::MAX => stems = true,
+                rule if rule >= usize::MAX - 16 => gates = gates.with(usize::MAX - 1 - rule),
                 rule => literal_hits.insert(rule),
             }
         }
@@ -577,7 +585,7 @@ impl Redactor {
                 candidates.insert(index);
             }
         }
-        (candidates, stems, features)
+        (candidates, stems, features, gates)
     }
 
     /// Redacts one line (or any text) within `session`: [`Redactor::find`], then [`Redactor::apply`].
@@ -684,7 +692,7 @@ impl Redactor {
     /// Every layer on one view of the text: the pattern rules and the shape detector where the view's bytes
     /// are not the original's already searched (the root, and decoded views), then structure and grammars.
     pub(crate) fn search(&self, view: View<'_>, ctx: &mut Context, nesting: u8) {
-        let (candidates, stems, features) = self.candidates(view.text);
+        let (candidates, stems, features, gates) = self.candidates(view.text);
         if view.depth == 0 || view.decoded {
             self.pattern_spans(&view, candidates, &mut ctx.spans);
             shape::random_tokens(view.text, |start, end, kind| {
@@ -708,7 +716,7 @@ impl Redactor {
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
-            grammar::machine_positions(&view, &mut ctx.spans);
+            grammar::machine_positions(&view, gates, &mut ctx.spans);
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
             // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)
@@ -718,10 +726,10 @@ impl Redactor {
                 pii::cjk_labelled_numbers(&view, &mut ctx.spans);
             }
             address::find(&view, features.digit_chain, &mut ctx.spans);
-            records::find(&view, &mut ctx.spans);
+            records::find(&view, gates, &mut ctx.spans);
         }
         structure::scan(self, view, ctx, nesting, stems);
-        if nesting < MAX_ENCODED_NESTING {
+        if nesting < MAX_ENCODED_NESTING && gates.has(gates::Gate::Execve) {
             self.execve_command_line(&view, ctx, nesting);
         }
     }
@@ -731,7 +739,7 @@ impl Redactor {
     /// searched as one, so a flag's value is found beside its flag.
     fn execve_command_line(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let text = view.text;
-        if view.depth >= MAX_DEPTH || !text.contains("type=EXECVE") {
+        if view.depth >= MAX_DEPTH {
             return;
         }
         let bytes = text.as_bytes();

@@ -18,6 +18,7 @@
 //! Each value is taken whole: its components (`^`, `;`) and repetitions (`~`) are one person's.
 
 use crate::Span;
+use crate::gates::{Gate, Gates};
 use crate::view::View;
 
 const PRIORITY: u8 = 4;
@@ -59,7 +60,7 @@ const SEGMENT_FIELDS: &[(&str, &[(usize, &str)])] = &[
     ("IN1", &[(16, "NAME"), (18, "BIRTH_DATE"), (19, "ADDRESS")]),
 ];
 
-pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
+pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
     let text = view.text;
     if memchr::memchr(b':', text.as_bytes()).is_some() {
         content_lines(view, out);
@@ -67,10 +68,10 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
     if memchr::memchr(b'|', text.as_bytes()).is_some() {
         hl7_segments(view, out);
     }
-    if text.contains(":/") {
+    if gates.has(Gate::PasswdPath) {
         passwd_lines(view, out);
     }
-    if text.contains("username ") || text.contains("config ") || text.contains("<user") {
+    if gates.has(Gate::Username) || gates.has(Gate::Config) || gates.has(Gate::XmlUser) {
         configured_accounts(view, out);
     }
 }

@@ -265,9 +265,20 @@ pub(crate) fn is_host_name(value: &str) -> bool {
     if version.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
         return false;
     }
-    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot, and
-    // those of containers an underscore (Docker's generated `pensive_lovelace`).
-    bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.' | b'_'))
+    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot.
+    bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
+}
+
+/// A container's name as Docker generates it (`pensive_lovelace`: an adjective and a surname joined by
+/// `_`), or a host's name.
+pub(crate) fn is_container_name(value: &str) -> bool {
+    let generated = value.split_once('_').is_some_and(|(left, right)| {
+        left.len() >= 3
+            && right.len() >= 3
+            && left.bytes().all(|b| b.is_ascii_lowercase())
+            && right.bytes().all(|b| b.is_ascii_lowercase())
+    });
+    generated || is_host_name(value)
 }
 
 impl<'a> Scanner<'a, '_, '_> {

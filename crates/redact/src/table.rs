@@ -327,7 +327,8 @@ fn judge(role: Role, value: &str) -> Option<&'static str> {
         Role::AccountId => structure::account_shaped_id(value).then_some("USER"),
         // `address` names a machine's or a person's: a street is the person's.
         Role::Infrastructure if structure::street_address(value) => Some("ADDRESS"),
-        Role::Infrastructure => structure::is_host_name(value).then_some("HOST"),
+        // (A table of machines or containers: `docker ps` names its containers as Docker generates them.)
+        Role::Infrastructure => structure::is_container_name(value).then_some("HOST"),
         _ => None,
     }
 }

@@ -286,7 +286,7 @@ fn rule_preconditions_never_hide_a_match() {
     let mut checked = 0;
     for text in &texts {
         let features = Features::of(text);
-        let (candidates, _, _) = redactor.candidates(text);
+        let (candidates, _, _, _) = redactor.candidates(text);
         for (index, rule) in redactor.rules.iter().enumerate() {
             let mut spans = Vec::new();
             rule.spans(text, &mut spans);
