@@ -778,8 +778,8 @@ fn division_run(words: &[Word], parts: &[Part], text: &str, from: usize, to: usi
     // Split the run into its comma-separated parts.
     let mut groups: Vec<(usize, usize)> = Vec::new();
     let mut start = from;
-    for j in from..=to {
-        if words[j].comma || j == to {
+    for (j, w) in words.iter().enumerate().take(to + 1).skip(from) {
+        if w.comma || j == to {
             groups.push((start, j));
             start = j + 1;
         }

@@ -689,14 +689,13 @@ pub(crate) fn machine_positions(view: &View<'_>, gates: Gates, out: &mut Vec<Spa
     fn object_name(at: usize, value: &str) -> Option<(usize, &str)> {
         value.split_once('/').map(|(namespace, name)| (at + namespace.len() + 1, name))
     }
-    if gates.has(Gate::KindPod) || gates.has(Gate::KindNode) {
-        if let Some(at) = text.find("object=\"").map(|p| p + 8)
-            && let Some(close) = text[at..].find('"').map(|p| at + p)
-            && let Some((start, name)) = object_name(at, &text[at..close])
-            && crate::structure::is_host_name(name)
-        {
-            push(start, start + name.len(), "HOST");
-        }
+    if (gates.has(Gate::KindPod) || gates.has(Gate::KindNode))
+        && let Some(at) = text.find("object=\"").map(|p| p + 8)
+        && let Some(close) = text[at..].find('"').map(|p| at + p)
+        && let Some((start, name)) = object_name(at, &text[at..close])
+        && crate::structure::is_host_name(name)
+    {
+        push(start, start + name.len(), "HOST");
     }
     if gates.has(Gate::Assigned)
         && let Some(at) = text.find("Successfully assigned ").map(|p| p + 22)

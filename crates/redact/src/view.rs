@@ -156,8 +156,8 @@ pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -
                 i += 2;
             }
         } else {
-            for i in start..end {
-                out.push(bytes[i], view.position(i));
+            for (i, b) in bytes.iter().enumerate().take(end).skip(start) {
+                out.push(*b, view.position(i));
             }
         }
     }
