@@ -602,6 +602,25 @@ const CHINESE_COMPOUND_FAMILY_NAMES: &[&str] = &[
 /// particle or a preposition, or the honorific after a family name alone.
 const AFTER_CHINESE_NAME: &str = "来來的在于於已要称稱说說反投致表通从從打请請因对對向将將把被与與和及等再又也就都是有为為了询詢查申提办辦联聯拨撥咨预預订訂退付购購买買需想先女小今昨电電说曾还還";
 
+/// A document's number as written after its label: at most two capital letters, then digits in groups
+/// joined by single spaces or dashes (`K7654321`, `0080 7459 9118`, `900101-1234567`). Where it ends
+/// (from `from`) and how many digits it holds.
+pub(crate) fn written_number(bytes: &[u8], from: usize) -> (usize, usize) {
+    let mut stop = from;
+    while stop < bytes.len() && stop - from < 2 && bytes[stop].is_ascii_uppercase() {
+        stop += 1;
+    }
+    let mut digits = 0;
+    while stop < bytes.len() && (bytes[stop].is_ascii_digit() || matches!(bytes[stop], b' ' | b'-')) {
+        if !bytes[stop].is_ascii_digit() && !bytes.get(stop + 1).is_some_and(u8::is_ascii_digit) {
+            break;
+        }
+        digits += usize::from(bytes[stop].is_ascii_digit());
+        stop += 1;
+    }
+    (stop, digits)
+}
+
 /// A Chinese person's name after the word for their role, written without a space (`客户张志强来电`,
 /// `患者：刘洋`): a family name and one or two given-name characters, the second taken unless it resumes
 /// the sentence.
@@ -709,18 +728,7 @@ pub(crate) fn cjk_labelled_numbers(view: &View<'_>, out: &mut Vec<Span>) {
             let rest = rest.trim_start_matches([':', '：', ' ', '\u{3000}', 'は', '为', '為', '是']);
             let start = text.len() - rest.len();
             let b = rest.as_bytes();
-            let mut stop = 0;
-            while stop < b.len() && stop < 2 && b[stop].is_ascii_uppercase() {
-                stop += 1;
-            }
-            let mut digits = 0;
-            while stop < b.len() && (b[stop].is_ascii_digit() || matches!(b[stop], b' ' | b'-')) {
-                if !b[stop].is_ascii_digit() && !b.get(stop + 1).is_some_and(u8::is_ascii_digit) {
-                    break;
-                }
-                digits += usize::from(b[stop].is_ascii_digit());
-                stop += 1;
-            }
+            let (mut stop, digits) = written_number(b, 0);
             // A check character `X` ends China's resident IDs.
             if *label == "ID_NUMBER" && digits > 0 && matches!(b.get(stop), Some(b'X' | b'x')) {
                 stop += 1;

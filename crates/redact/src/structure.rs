@@ -1534,21 +1534,10 @@ impl<'a> Scanner<'a, '_, '_> {
         while start < b.len() && matches!(b[start], b' ' | b':' | b'#' | b'=' | b'\t') {
             start += 1;
         }
-        if start == end && b.get(start) != Some(&b'.') {
+        if start == end {
             return;
         }
-        let mut stop = start;
-        while stop < b.len() && stop - start < 2 && b[stop].is_ascii_uppercase() {
-            stop += 1;
-        }
-        let mut digits = 0;
-        while stop < b.len() && (b[stop].is_ascii_digit() || matches!(b[stop], b' ' | b'-')) {
-            if !b[stop].is_ascii_digit() && !b.get(stop + 1).is_some_and(u8::is_ascii_digit) {
-                break;
-            }
-            digits += usize::from(b[stop].is_ascii_digit());
-            stop += 1;
-        }
+        let (stop, digits) = crate::pii::written_number(b, start);
         let glued = b.get(stop).is_some_and(|c| c.is_ascii_alphanumeric() || *c >= 0x80);
         if (6..=20).contains(&digits) && !glued {
             self.push(start, stop, label, KEY_PRIORITY + 2);
