@@ -346,6 +346,7 @@ impl Context {
         accounts_of_hashes(bytes, &mut spans);
         structure::names_beside_personal_fields(text, &mut spans);
         structure::mailbox_names(text, &mut spans);
+        structure::names_in_personal_texts(text, &mut spans);
         repeat_found_values(bytes, &self.protected, &mut spans);
         spans
     }

@@ -2131,6 +2131,101 @@ fn is_name_word(word: &str) -> bool {
         })
 }
 
+/// A text that holds a person's record (a phone, an e-mail, an identity number found in it): a run of two
+/// to four capitalised words in it that may all be names, one of them written beyond ASCII or a proper
+/// noun the dictionary knows, is that person's name (`… Dilnoza Yusupova tel. 90 123 45 67`).
+pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) {
+    const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE"];
+    if !spans.iter().any(|span| PERSONAL.contains(&span.label)) {
+        return;
+    }
+    let bytes = text.as_bytes();
+    let mut added = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        // The next run of name words separated by single spaces.
+        let is_word_byte = |b: u8| b.is_ascii_alphabetic() || b >= 0x80 || matches!(b, b'-' | b'\'');
+        if !is_word_byte(bytes[at]) || (at > 0 && is_word_byte(bytes[at - 1])) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        let (mut end, mut words, mut marked) = (at, 0, false);
+        let mut cursor = at;
+        loop {
+            let mut word_end = cursor;
+            while word_end < bytes.len() && is_word_byte(bytes[word_end]) {
+                word_end += 1;
+            }
+            let word = &text[cursor..word_end];
+            if !(is_name_word(word) && crate::dictionary::may_be_name(word)) || is_calendar_word(word) || words == 4 {
+                break;
+            }
+            words += 1;
+            marked |= !word.is_ascii() || crate::dictionary::is_proper_noun(&word.to_ascii_lowercase());
+            end = word_end;
+            if bytes.get(word_end) != Some(&b' ') || !bytes.get(word_end + 1).is_some_and(|b| is_word_byte(*b)) {
+                break;
+            }
+            cursor = word_end + 1;
+        }
+        let free = !spans.iter().any(|span| span.start < end && start < span.end);
+        if words >= 2 && marked && free {
+            added.push(crate::Span { start, end, priority: 0, label: "NAME" });
+        }
+        at = end.max(start + 1);
+    }
+    if !added.is_empty() {
+        spans.extend(added);
+        spans.sort_by_key(|span| span.start);
+    }
+}
+
+/// The English names of months and days and their abbreviations, which dates write capitalised (`Sat May 8`).
+fn is_calendar_word(word: &str) -> bool {
+    const CALENDAR: &[&str] = &[
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "may",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "january",
+        "february",
+        "march",
+        "april",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "mon",
+        "tue",
+        "wed",
+        "thu",
+        "fri",
+        "sat",
+        "sun",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    word.len() <= 9 && CALENDAR.iter().any(|c| c.eq_ignore_ascii_case(word))
+}
+
 /// A mailbox written as a name and an address (RFC 5322's `name-addr`: `"Dilnoza Yusupova" <d@example.uz>`,
 /// `Yusupova, Dilnoza <…>` quoted, `Ana Pérez <…>`): the display name before an e-mail address in angle
 /// brackets is its owner's. Runs on the resolved spans of a text.
