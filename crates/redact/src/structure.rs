@@ -2175,6 +2175,11 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
         }
         at = end.max(start + 1);
     }
+    add_spans(spans, added);
+}
+
+/// Adds the spans a pass over resolved spans found, keeping them in order of their starts.
+fn add_spans(spans: &mut Vec<crate::Span>, added: Vec<crate::Span>) {
     if !added.is_empty() {
         spans.extend(added);
         spans.sort_by_key(|span| span.start);
@@ -2265,10 +2270,7 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
             added.push(crate::Span { start, end: start + name.len(), priority: 0, label: "NAME" });
         }
     }
-    if !added.is_empty() {
-        spans.extend(added);
-        spans.sort_by_key(|span| span.start);
-    }
+    add_spans(spans, added);
 }
 
 /// A record written as fields between `|` or tabs (`ERROR … | Åsa Lindqvist | 076-133 05 19 | a@b.se |
@@ -2309,10 +2311,7 @@ pub(crate) fn names_beside_personal_fields(text: &str, spans: &mut Vec<crate::Sp
             }
         }
     }
-    if !added.is_empty() {
-        spans.extend(added);
-        spans.sort_by_key(|span| span.start);
-    }
+    add_spans(spans, added);
 }
 
 /// A person's name as a field holds it: two to five capitalised words (particles between them:
