@@ -41,6 +41,7 @@ mod english;
 mod gates;
 mod grammar;
 mod lexicon;
+mod phone;
 mod pii;
 mod recall;
 mod records;

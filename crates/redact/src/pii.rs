@@ -21,7 +21,7 @@ use crate::Span;
 use crate::rules::Features;
 use crate::view::View;
 
-const PRIORITY: u8 = 5;
+pub(crate) const PRIORITY: u8 = 5;
 
 struct Pattern {
     /// The pattern, compiled the first time the set says it matches (most never do).
@@ -143,6 +143,7 @@ pub(crate) fn find(view: &View<'_>, features: &Features, out: &mut Vec<Span>) {
         let mut matched: Vec<usize> = Vec::new();
         if features.digit_chain >= 8 {
             matched.extend(patterns.long.matches(text).iter());
+            crate::phone::find(text, out, |start, end| view.original(start, end));
         }
         if features.capital_by_digit {
             matched.extend(patterns.short.matches(text).iter().map(|i| long + i));
@@ -165,6 +166,9 @@ pub(crate) fn find(view: &View<'_>, features: &Features, out: &mut Vec<Span>) {
                 }
             }
         }
+    }
+    if features.digits >= 6 {
+        birth_dates(text, out, |start, end| view.original(start, end));
     }
     if !text.is_ascii() && text.contains('@') {
         for m in unicode_email().find_iter(text) {
@@ -209,6 +213,71 @@ fn luhn(digits: &[u32]) -> bool {
         .map(|(i, d)| if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { *d })
         .sum();
     sum % 10 == 0
+}
+
+/// The last year whose bare dates are taken as a person's: logs record moments of the last few years and
+/// carry a time with them; a bare date fifteen years older or more is a date of a person's life.
+const OLDEST_EVENT_YEAR: u32 = 2010;
+/// The same year in the Thai solar calendar (Gregorian + 543), in which Thai records write dates.
+const THAI_OLDEST_EVENT_YEAR: u32 = OLDEST_EVENT_YEAR + 543;
+
+/// Dates of a person's life written alone in a record (`24.11.1961`, `07/08/1990`, `20. 1. 1966`,
+/// `23/07/2543`): a day and a month (either order) before a year from 1900 to [`OLDEST_EVENT_YEAR`] (or the
+/// Thai calendar's equivalent), and no time of day with them.
+fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (usize, usize)) {
+    let bytes = text.as_bytes();
+    let number_at = |end: usize| -> Option<(usize, u32)> {
+        let start = bytes[..end].iter().rev().take(2).take_while(|b| b.is_ascii_digit()).count();
+        (start > 0 && (end == start || !bytes[end - start - 1].is_ascii_digit()))
+            .then(|| (end - start, text[end - start..end].parse().unwrap_or(0)))
+    };
+    // The separator before `end`: `.`, `/` or `-`, and `. ` (`20. 1. 1966`); its start.
+    let separator_before = |end: usize| -> Option<(usize, u8)> {
+        match bytes[..end] {
+            [.., b'.', b' '] => Some((end - 2, b'.')),
+            [.., s @ (b'.' | b'/' | b'-')] => Some((end - 1, s)),
+            _ => None,
+        }
+    };
+    let mut at = 0;
+    while let Some(offset) = bytes.get(at..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)) {
+        let start = at + offset;
+        let length = bytes[start..].iter().take_while(|b| b.is_ascii_digit()).count();
+        at = start + length;
+        if length != 4 {
+            continue;
+        }
+        let year: u32 = text[start..at].parse().unwrap_or(0);
+        let gregorian = match year {
+            1900..=OLDEST_EVENT_YEAR => year,
+            2443..=THAI_OLDEST_EVENT_YEAR => year - 543,
+            _ => continue,
+        };
+        let Some((second_end, separator)) = separator_before(start) else { continue };
+        let Some((second_start, second)) = number_at(second_end) else { continue };
+        let Some((first_end, first_separator)) = separator_before(second_start) else { continue };
+        let Some((first_start, first)) = number_at(first_end) else { continue };
+        let glued = first_start > 0 && {
+            let b = bytes[first_start - 1];
+            b.is_ascii_alphanumeric() || matches!(b, b'.' | b'/' | b'-' | b':' | b'_')
+        };
+        let after = &bytes[at..];
+        let continues = after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-'))
+            || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
+        // A time after the date (`12/05/1998 14:02`, `12.05.1998T14`, `12.05.1998, 14:02`).
+        let timed = {
+            let skip = after.iter().take(3).take_while(|b| matches!(b, b' ' | b'T' | b',')).count();
+            let rest = &after[skip..];
+            skip > 0 && rest.len() >= 3 && rest[0].is_ascii_digit() && (rest[1] == b':' || rest[2] == b':')
+        };
+        // The epochs clocks count from (Unix, NTP's and spreadsheets') are reference dates, nobody's.
+        let epoch = first == 1 && second == 1 && matches!(gregorian, 1900 | 1970);
+        let valid = !epoch && (valid_date(gregorian, second, first) || valid_date(gregorian, first, second));
+        if separator == first_separator && valid && !glued && !continues && !timed {
+            let (s, e) = map(first_start, at);
+            out.push(Span { start: s, end: e, priority: PRIORITY, label: "BIRTH_DATE" });
+        }
+    }
 }
 
 fn valid_date(year: u32, month: u32, day: u32) -> bool {
@@ -764,6 +833,29 @@ mod tests {
     }
 
     #[test]
+    fn bare_dates_of_the_last_century_are_a_persons() {
+        for (text, date) in [
+            ("Jüri Saar\tSUSPENDED\t24.11.1961\t2024-06-16T02:15:24Z", "24.11.1961"),
+            ("\"Ngày sinh\"=\"07/08/1990\" channel=sms", "07/08/1990"),
+            ("Datum narození: 20. 1. 1966; Telefon", "20. 1. 1966"),
+            ("วันเกิด: 23/07/2543;", "23/07/2543"),
+            ("Tanggal lahir: 12-10-1983", "12-10-1983"),
+        ] {
+            assert_eq!(found(text), [(date, "BIRTH_DATE")], "{text}");
+        }
+        for text in [
+            "at 12/05/1998 14:02:11 the job ran",
+            "released 2024-06-16, built 16.06.2024",
+            "2005.06.03 R02-M1-N0-C:J12-U11",
+            "version 1.12.1998.3 loaded",
+            "31.02.1975 is no date",
+            "seconds since 1/1/1970 UTC",
+        ] {
+            assert!(found(text).iter().all(|(_, label)| *label != "BIRTH_DATE"), "{text}");
+        }
+    }
+
+    #[test]
     fn identity_numbers_need_their_check_digits() {
         assert_eq!(found("id 11010519491231002X ok"), [("11010519491231002X", "ID_NUMBER")]);
         assert!(found("id 110105194912310021 ok").is_empty(), "wrong check character");
@@ -774,7 +866,8 @@ mod tests {
         assert_eq!(found("cf RSSMRA85T10A562S"), [("RSSMRA85T10A562S", "ID_NUMBER")]);
         assert_eq!(found("rrn 800101-1234568").len(), 0, "wrong check digit");
         assert_eq!(found("nino AB 12 34 56 C"), [("AB 12 34 56 C", "ID_NUMBER")]);
-        assert_eq!(found("sin 130 454 283"), [("130 454 283", "ID_NUMBER")]);
+        // Nine digits in threes are a phone number somewhere too; the identity number is found either way.
+        assert!(found("sin 130 454 283").contains(&("130 454 283", "ID_NUMBER")));
     }
 
     /// Each format with an example its issuer publishes (or that its published algorithm gives), and the
