@@ -837,13 +837,17 @@ impl<'a> Scanner<'a, '_, '_> {
                     self.resolve_record();
                 } else if key.plain_name && (person_name_shaped(trimmed) || personal_account(trimmed)) {
                     // Beside an e-mail or a phone, a record's `name` is a person's (as in result rows), or
-                    // the person's account (`"pusher": {"name": "lindqvistl", "email": …}`).
+                    // the person's account (`"pusher": {"name": "lindqvistl", "email": …}`). Alone, it is
+                    // a person's where every word may be a name and none is a common noun (`Name: Chiara
+                    // Bernasconi`, not `name: Payment Service`).
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
+                    let names_only = person_name_shaped(trimmed) && trimmed.split(' ').all(crate::dictionary::may_be_name);
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(trimmed), KEY_PRIORITY + 1)
                         }
+                        _ if names_only => self.push(span.0, span.1, "NAME", KEY_PRIORITY + 1),
                         Some(scope) => scope.person_name = Some(span),
                         None => {}
                     }
@@ -2132,8 +2136,8 @@ fn is_name_word(word: &str) -> bool {
 }
 
 /// A text that holds a person's record (a phone, an e-mail, an identity number found in it): a run of two
-/// to four capitalised words in it that may all be names, one of them written beyond ASCII or a proper
-/// noun the dictionary knows, is that person's name (`… Dilnoza Yusupova tel. 90 123 45 67`).
+/// to four capitalised words in it that may all be names (none a common English word nor a month's or
+/// day's name) is that person's name (`… Dilnoza Yusupova tel. 90 123 45 67`, `Chukwuemeka Okonkwo, 0813…`).
 pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) {
     const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE"];
     if !spans.iter().any(|span| PERSONAL.contains(&span.label)) {
@@ -2150,7 +2154,7 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
             continue;
         }
         let start = at;
-        let (mut end, mut words, mut marked) = (at, 0, false);
+        let (mut end, mut words) = (at, 0);
         let mut cursor = at;
         loop {
             let mut word_end = cursor;
@@ -2162,7 +2166,6 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
                 break;
             }
             words += 1;
-            marked |= !word.is_ascii() || crate::dictionary::is_proper_noun(&word.to_ascii_lowercase());
             end = word_end;
             if bytes.get(word_end) != Some(&b' ') || !bytes.get(word_end + 1).is_some_and(|b| is_word_byte(*b)) {
                 break;
@@ -2170,7 +2173,7 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
             cursor = word_end + 1;
         }
         let free = !spans.iter().any(|span| span.start < end && start < span.end);
-        if words >= 2 && marked && free {
+        if words >= 2 && free {
             added.push(crate::Span { start, end, priority: 0, label: "NAME" });
         }
         at = end.max(start + 1);
