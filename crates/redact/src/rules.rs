@@ -1003,13 +1003,28 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .whole(host_name)
         .needs(|f| f.tld_end),
+        // Pods name themselves `<owner>-<5 characters>` (a StatefulSet's ordinal aside), a Deployment's with its
+        // ReplicaSet's hash between, both from the alphabet Kubernetes draws generated names from (no vowels,
+        // no 0/1/3). kubelet writes a pod as `<name>_<namespace>(<uid>)`, so `_` may end the name.
         rule(
-            r"\b[a-z0-9](?:[a-z0-9-]{0,50}[a-z0-9])?-[bcdfghjklmnpqrstvwxz2456789]{6,10}-[bcdfghjklmnpqrstvwxz2456789]{5}\b",
+            r"\b([a-z0-9](?:[a-z0-9-]{0,50}[a-z0-9])?-[bcdfghjklmnpqrstvwxz2456789]{6,10}-[bcdfghjklmnpqrstvwxz2456789]{5})(?:\b|_)",
             8,
-            &[(0, "POD")],
+            &[(1, "POD")],
             None,
         )
         .needs(|f| f.dashes >= 2),
+        // Without the hash (a DaemonSet's, a Job's, a runner's pod): the suffix must hold a letter and a digit,
+        // as five random characters of that alphabet nearly always do and words never do.
+        rule(
+            r"\b([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-([bcdfghjklmnpqrstvwxz2456789]{5}))(?:\b|_)",
+            8,
+            &[(1, "POD")],
+            Some(|captures| {
+                let suffix = captures.get(2).map_or("", |m| m.as_str());
+                suffix.bytes().any(|b| b.is_ascii_digit()) && suffix.bytes().any(|b| b.is_ascii_lowercase())
+            }),
+        )
+        .needs(|f| f.dashes >= 1 && f.digits >= 1),
         // --- Process ids ---
         rule(r#"(?i)\b(?:[mp]?pid|process[ _]?id)["']?\s*[=:]?\s*["']?(\d{1,10})\b"#, 9, &[(1, "PID")], None)
             .when(&["pid", "process id", "process_id", "processid"])

@@ -1437,3 +1437,18 @@ fn names_in_texts_that_hold_a_persons_record() {
         assert!(out.contains("Sat May 8") || out.contains("Bad Request"), "{out}");
     }
 }
+
+/// Pods by the names Kubernetes generates for them, with and without a ReplicaSet's hash, also where kubelet
+/// writes `<pod>_<namespace>(<uid>)`; words after a dash are no pod suffix.
+#[test]
+fn generated_pod_names() {
+    assert_gone_and_kept(&[
+        ("pod/search-indexer-pvwj7g2bt9-fcn4l Back-off", "search-indexer-pvwj7g2bt9-fcn4l", "Back-off"),
+        ("in pod search-indexer-pvwj7g2bt9-fcn4l_payments(7114)", "search-indexer", "_payments(7114)"),
+        ("Runner name: 'gha-runner-lgj4j'", "gha-runner-lgj4j", "Runner name"),
+        ("node-exporter-x7k2p ready", "node-exporter-x7k2p", "ready"),
+    ]);
+    for kept in ["log-shard-level ok", "use-strict-mode", "re-try-count 2"] {
+        assert_eq!(redact(kept), kept);
+    }
+}
