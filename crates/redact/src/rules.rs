@@ -797,6 +797,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "APKA", "AROA", "ASCA"]),
+        // IAM's unique ids of users, roles, groups and the rest (AWS IAM "Unique identifiers": the same
+        // prefixes, 21 characters): which principal acted, an account's identity rather than a key.
+        rule(r"\b(?:AIDA|AROA|AGPA|AIPA|ANPA|ANVA|APKA|ASCA|ABIA|ACCA)[A-Z0-9]{17}\b", 1, &[(0, "CLOUD_ACCOUNT")], None)
+            .when(&["AIDA", "AROA", "AGPA", "AIPA", "ANPA", "ANVA", "APKA", "ASCA", "ABIA", "ACCA"]),
         rule(
             r#"(?i)aws_?secret_?(?:access_?)?key["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})"#,
             1,

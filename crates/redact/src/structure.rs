@@ -973,8 +973,10 @@ impl<'a> Scanner<'a, '_, '_> {
                         | "comment"
                         | "partitioned"
                 );
+                // A cookie whose name says session, key or token carries it whatever its shape (`sid=<uuid>`):
+                // a cookie is how a bearer credential travels.
                 let secret = match lexicon::role_of_key(name) {
-                    Role::Secret { .. } => !is_trivial(value),
+                    Role::Secret { .. } | Role::WeakSecret { .. } => !is_trivial(value),
                     _ => shape::looks_like_secret_value(value) || shape::shape(value).is_some(),
                 };
                 if !attribute && secret && !value.is_empty() {

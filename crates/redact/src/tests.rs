@@ -1452,3 +1452,17 @@ fn generated_pod_names() {
         assert_eq!(redact(kept), kept);
     }
 }
+
+/// A cookie named for a session or key carries a credential whatever its value's shape; the word for
+/// "code" in more languages names a credential as `code` does; IAM's unique ids of principals are an
+/// account's identity.
+#[test]
+fn cookies_code_words_and_principal_ids() {
+    assert_gone_and_kept(&[
+        ("Set-Cookie: sid=6966edfb-92a2-4c1f-a908-f24391cb527e; Path=/; HttpOnly", "6966edfb", "Path=/"),
+        ("Cookie: lang=en; sid=6966edfb-92a2-4c1f-a908-f24391cb527e", "6966edfb", "lang=en"),
+        ("user=x κωδικός=Ch3nH^w53eM4 code=AUTH_401", "Ch3nH^w53eM4", "code=AUTH_401"),
+        ("код=Zx81!kPq2w ok", "Zx81!kPq2w", "ok"),
+        (r#""principalId": "AIDA4WV7S425CUDAMQIJ6""#, "AIDA4WV7S425CUDAMQIJ6", "principalId"),
+    ]);
+}
