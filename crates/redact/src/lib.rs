@@ -348,6 +348,7 @@ impl Context {
         structure::names_beside_personal_fields(text, &mut spans);
         structure::mailbox_names(text, &mut spans);
         structure::names_in_personal_texts(text, &mut spans);
+        structure::codes_in_personal_messages(text, &mut spans);
         repeat_found_values(bytes, &self.protected, &mut spans);
         spans
     }

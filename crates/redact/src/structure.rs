@@ -2183,6 +2183,67 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
     add_spans(spans, added);
 }
 
+/// A message sent to a person (a phone or an e-mail found in the text: an SMS gateway's or a mailer's
+/// record): a number of four to eight digits that follows a word for "code" in the same sentence is a
+/// one-time code (`to=+30… text="Ο κωδικός επαλήθευσης είναι 811540"`, `Codul tău de verificare este
+/// 245329`). The word is found by its stem in the languages' spellings of `code` (from Latin `codex`) and
+/// the scripts' own words for a verification code.
+pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span>) {
+    const ADDRESSED: &[&str] = &["PHONE", "EMAIL"];
+    const STEMS: &[&str] = &["code", "codi", "codu", "kod", "kód", "kood", "код", "κωδικ", "pin", "otp", "コード", "码", "碼", "번호", "코드", "รหัส"];
+    if !spans.iter().any(|span| ADDRESSED.contains(&span.label)) {
+        return;
+    }
+    let lower = text.to_lowercase();
+    if lower.len() != text.len() || !STEMS.iter().any(|stem| lower.contains(stem)) {
+        return;
+    }
+    let bytes = text.as_bytes();
+    let mut added = Vec::new();
+    for stem in STEMS {
+        for (at, _) in lower.match_indices(stem) {
+            // The word must be prose, not a key (`"errorCode": 50074`, `code=1234`: the lexicon reads keys).
+            let word_end = at + lower[at..].find(|c: char| !c.is_alphanumeric()).unwrap_or(lower.len() - at);
+            if matches!(bytes.get(word_end), Some(b'"' | b'=' | b'\'')) {
+                continue;
+            }
+            // Up to eight words on, in the same sentence: the first number of four to eight digits.
+            let mut cursor = at + stem.len();
+            let mut words = 0;
+            while cursor < bytes.len() && words <= 8 {
+                let b = bytes[cursor];
+                if b == b'\n' || ((b == b'.' || b == b'!' || b == b'?') && bytes.get(cursor + 1).is_none_or(|n| *n == b' ')) {
+                    break;
+                }
+                if b.is_ascii_digit() {
+                    let end = cursor + bytes[cursor..].iter().take_while(|d| d.is_ascii_digit()).count();
+                    // The code ends the message or its sentence (`… 811540"`, `… 1234. Valid for…`); a
+                    // number that words follow is a reference (`code ORD 123456 shipped`, `code 1045 (28000)`).
+                    let alone = matches!(bytes[cursor - 1], b' ' | b':' | b'=' | b'"' | b'\'')
+                        && match bytes.get(end) {
+                            None => true,
+                            Some(b'"' | b'\'' | b'\n' | b'\r' | b',' | b';' | b'!') => true,
+                            Some(b'.') => bytes.get(end + 1).is_none_or(|n| !n.is_ascii_digit()),
+                            _ => false,
+                        };
+                    let free = !spans.iter().any(|span| span.start < end && cursor < span.end);
+                    if (4..=8).contains(&(end - cursor)) && alone && free {
+                        added.push(crate::Span { start: cursor, end, priority: 0, label: "SECRET:otp" });
+                    }
+                    break;
+                }
+                if b == b' ' {
+                    words += 1;
+                }
+                cursor += 1;
+            }
+        }
+    }
+    added.sort_by_key(|span| span.start);
+    added.dedup_by_key(|span| span.start);
+    add_spans(spans, added);
+}
+
 /// Adds the spans a pass over resolved spans found, keeping them in order of their starts.
 fn add_spans(spans: &mut Vec<crate::Span>, added: Vec<crate::Span>) {
     if !added.is_empty() {

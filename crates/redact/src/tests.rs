@@ -1466,3 +1466,17 @@ fn cookies_code_words_and_principal_ids() {
         (r#""principalId": "AIDA4WV7S425CUDAMQIJ6""#, "AIDA4WV7S425CUDAMQIJ6", "principalId"),
     ]);
 }
+
+/// A code of four to eight digits that ends a sentence after a word for "code", in a message to a phone or
+/// an e-mail address, is a one-time code; keys, references and error codes are not.
+#[test]
+fn one_time_codes_in_messages_to_a_person() {
+    assert_gone_and_kept(&[
+        ("OUT to=+30 694 123 4567 text=\"Ο κωδικός επαλήθευσης είναι 811540\"", "811540", "text="),
+        ("OUT to=0722 123456 text=\"Codul tău de verificare este 245329\"", "245329", "Codul"),
+        ("to=a@example.com Twój kod to 4821. Nie udostępniaj", "4821", "Nie"),
+        ("mail to a@example.com: error code 1045 (28000)", "", "1045"),
+        (r#"{"user": "a@example.com", "errorCode": 50074}"#, "", "50074"),
+        ("to=a@example.com note: Kod błędu ACC-3962.", "", "ACC-3962"),
+    ]);
+}
