@@ -201,9 +201,8 @@ impl Region {
     /// Whether `national` (digits) is a personal number of this region whose national format, with or without
     /// the trunk prefix, has the group lengths `groups`.
     fn written_as(&self, national: &str, trunk: bool, groups: &[usize]) -> bool {
-        let general = self
-            .general
-            .get_or_init(|| anchored(self.metadata.descriptors().general().national_number().as_str()));
+        let general =
+            self.general.get_or_init(|| anchored(self.metadata.descriptors().general().national_number().as_str()));
         if !general.as_ref().is_some_and(|g| g.is_match(national)) {
             return false;
         }
@@ -336,7 +335,9 @@ fn date_or_address(digits: &str, groups: &[usize], separators: &[u8]) -> bool {
     let dotted_address = separators.iter().all(|s| *s == b'.') && groups.len() == 4 && groups.iter().all(|g| *g <= 3);
     let date = match groups {
         [4, 2, 2, ..] => year(number(0, 4)) && month_day(number(4, 2), number(6, 2)),
-        [2, 2, 4, ..] => year(number(4, 4)) && (month_day(number(2, 2), number(0, 2)) || month_day(number(0, 2), number(2, 2))),
+        [2, 2, 4, ..] => {
+            year(number(4, 4)) && (month_day(number(2, 2), number(0, 2)) || month_day(number(0, 2), number(2, 2)))
+        }
         _ => false,
     };
     dotted_address || date
@@ -371,8 +372,8 @@ pub(crate) fn find(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -
         let slash_ok = !run.separators.contains(&b'/') || digits.starts_with('0');
         // Two numbers apart by a space are a phone only as two halves of four digits or more (`9123 4567`);
         // shorter ones are as likely a status and a size (`200 11625`).
-        let pair_ok = !(run.groups.len() == 2 && run.separators == [b' '] && !opens)
-            || run.groups.iter().all(|g| *g >= 4);
+        let pair_ok =
+            !(run.groups.len() == 2 && run.separators == [b' '] && !opens) || run.groups.iter().all(|g| *g >= 4);
         // Two groups apart by a dot are a decimal number (`2.59773305`); dotted phones have three or more.
         let pair_ok = pair_ok && run.separators != [b'.'];
         if slash_ok
@@ -392,11 +393,13 @@ fn stands_alone(bytes: &[u8], start: usize, end: usize) -> bool {
     let before = start.checked_sub(1).map(|i| bytes[i]);
     let before2 = start.checked_sub(2).map(|i| bytes[i]);
     let glued_before = before.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'$'))
-        || (before.is_some_and(|b| matches!(b, b'.' | b'-' | b'/' | b':' | b',')) && before2.is_some_and(|b| b.is_ascii_alphanumeric()));
+        || (before.is_some_and(|b| matches!(b, b'.' | b'-' | b'/' | b':' | b','))
+            && before2.is_some_and(|b| b.is_ascii_alphanumeric()));
     let after = bytes.get(end).copied();
     let after2 = bytes.get(end + 1).copied();
     let glued_after = after.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'%'))
-        || (after.is_some_and(|b| matches!(b, b'.' | b'-' | b'/' | b':' | b',')) && after2.is_some_and(|b| b.is_ascii_alphanumeric()));
+        || (after.is_some_and(|b| matches!(b, b'.' | b'-' | b'/' | b':' | b','))
+            && after2.is_some_and(|b| b.is_ascii_alphanumeric()));
     !glued_before && !glued_after
 }
 
@@ -422,18 +425,18 @@ mod tests {
     #[test]
     fn national_groupings_of_many_regions() {
         for number in [
-            "0912 345 678",       // Viet Nam
-            "0803 123 4567",      // Nigeria
-            "0917 123 4567",      // Philippines
-            "0532 123 45 67",     // Turkey
-            "8 (701) 123 45 67",  // Kazakhstan
-            "06 12 34 56 78",     // France
-            "06.12.34.56.78",     // France, dotted
-            "9123 4567",          // Singapore
-            "512 345 678",        // Poland
-            "612 34 56 78",       // Spain
-            "0171 2345678",       // Germany
-            "(415) 555-0123",     // North America
+            "0912 345 678",      // Viet Nam
+            "0803 123 4567",     // Nigeria
+            "0917 123 4567",     // Philippines
+            "0532 123 45 67",    // Turkey
+            "8 (701) 123 45 67", // Kazakhstan
+            "06 12 34 56 78",    // France
+            "06.12.34.56.78",    // France, dotted
+            "9123 4567",         // Singapore
+            "512 345 678",       // Poland
+            "612 34 56 78",      // Spain
+            "0171 2345678",      // Germany
+            "(415) 555-0123",    // North America
         ] {
             assert_eq!(found(&format!("call {number} today")), vec![number], "{number}");
         }

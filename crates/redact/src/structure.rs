@@ -842,7 +842,8 @@ impl<'a> Scanner<'a, '_, '_> {
                     // Bernasconi`, not `name: Payment Service`).
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
-                    let names_only = person_name_shaped(trimmed) && trimmed.split(' ').all(crate::dictionary::may_be_name);
+                    let names_only =
+                        person_name_shaped(trimmed) && trimmed.split(' ').all(crate::dictionary::may_be_name);
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(trimmed), KEY_PRIORITY + 1)
@@ -2190,7 +2191,24 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
 /// the scripts' own words for a verification code.
 pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span>) {
     const ADDRESSED: &[&str] = &["PHONE", "EMAIL"];
-    const STEMS: &[&str] = &["code", "codi", "codu", "kod", "kód", "kood", "код", "κωδικ", "pin", "otp", "コード", "码", "碼", "번호", "코드", "รหัส"];
+    const STEMS: &[&str] = &[
+        "code",
+        "codi",
+        "codu",
+        "kod",
+        "kód",
+        "kood",
+        "код",
+        "κωδικ",
+        "pin",
+        "otp",
+        "コード",
+        "码",
+        "碼",
+        "번호",
+        "코드",
+        "รหัส",
+    ];
     if !spans.iter().any(|span| ADDRESSED.contains(&span.label)) {
         return;
     }
@@ -2212,7 +2230,9 @@ pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span
             let mut words = 0;
             while cursor < bytes.len() && words <= 8 {
                 let b = bytes[cursor];
-                if b == b'\n' || ((b == b'.' || b == b'!' || b == b'?') && bytes.get(cursor + 1).is_none_or(|n| *n == b' ')) {
+                if b == b'\n'
+                    || ((b == b'.' || b == b'!' || b == b'?') && bytes.get(cursor + 1).is_none_or(|n| *n == b' '))
+                {
                     break;
                 }
                 if b.is_ascii_digit() {
