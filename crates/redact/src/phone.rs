@@ -327,6 +327,16 @@ fn run_at(bytes: &[u8], start: usize) -> Run {
     run
 }
 
+/// Without a trunk prefix or an area code in parentheses, the grouping alone must tell a phone number from
+/// other numbers written in groups: three groups or more, not all of one length (`2048-4095`, `12-34-56-78`,
+/// `4521-8876-2210`, two numbers side by side, a range), and not thousands written apart (`1 234 567`,
+/// `12 345 678`). So `612 34 56 78`, `138 1234 5678` and `90 123 45 67` stay phones; `9123 4567` and
+/// `512 345 678` are given up.
+fn grouped_unlike_numbers(groups: &[usize]) -> bool {
+    let thousands = groups[0] <= 3 && groups[1..].iter().all(|g| *g == 3);
+    groups.len() >= 3 && !thousands && groups.iter().any(|g| *g != groups[0])
+}
+
 /// Whether the groups read as a date (`2024 03 28`, `28.03.2024`) or a dotted address.
 fn date_or_address(digits: &str, groups: &[usize], separators: &[u8]) -> bool {
     let number = |from: usize, length: usize| digits[from..from + length].parse::<u32>().unwrap_or(0);
@@ -370,14 +380,8 @@ pub(crate) fn find(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -
         let digits: String = text[start..run.end].chars().filter(char::is_ascii_digit).collect();
         // A slash parts a trunk-prefixed area code from the number (`030/1234567`), nothing else.
         let slash_ok = !run.separators.contains(&b'/') || digits.starts_with('0');
-        // Two numbers apart by a space are a phone only as two halves of four digits or more (`9123 4567`);
-        // shorter ones are as likely a status and a size (`200 11625`).
-        let pair_ok =
-            !(run.groups.len() == 2 && run.separators == [b' '] && !opens) || run.groups.iter().all(|g| *g >= 4);
-        // Two groups apart by a dot are a decimal number (`2.59773305`); dotted phones have three or more.
-        let pair_ok = pair_ok && run.separators != [b'.'];
         if slash_ok
-            && pair_ok
+            && (opens || digits.starts_with('0') || grouped_unlike_numbers(&run.groups))
             && !date_or_address(&digits, &run.groups, &run.separators)
             && national_number(&digits, &run.groups)
         {
@@ -432,8 +436,6 @@ mod tests {
             "8 (701) 123 45 67", // Kazakhstan
             "06 12 34 56 78",    // France
             "06.12.34.56.78",    // France, dotted
-            "9123 4567",         // Singapore
-            "512 345 678",       // Poland
             "612 34 56 78",      // Spain
             "0171 2345678",      // Germany
             "(415) 555-0123",    // North America
@@ -457,6 +459,10 @@ mod tests {
             "3; 2615 2200 SCHEMA - public pasha",
             "\"GET /report.csv HTTP/1.1\" 200 11625",
             "ratio 2.59773305 reached",
+            "window 2021-2024 and ports 8080-8443 open",
+            "GC pause 2048 4096 young",
+            "Sent 123 456 789 bytes, total 12 345 678 records, 1 234 567 890 more",
+            "mac 12-34-56-78-90 serial 4521-8876-2210",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

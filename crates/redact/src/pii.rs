@@ -262,8 +262,9 @@ fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (u
             b.is_ascii_alphanumeric() || matches!(b, b'.' | b'/' | b'-' | b':' | b'_')
         };
         let after = &bytes[at..];
-        let continues = after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-'))
-            || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
+        let continues =
+            after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-' | b':'))
+                || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
         // A time after the date (`12/05/1998 14:02`, `12.05.1998T14`, `12.05.1998, 14:02`).
         let timed = {
             let skip = after.iter().take(3).take_while(|b| matches!(b, b' ' | b'T' | b',')).count();
@@ -272,6 +273,9 @@ fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (u
         };
         // The epochs clocks count from (Unix, NTP's and spreadsheets') are reference dates, nobody's.
         let epoch = first == 1 && second == 1 && matches!(gregorian, 1900 | 1970);
+        // A time before the date (`14:02:11 05/12/2009`) makes it a moment too.
+        let before = text[..first_start].trim_end_matches([' ', ',', 'T']).as_bytes();
+        let timed = timed || matches!(before, [.., b':', a, b] if a.is_ascii_digit() && b.is_ascii_digit());
         let valid = !epoch && (valid_date(gregorian, second, first) || valid_date(gregorian, first, second));
         if separator == first_separator && valid && !glued && !continues && !timed {
             let (s, e) = map(first_start, at);
@@ -850,6 +854,8 @@ mod tests {
             "version 1.12.1998.3 loaded",
             "31.02.1975 is no date",
             "seconds since 1/1/1970 UTC",
+            "[10/10/2000:13:55:36 -0700] GET /",
+            "14:02:11 05/12/2009 job ran",
         ] {
             assert!(found(text).iter().all(|(_, label)| *label != "BIRTH_DATE"), "{text}");
         }

@@ -975,9 +975,10 @@ impl<'a> Scanner<'a, '_, '_> {
                         | "partitioned"
                 );
                 // A cookie whose name says session, key or token carries it whatever its shape (`sid=<uuid>`):
-                // a cookie is how a bearer credential travels.
+                // a cookie is how a bearer credential travels. (A plain word is a setting: `state=collapsed`.)
                 let secret = match lexicon::role_of_key(name) {
-                    Role::Secret { .. } | Role::WeakSecret { .. } => !is_trivial(value),
+                    Role::Secret { .. } => !is_trivial(value),
+                    Role::WeakSecret { .. } => !is_trivial(value) && !value.bytes().all(|b| b.is_ascii_lowercase()),
                     _ => shape::looks_like_secret_value(value) || shape::shape(value).is_some(),
                 };
                 if !attribute && secret && !value.is_empty() {
@@ -2140,7 +2141,9 @@ fn is_name_word(word: &str) -> bool {
 
 /// A text that holds a person's record (a phone, an e-mail, an identity number found in it): a run of two
 /// to four capitalised words in it that may all be names (none a common English word nor a month's or
-/// day's name) is that person's name (`… Dilnoza Yusupova tel. 90 123 45 67`, `Chukwuemeka Okonkwo, 0813…`).
+/// day's name), one of them beyond ASCII or a proper noun the dictionary knows, is that person's name
+/// (`… Dilnoza Yusupova tel. 90 123 45 67`). (Without that mark, other languages' capitalised nouns would
+/// be taken: `Ihre Bestellung wurde an max@example.de gesendet`.)
 pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) {
     const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE"];
     if !spans.iter().any(|span| PERSONAL.contains(&span.label)) {
@@ -2157,7 +2160,7 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
             continue;
         }
         let start = at;
-        let (mut end, mut words) = (at, 0);
+        let (mut end, mut words, mut marked) = (at, 0, false);
         let mut cursor = at;
         loop {
             let mut word_end = cursor;
@@ -2169,6 +2172,7 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
                 break;
             }
             words += 1;
+            marked |= !word.is_ascii() || crate::dictionary::is_proper_noun(&word.to_ascii_lowercase());
             end = word_end;
             if bytes.get(word_end) != Some(&b' ') || !bytes.get(word_end + 1).is_some_and(|b| is_word_byte(*b)) {
                 break;
@@ -2176,7 +2180,7 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
             cursor = word_end + 1;
         }
         let free = !spans.iter().any(|span| span.start < end && start < span.end);
-        if words >= 2 && free {
+        if words >= 2 && marked && free {
             added.push(crate::Span { start, end, priority: 0, label: "NAME" });
         }
         at = end.max(start + 1);
@@ -2185,21 +2189,30 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
 }
 
 /// A message sent to a person (a phone or an e-mail found in the text: an SMS gateway's or a mailer's
-/// record): a number of four to eight digits that follows a word for "code" in the same sentence is a
-/// one-time code (`to=+30… text="Ο κωδικός επαλήθευσης είναι 811540"`, `Codul tău de verificare este
-/// 245329`). The word is found by its stem in the languages' spellings of `code` (from Latin `codex`) and
-/// the scripts' own words for a verification code.
+/// record): a number of four to eight digits that ends a sentence within eight words after a word for
+/// "code" is a one-time code (`to=+30… text="Ο κωδικός επαλήθευσης είναι 811540"`, `Codul tău de
+/// verificare este 245329`). The word is found by the stem it starts with, in the languages' spellings of
+/// `code` (from Latin `codex`) and the scripts' own words for a verification code; a code that classifies
+/// something else (`error code 10054`, `zip code: 94103`) is none.
 pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span>) {
     const ADDRESSED: &[&str] = &["PHONE", "EMAIL"];
+    // Lower case, and the capitalised and upper-case forms where the script has them (the text is
+    // lower-cased for ASCII only, so that offsets stay the text's own).
     const STEMS: &[&str] = &[
         "code",
         "codi",
         "codu",
         "kod",
         "kód",
+        "Kód",
+        "KÓD",
         "kood",
         "код",
+        "Код",
+        "КОД",
         "κωδικ",
+        "Κωδικ",
+        "ΚΩΔΙΚ",
         "pin",
         "otp",
         "コード",
@@ -2209,26 +2222,46 @@ pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span
         "코드",
         "รหัส",
     ];
+    /// Words that make `code` a classifier of another number.
+    const CLASSIFIERS: &[&str] = &[
+        "error", "exit", "status", "return", "response", "reason", "zip", "postal", "post", "area", "country", "http",
+    ];
+    const WORD_SCAN: usize = 48;
+    const SENTENCE_SCAN: usize = 160;
     if !spans.iter().any(|span| ADDRESSED.contains(&span.label)) {
         return;
     }
-    let lower = text.to_lowercase();
-    if lower.len() != text.len() || !STEMS.iter().any(|stem| lower.contains(stem)) {
+    let lower = text.to_ascii_lowercase();
+    if !STEMS.iter().any(|stem| lower.contains(stem)) {
         return;
     }
     let bytes = text.as_bytes();
+    let lower_bytes = lower.as_bytes();
     let mut added = Vec::new();
     for stem in STEMS {
         for (at, _) in lower.match_indices(stem) {
+            // At a word's start (`Shipping`, `postcode` and `decode` hold no code word).
+            if lower[..at].chars().next_back().is_some_and(char::is_alphanumeric) {
+                continue;
+            }
             // The word must be prose, not a key (`"errorCode": 50074`, `code=1234`: the lexicon reads keys).
-            let word_end = at + lower[at..].find(|c: char| !c.is_alphanumeric()).unwrap_or(lower.len() - at);
+            let word_end = lower_bytes[at..]
+                .iter()
+                .take(WORD_SCAN)
+                .position(|b| b.is_ascii_punctuation() || b.is_ascii_whitespace())
+                .map_or(at + WORD_SCAN.min(lower.len() - at), |p| at + p);
             if matches!(bytes.get(word_end), Some(b'"' | b'=' | b'\'')) {
+                continue;
+            }
+            let previous = lower[..at].trim_end().rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+            if CLASSIFIERS.contains(&previous) {
                 continue;
             }
             // Up to eight words on, in the same sentence: the first number of four to eight digits.
             let mut cursor = at + stem.len();
             let mut words = 0;
-            while cursor < bytes.len() && words <= 8 {
+            let limit = bytes.len().min(at + SENTENCE_SCAN);
+            while cursor < limit && words <= 8 {
                 let b = bytes[cursor];
                 if b == b'\n'
                     || ((b == b'.' || b == b'!' || b == b'?') && bytes.get(cursor + 1).is_none_or(|n| *n == b' '))
