@@ -380,7 +380,10 @@ pub(crate) fn find(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -
         let digits: String = text[start..run.end].chars().filter(char::is_ascii_digit).collect();
         // A slash parts a trunk-prefixed area code from the number (`030/1234567`), nothing else.
         let slash_ok = !run.separators.contains(&b'/') || digits.starts_with('0');
+        // Two groups apart by a dot are a decimal number (`0.38137424`); dotted phones have three or more.
+        let decimal = run.separators == [b'.'];
         if slash_ok
+            && !decimal
             && (opens || digits.starts_with('0') || grouped_unlike_numbers(&run.groups))
             && !date_or_address(&digits, &run.groups, &run.separators)
             && national_number(&digits, &run.groups)
@@ -458,7 +461,7 @@ mod tests {
             "PIIX/ICH [8086/2410] at 0000:00:1f.0",
             "3; 2615 2200 SCHEMA - public pasha",
             "\"GET /report.csv HTTP/1.1\" 200 11625",
-            "ratio 2.59773305 reached",
+            "ratio 2.59773305 reached, then 0.38137424",
             "window 2021-2024 and ports 8080-8443 open",
             "GC pause 2048 4096 young",
             "Sent 123 456 789 bytes, total 12 345 678 records, 1 234 567 890 more",
