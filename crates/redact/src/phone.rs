@@ -97,22 +97,40 @@ fn compact(pattern: &str) -> String {
     pattern.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
+/// The kinds of number a person holds: fixed line, mobile, VoIP, personal and pager (not toll-free,
+/// premium or shared-cost numbers, which are a business's).
+fn personal_kinds(
+    metadata: &phonenumber::metadata::Metadata,
+) -> impl Iterator<Item = &phonenumber::metadata::Descriptor> {
+    let descriptors = metadata.descriptors();
+    [
+        descriptors.fixed_line(),
+        descriptors.mobile(),
+        descriptors.voip(),
+        descriptors.personal_number(),
+        descriptors.pager(),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// A format's template with the trunk prefix written as the region's rule writes it before the first group
+/// (`0${1} ${2}` from `${1} ${2}` and `$NP$FG`; `8 (${1}) ${2}` from `8 ($FG)`).
+fn with_trunk_prefix(template: &str, rule: &str, trunk: &str) -> Option<String> {
+    let at = template.find("${")?;
+    let end = template[at..].find('}').map_or(template.len(), |e| at + e + 1);
+    let first_group = &template[at..end];
+    let written = rule.replace("$NP", trunk).replace("$FG", first_group);
+    Some(format!("{}{written}{}", &template[..at], &template[end..]))
+}
+
 /// The lengths a region's numbers may have: the general description's, or (where the metadata leaves it
 /// to be derived, as libphonenumber's build does) those of its kinds of number.
 fn possible_lengths(metadata: &phonenumber::metadata::Metadata) -> Vec<usize> {
     let descriptors = metadata.descriptors();
     let mut lengths: Vec<usize> = descriptors.general().possible_length().iter().map(|l| *l as usize).collect();
     if lengths.is_empty() {
-        for descriptor in [
-            descriptors.fixed_line(),
-            descriptors.mobile(),
-            descriptors.voip(),
-            descriptors.personal_number(),
-            descriptors.pager(),
-        ]
-        .into_iter()
-        .flatten()
-        {
+        for descriptor in personal_kinds(metadata) {
             lengths.extend(descriptor.possible_length().iter().map(|l| *l as usize));
         }
     }
@@ -154,18 +172,8 @@ impl Region {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                let descriptors = self.metadata.descriptors();
-                let personal = [
-                    descriptors.fixed_line(),
-                    descriptors.mobile(),
-                    descriptors.voip(),
-                    descriptors.personal_number(),
-                    descriptors.pager(),
-                ]
-                .into_iter()
-                .flatten()
-                .filter_map(|d| anchored(d.national_number().as_str()))
-                .collect();
+                let personal =
+                    personal_kinds(self.metadata).filter_map(|d| anchored(d.national_number().as_str())).collect();
                 let formats = self
                     .formats
                     .iter()
@@ -178,15 +186,7 @@ impl Region {
                         let template = braced(format.format());
                         let with_trunk = match (format.national_prefix(), self.trunk) {
                             (Some(rule), Some(trunk)) if rule.contains("$FG") => {
-                                let rule = rule.replace("$NP", trunk);
-                                let first = template.find("${").map(|at| {
-                                    let end = template[at..].find('}').map_or(template.len(), |e| at + e + 1);
-                                    (at, end)
-                                });
-                                first.map(|(at, end)| {
-                                    let group = &template[at..end];
-                                    format!("{}{}{}", &template[..at], rule.replace("$FG", group), &template[end..])
-                                })
+                                with_trunk_prefix(&template, rule, trunk)
                             }
                             _ => None,
                         };
