@@ -11,13 +11,41 @@
 //!
 //! Cost: only runs of eight to thirteen digits are looked at (the caller's digit-chain gate skips every
 //! text without one), only regions whose numbers can have that length are tried, and each region's
-//! expressions are compiled the first time a candidate reaches it.
+//! expressions are compiled the first time a candidate reaches it. The metadata's text is taken in at build
+//! time (`build.rs`): nothing of it is parsed at run time until a region is reached.
 
 use std::sync::OnceLock;
 
 use regex::Regex;
 
 use crate::Span;
+
+/// One region of the metadata, as `build.rs` extracted it: expressions without their layout whitespace.
+struct RegionData {
+    /// The national (trunk) prefix, where it is digits.
+    trunk: Option<&'static str>,
+    /// The lengths its national numbers may have.
+    lengths: &'static [u8],
+    /// The region's whole number space.
+    general: &'static str,
+    /// The personal kinds of number (fixed line, mobile, VoIP, personal, pager).
+    personal: &'static [&'static str],
+    /// Its national formats: its own, or those of its country code's main region where it has none
+    /// (Kazakhstan writes numbers as Russia does).
+    formats: &'static [FormatData],
+}
+
+struct FormatData {
+    pattern: &'static str,
+    /// The last (most specific) leading-digits expression.
+    leading: Option<&'static str>,
+    /// The format, with `$1`-style group references.
+    format: &'static str,
+    /// How the trunk prefix is written with the first group (`$NP$FG`, `8 ($FG)`).
+    trunk_rule: Option<&'static str>,
+}
+
+include!(concat!(env!("OUT_DIR"), "/phone_regions.rs"));
 
 const PRIORITY: u8 = crate::pii::PRIORITY;
 
@@ -41,11 +69,7 @@ struct Format {
 }
 
 struct Region {
-    metadata: &'static phonenumber::metadata::Metadata,
-    /// Where the region's formats come from: itself, or the main region of its country code where it has
-    /// none of its own (Kazakhstan writes numbers as Russia does).
-    formats: &'static [phonenumber::metadata::Format],
-    trunk: Option<&'static str>,
+    data: &'static RegionData,
     /// The region's whole number space, anchored (compiled on first use).
     general: OnceLock<Option<Regex>>,
     compiled: OnceLock<Option<Compiled>>,
@@ -61,57 +85,20 @@ const MAX_DIGITS: usize = 13;
 const MIN_DIGITS: usize = 8;
 
 fn regions() -> &'static Regions {
-    static REGIONS: OnceLock<Regions> = OnceLock::new();
-    REGIONS.get_or_init(|| {
-        let database: &'static phonenumber::metadata::Database = &phonenumber::metadata::DATABASE;
-        let mut all = Vec::new();
+    static COMPILED: OnceLock<Regions> = OnceLock::new();
+    COMPILED.get_or_init(|| {
         let mut by_length = vec![Vec::new(); MAX_DIGITS + 1];
-        for metadata in database.iter() {
-            // `001` and the other non-geographic entities hold no national format.
-            if metadata.id().starts_with('0') {
-                continue;
-            }
-            let index = all.len();
-            for length in possible_lengths(metadata) {
-                if let Some(list) = by_length.get_mut(length) {
+        for (index, data) in REGIONS.iter().enumerate() {
+            for length in data.lengths {
+                if let Some(list) = by_length.get_mut(usize::from(*length)) {
                     list.push(index);
                 }
             }
-            let trunk = metadata.national_prefix().filter(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
-            let formats = if metadata.formats().is_empty() {
-                database
-                    .by_code(&metadata.country_code())
-                    .and_then(|all| all.into_iter().find(|m| m.is_main_country_for_code()))
-                    .map_or(metadata.formats(), |main| main.formats())
-            } else {
-                metadata.formats()
-            };
-            all.push(Region { metadata, formats, trunk, general: OnceLock::new(), compiled: OnceLock::new() });
         }
+        let all =
+            REGIONS.iter().map(|data| Region { data, general: OnceLock::new(), compiled: OnceLock::new() }).collect();
         Regions { all, by_length }
     })
-}
-
-/// The metadata's expressions are written across lines with indentation, which is not part of them.
-fn compact(pattern: &str) -> String {
-    pattern.chars().filter(|c| !c.is_whitespace()).collect()
-}
-
-/// The kinds of number a person holds: fixed line, mobile, VoIP, personal and pager (not toll-free,
-/// premium or shared-cost numbers, which are a business's).
-fn personal_kinds(
-    metadata: &phonenumber::metadata::Metadata,
-) -> impl Iterator<Item = &phonenumber::metadata::Descriptor> {
-    let descriptors = metadata.descriptors();
-    [
-        descriptors.fixed_line(),
-        descriptors.mobile(),
-        descriptors.voip(),
-        descriptors.personal_number(),
-        descriptors.pager(),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 /// A format's template with the trunk prefix written as the region's rule writes it before the first group
@@ -124,26 +111,8 @@ fn with_trunk_prefix(template: &str, rule: &str, trunk: &str) -> Option<String> 
     Some(format!("{}{written}{}", &template[..at], &template[end..]))
 }
 
-/// The lengths a region's numbers may have: the general description's, or (where the metadata leaves it
-/// to be derived, as libphonenumber's build does) those of its kinds of number.
-fn possible_lengths(metadata: &phonenumber::metadata::Metadata) -> Vec<usize> {
-    let descriptors = metadata.descriptors();
-    let mut lengths: Vec<usize> = descriptors.general().possible_length().iter().map(|l| *l as usize).collect();
-    if lengths.is_empty() {
-        for descriptor in personal_kinds(metadata) {
-            lengths.extend(descriptor.possible_length().iter().map(|l| *l as usize));
-        }
-    }
-    if lengths.is_empty() {
-        lengths.extend(MIN_DIGITS - 2..=MAX_DIGITS);
-    }
-    lengths.sort_unstable();
-    lengths.dedup();
-    lengths
-}
-
 fn anchored(pattern: &str) -> Option<Regex> {
-    ascii(&format!("^(?:{})$", compact(pattern)))
+    ascii(&format!("^(?:{pattern})$"))
 }
 
 /// The expressions hold ASCII digits only: without Unicode classes they compile several times faster.
@@ -172,19 +141,19 @@ impl Region {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                let personal =
-                    personal_kinds(self.metadata).filter_map(|d| anchored(d.national_number().as_str())).collect();
+                let personal = self.data.personal.iter().filter_map(|pattern| anchored(pattern)).collect();
                 let formats = self
+                    .data
                     .formats
                     .iter()
                     .filter_map(|format| {
-                        let pattern = anchored(format.pattern().as_str())?;
-                        let leading = match format.leading_digits().last() {
-                            Some(l) => Some(ascii(&format!("^(?:{})", compact(l.as_str())))?),
+                        let pattern = anchored(format.pattern)?;
+                        let leading = match format.leading {
+                            Some(l) => Some(ascii(&format!("^(?:{l})"))?),
                             None => None,
                         };
-                        let template = braced(format.format());
-                        let with_trunk = match (format.national_prefix(), self.trunk) {
+                        let template = braced(format.format);
+                        let with_trunk = match (format.trunk_rule, self.data.trunk) {
                             (Some(rule), Some(trunk)) if rule.contains("$FG") => {
                                 with_trunk_prefix(&template, rule, trunk)
                             }
@@ -201,8 +170,7 @@ impl Region {
     /// Whether `national` (digits) is a personal number of this region whose national format, with or without
     /// the trunk prefix, has the group lengths `groups`.
     fn written_as(&self, national: &str, trunk: bool, groups: &[usize]) -> bool {
-        let general =
-            self.general.get_or_init(|| anchored(self.metadata.descriptors().general().national_number().as_str()));
+        let general = self.general.get_or_init(|| anchored(self.data.general));
         if !general.as_ref().is_some_and(|g| g.is_match(national)) {
             return false;
         }
@@ -262,7 +230,7 @@ fn national_number(digits: &str, groups: &[usize]) -> bool {
             list.iter().any(|&index| {
                 let region = &regions.all[index];
                 match trunk {
-                    Some(t) => region.trunk == Some(t) && region.written_as(national, true, groups),
+                    Some(t) => region.data.trunk == Some(t) && region.written_as(national, true, groups),
                     None => region.written_as(national, false, groups),
                 }
             })
@@ -427,6 +395,14 @@ mod tests {
         let mut spans = Vec::new();
         find(text, &mut spans, |s, e| (s, e));
         spans.iter().map(|s| &text[s.start..s.end]).collect()
+    }
+
+    #[test]
+    fn the_build_took_in_every_region_of_the_metadata() {
+        // libphonenumber describes about 245 geographic regions; a broken extraction would leave few.
+        assert!(REGIONS.len() > 200, "{} regions", REGIONS.len());
+        assert!(REGIONS.iter().all(|r| !r.general.is_empty() && !r.lengths.is_empty()));
+        assert!(REGIONS.iter().filter(|r| r.formats.is_empty()).count() < 10);
     }
 
     #[test]
