@@ -570,10 +570,14 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
         // `[5505]`, `[#5505]`, `#2204701]`, `[5505]:`.
         let inner = token.strip_suffix(b":").unwrap_or(token);
         if let Some(inner) = inner.strip_suffix(b"]") {
+            // Ruby's `#pid]` closes a bracket its time opened (`[2024-05-01T10:00:00.123 #2204701]`); after a word
+            // it numbers a case or a ticket (`[Case #203006]`).
+            let after_time =
+                index.checked_sub(1).is_some_and(|k| bytes[tokens[k].0..tokens[k].1].iter().any(u8::is_ascii_digit));
             let (offset, number) = match inner {
                 [b'[', b'#', rest @ ..] => (2, rest),
                 [b'[', rest @ ..] => (1, rest),
-                [b'#', rest @ ..] => (1, rest),
+                [b'#', rest @ ..] if after_time => (1, rest),
                 _ => (usize::MAX, &b""[..]),
             };
             if offset != usize::MAX && number.len() >= 3 && digits(number) {

@@ -321,6 +321,7 @@ impl Rule {
                 if self.check_whole.is_some_and(|check| !check(m.as_str()))
                     || self.glued_address(text, m.start())
                     || self.field_not_phone(text, m.start(), m.end())
+                    || self.message_id(text, m.start())
                 {
                     continue;
                 }
@@ -352,6 +353,35 @@ impl Rule {
         self.groups.iter().any(|(_, label)| *label == "PHONE")
             && !text[start..].starts_with('+')
             && (crate::pii::in_number_run(text.as_bytes(), start, end) || crate::diagnostic_word_before(text, start))
+    }
+
+    /// Whether an e-mail match is a message id (RFC 5322's `msg-id`, after `Message-ID:`, `In-Reply-To:`,
+    /// `References:`, Postfix's `message-id=` or a `message_id` field): the rule before this one keeps its
+    /// left part and takes its host.
+    fn message_id(&self, text: &str, start: usize) -> bool {
+        if !self.groups.iter().any(|(_, label)| *label == "EMAIL") {
+            return false;
+        }
+        // Within angle brackets the id's left part may hold characters an address's does not (`CAH7x=ab.1@`):
+        // the key is before the bracket.
+        let head = &text[..start];
+        let opening = head.rfind(|c: char| c == '<' || c == '>' || c.is_whitespace());
+        let head = match opening {
+            Some(at) if head.as_bytes()[at] == b'<' => &head[..at],
+            _ => head,
+        };
+        let before = head.trim_end_matches(['"', '\'', ' ']);
+        let Some(before) = before.strip_suffix([':', '=']) else { return false };
+        let before = before.trim_end_matches(['"', '\'', ' ']);
+        // The key: the ASCII word characters that end `before` (so its start is a character boundary).
+        let key_len =
+            before.bytes().rev().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_')).count();
+        let key: String = before[before.len() - key_len..]
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        matches!(key.as_str(), "messageid" | "msgid" | "inreplyto" | "references")
     }
 
     /// Whether an address match continues a dash-joined word before it (`21-Mar-2024::11:31:27` is a
@@ -967,6 +997,17 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["://"])
             .needs(|f| f.at > 0),
         // --- Personal data ---
+        // RFC 5322's `msg-id` (`Message-ID:`, `In-Reply-To:`, Postfix's `message-id=`, a `message_id` field):
+        // `<left@right>` names a message, not a mailbox. The left part ties the message's log lines together
+        // (kept); the right part is the host that made it.
+        rule(
+            r#"(?i)\b(?:message[-_]?id|msg[-_]?id|in-reply-to|references)["']?\s*[:=]\s*["']?<?[^<>@\s"',;]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)>?"#,
+            4,
+            &[(1, "HOST")],
+            None,
+        )
+        .when(&["id", "in-reply-to", "references"])
+        .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
             .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], None).whole(card_number).needs(|f| f.card_run).scan(scan_card_runs),

@@ -493,6 +493,46 @@ fn bare_json_values_are_replaced_by_strings() {
     assert_eq!(redact("[INFO] pid 1234 [worker]"), "[INFO] pid <PID#1> [worker]");
 }
 
+/// A message id (RFC 5322's `msg-id`: `<left@right>`) names a message, not a mailbox: its left part is the
+/// id that ties a message's log lines together, its right part the host that made it.
+#[test]
+fn message_ids_keep_their_id_and_lose_their_host() {
+    for (text, id, host) in [
+        ("Message-ID: <fe960b517e7ada31.440455@mx6.example.net>", "fe960b517e7ada31.440455", "mx6.example.net"),
+        (
+            "Oct  3 10:01:02 mail postfix/cleanup[2211]: 4XyZ1k2Lq: message-id=<20241003100102.4XyZ1k2Lq@smtp.acme-corp.example.com>",
+            "20241003100102.4XyZ1k2Lq",
+            "smtp.acme-corp.example.com",
+        ),
+        (
+            r#"{"event":"delivered","message_id":"<CAH7x1=abc.123@relay.example.org>"}"#,
+            "CAH7x1=abc.123",
+            "relay.example.org",
+        ),
+        ("In-Reply-To: <a1b2c3.77@gw.example.net>", "a1b2c3.77", "gw.example.net"),
+    ] {
+        let redacted = redact(text);
+        assert!(redacted.contains(id) && !redacted.contains(host), "{text} -> {redacted}");
+    }
+    // A mailbox in angle brackets stays a mailbox, whatever precedes it.
+    for text in ["From: Support <help.desk@example.com>", "\"メールアドレス\":\"help.desk@example.com\""] {
+        let redacted = redact(text);
+        assert!(!redacted.contains("help.desk"), "{redacted}");
+    }
+}
+
+/// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
+#[test]
+fn a_numbered_case_in_brackets_is_no_process() {
+    assert_eq!(
+        redact("I, [2024-05-01T10:00:00.123456 #2204701]  INFO -- : started"),
+        "I, [2024-05-01T10:00:00.123456 #<PID#1>]  INFO -- : started"
+    );
+    for text in ["Subject: [Case #203006] Indirizzo", "[Ticket #55120] reopened by support"] {
+        assert_eq!(redact(text), text);
+    }
+}
+
 /// Values found by the session's mechanisms in other positions of the same text, with their classes.
 #[test]
 fn accounts_hosts_and_keys_by_position() {
