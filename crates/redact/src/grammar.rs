@@ -464,6 +464,16 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[A-Za-z0-9_+=,.@-]{1,64}/)*([A-Za-z0-9_+=,.@-]{1,64})", 8, &[(1, "USER")], None)
             .when(&["arn:aws"]),
         rule(r"(?m)^2 (\d{12}) eni-[0-9a-f]{8,17} ", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["eni-"]),
+        // A Google Cloud resource name (`projects/{project}/zones/{zone}/instances/{name}`, Google's API design
+        // guide): the project id (6 to 30 lower-case letters, digits and hyphens, a letter first) before one
+        // of the collections projects hold, and a Compute Engine instance's name.
+        rule(
+            r"\bprojects/([a-z][a-z0-9-]{4,28}[a-z0-9])/(?:zones|regions|locations|global|instances|topics|subscriptions|secrets|datasets|databases|serviceAccounts|logs|sinks|buckets|keyRings|jobs|clusters|services|repositories|functions|triggers|models)/(?:[a-z0-9-]+/instances/([a-z][a-z0-9-]{0,62}))?",
+            8,
+            &[(1, "CLOUD_ACCOUNT"), (2, "HOST")],
+            None,
+        )
+        .when(&["projects/"]),
         // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.
         rule(
             r"(?m)^\[\d{4}-\d\d-\d\d[T ][^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",

@@ -396,28 +396,30 @@ fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
 
 /// A value found once by its context (`user=bob`, `'bob'@'10.0.0.5'`) is the same value where it appears
 /// again without one (`… bob logged in`, the same message escaped inside a JSON string): every other
-/// occurrence on word boundaries goes too, with the same label, except inside diagnostic material. Values
-/// shorter than 5 bytes and plain lower-case words (`backup`) are not repeated: elsewhere they are too
+/// occurrence on word boundaries goes too, with the same label, except inside diagnostic material (and,
+/// for a value found by its shape alone, under an identifier's key). Values shorter than 5 bytes and plain lower-case words (`backup`) are not repeated: elsewhere they are too
 /// likely to be a word, a path or a number.
 fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Span>) {
     const MAX_VALUES: usize = 64;
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
-    let mut values: Vec<(&[u8], &'static str)> = Vec::new();
+    // With each value, whether it was found by its shape alone: such a value does not recur where an
+    // identifier's key vouches for the text (a commit's hash under `id`); a value found by its context does.
+    let mut values: Vec<(&[u8], &'static str, bool)> = Vec::new();
     for span in spans.iter() {
         let value = &bytes[span.start..span.end];
-        if repeatable(span.label, value) && !values.iter().any(|(v, _)| *v == value) && values.len() < MAX_VALUES {
-            values.push((value, span.label));
+        if repeatable(span.label, value) && !values.iter().any(|(v, _, _)| *v == value) && values.len() < MAX_VALUES {
+            values.push((value, span.label, span.priority == SHAPE_PRIORITY));
         }
     }
     let mut more = Vec::new();
-    for (value, label) in values {
+    for (value, label, by_shape) in values {
         for at in memchr::memmem::find_iter(bytes, value) {
             let end = at + value.len();
             let bounded = (at == 0 || !is_word(bytes[at - 1]) || !is_word(value[0]))
                 && (end == bytes.len() || !is_word(bytes[end]) || !is_word(value[value.len() - 1]));
             if bounded
                 && !spans.iter().chain(more.iter()).any(|s: &Span| s.start < end && at < s.end)
-                && !protected.iter().any(|p| p.start < end && at < p.end)
+                && !protected.iter().any(|p| (p.full || by_shape) && p.start < end && at < p.end)
             {
                 more.push(Span { start: at, end, priority: 0, label });
             }

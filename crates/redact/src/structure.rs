@@ -260,6 +260,15 @@ pub(crate) fn is_host_name(value: &str) -> bool {
     ) {
         return false;
     }
+    // A UUID (a Kubernetes object's UID in `pod=name(uid)`, a request's id), not a host.
+    let uuid = bytes.len() == 36
+        && bytes
+            .iter()
+            .enumerate()
+            .all(|(i, b)| if matches!(i, 8 | 13 | 18 | 23) { *b == b'-' } else { b.is_ascii_hexdigit() });
+    if uuid {
+        return false;
+    }
     // A version (`v1.2.3`, `1.27`), not a host.
     let version = lower.trim_start_matches('v');
     if version.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
@@ -820,7 +829,11 @@ impl<'a> Scanner<'a, '_, '_> {
                         && account_shaped_id(account.strip_suffix(')').unwrap_or(account))
                 });
                 let offset = text.len() - text.trim_start().len();
-                if account_shaped_id(account) {
+                if trimmed.len() == 12 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+                    // An AWS account's number (`"accountId": "954302332420"` in CloudTrail, `account_id=`):
+                    // the cloud account's identity, as in its ARNs.
+                    self.push(start + offset, start + offset + trimmed.len(), "CLOUD_ACCOUNT", KEY_PRIORITY + 1);
+                } else if account_shaped_id(account) {
                     self.push(start + offset, start + offset + account.len(), "USER", KEY_PRIORITY + 1);
                 } else if let Some((number, account)) = resolved {
                     let at = start + offset + number.len() + 1;

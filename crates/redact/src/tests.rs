@@ -521,6 +521,39 @@ fn message_ids_keep_their_id_and_lose_their_host() {
     }
 }
 
+/// A twelve-digit account id is an AWS account's number, wherever its key puts it.
+#[test]
+fn an_account_number_under_an_account_key_is_a_cloud_account() {
+    for text in [
+        r#"{"userIdentity":{"type":"IAMUser","accountId":"954302332420","userName":"ops"}}"#,
+        "sts assume-role ok account_id=954302332420 role=deployer",
+    ] {
+        let redacted = redact(text);
+        assert!(!redacted.contains("954302332420") && redacted.contains("CLOUD_ACCOUNT"), "{redacted}");
+    }
+    let gce = r#"{"methodName": "v1.compute.instances.delete", "resourceName": "projects/acme-prod-69967/zones/europe-west4-a/instances/vm-zod6xj"}, "resource": {"labels": {"project_id": "acme-prod-69967"}}"#;
+    let redacted = redact(gce);
+    assert!(!redacted.contains("acme-prod") && !redacted.contains("vm-zod6xj"), "{redacted}");
+    assert!(redacted.contains("v1.compute.instances.delete") && redacted.contains("europe-west4-a"), "{redacted}");
+    // GitLab's `projects/42/…` is no Google project.
+    assert_eq!(redact("GET /api/v4/projects/42/merge_requests 200"), "GET /api/v4/projects/42/merge_requests 200");
+    // Other account ids stay ids.
+    assert_eq!(redact("account_id=48211 plan=pro"), "account_id=48211 plan=pro");
+}
+
+/// kubelet's `pod=name(uid)`: the pod's name goes, its UID (an object's id) stays; so does a commit's hash that
+/// recurs under an id's key after being taken as a random token elsewhere.
+#[test]
+fn object_uids_and_hashes_under_id_keys_stay() {
+    let redacted = redact(
+        r#"restarting failed container=ledger pod=ledger-7d9f8b6c5d-x2x8q(28cde6e7-460b-486f-960d-46f8de711119)" podUID="28cde6e7-460b-486f-960d-46f8de711119""#,
+    );
+    assert!(
+        !redacted.contains("x2x8q") && redacted.matches("28cde6e7-460b-486f-960d-46f8de711119").count() == 2,
+        "{redacted}"
+    );
+}
+
 /// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
 #[test]
 fn a_numbered_case_in_brackets_is_no_process() {
