@@ -1843,14 +1843,17 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             }
             ("id" | "ids", _) if previous == Some("secret") => Role::Secret { label: CREDENTIAL, numeric_ok: true },
             // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a
-            // key may be (`key_hash`: judged by its value).
-            ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum", _) => match secret_before() {
-                Some(secret) => secret,
-                None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
-                    Role::WeakSecret { label: CREDENTIAL }
+            // key may be (`key_hash`: judged by its value). So is the block or blob that carries it (ISO 9564's
+            // `pin_block`, a `key_blob`).
+            ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum" | "block" | "blob", _) => {
+                match secret_before() {
+                    Some(secret) => secret,
+                    None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
+                        Role::WeakSecret { label: CREDENTIAL }
+                    }
+                    None => role,
                 }
-                None => role,
-            },
+            }
             // `host_name`, `node_id`, `machine_id`, `pod_name`: the name or id of infrastructure.
             ("name" | "names", _) if previous.and_then(word_role) == Some(Role::Infrastructure) => Role::Infrastructure,
             // `user_name`, `account_name`: an account; `full_name`, `last_name`, `display_name`: a person.
@@ -1971,6 +1974,8 @@ mod tests {
             "mot_de_passe",
             "contraseña",
             "pw_hash",
+            "pin_block",
+            "PinBlock",
         ] {
             assert!(secret(key), "{key} → {:?}", role_of_key(key));
         }
@@ -1992,6 +1997,8 @@ mod tests {
             "trace_id",
             "user",
             "bypass",
+            "block",
+            "data_block",
         ] {
             assert!(!secret(key), "{key} → {:?}", role_of_key(key));
         }
