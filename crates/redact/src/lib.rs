@@ -354,6 +354,18 @@ impl Context {
     }
 }
 
+/// A private key's match split into its BEGIN armour line, its key material and its END armour line (empty
+/// when the key goes on in the next text). The armour lines are found by their five dashes; a match the
+/// rule made always opens with one.
+fn armour_parts(value: &str) -> (&str, &str, &str) {
+    let head_end = value
+        .strip_prefix("-----BEGIN")
+        .and_then(|rest| rest.find("-----"))
+        .map_or(0, |at| "-----BEGIN".len() + at + "-----".len());
+    let tail_start = value[head_end..].rfind("-----END").map_or(value.len(), |at| head_end + at);
+    (&value[..head_end], &value[head_end..tail_start], &value[tail_start..])
+}
+
 /// For a text that is a JSON document, which spans replace bare values (numbers, outside any string): their
 /// placeholders must be quoted to keep the document JSON. `None` when the text is no JSON document or no
 /// span is bare (the parse runs only then).
@@ -873,7 +885,16 @@ impl Redactor {
             if quoted {
                 out.push('"');
             }
-            session.push_placeholder(out, span.label, value);
+            if span.label == PRIVATE_KEY {
+                // The armour lines say what was there and are no secret: only the key material goes.
+                // A key that goes on in the next texts has one number on all its lines.
+                let (head, body, tail) = armour_parts(value);
+                out.push_str(head);
+                session.push_placeholder(out, span.label, if tail.is_empty() { "(continued)" } else { body });
+                out.push_str(tail);
+            } else {
+                session.push_placeholder(out, span.label, value);
+            }
             if quoted {
                 out.push('"');
             }
@@ -911,13 +932,19 @@ impl Redactor {
         Cow::Owned(merged)
     }
 
-    /// A line inside an open private key: everything up to its END line is key material.
+    /// A line inside an open private key: everything up to its END line is key material (the END line itself
+    /// is kept: it is no secret).
     fn continue_private_key(&self, text: &str, session: &mut Session) -> String {
         let mut out = String::new();
-        session.push_placeholder(&mut out, PRIVATE_KEY, "(continued)");
-        if let Some(end) = text.find("-----END") {
+        let end = text.find("-----END");
+        let material = &text[..end.unwrap_or(text.len())];
+        if end.is_none() || !material.trim().is_empty() {
+            session.push_placeholder(&mut out, PRIVATE_KEY, "(continued)");
+        }
+        if let Some(end) = end {
             session.in_private_key = false;
             let after = text[end..].find("KEY-----").map(|i| end + i + "KEY-----".len()).unwrap_or(text.len());
+            out.push_str(&text[end..after]);
             out.push_str(&self.redact(&text[after..], session));
         }
         out

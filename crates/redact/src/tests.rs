@@ -185,6 +185,23 @@ fn multi_line_private_keys_are_withheld_until_their_end() {
     let out: Vec<String> = lines.iter().map(|l| redactor.redact(l, &mut session)).collect();
     assert!(out.iter().all(|l| !l.contains("MIIE") && !l.contains("abc+/")), "{out:?}");
     assert!(out[3].ends_with(" ok"), "{out:?}");
+    // The armour lines stay: they say what was there.
+    assert_eq!(out[0], "loaded key -----BEGIN RSA PRIVATE KEY-----<SECRET:private_key#1>");
+    assert_eq!(out[3], "-----END RSA PRIVATE KEY----- ok");
+    // In one text (a key as a JSON string) too.
+    let json = r#"{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n"}"#;
+    let redacted = redactor.redact(json, &mut Session::new());
+    assert_eq!(
+        redacted,
+        r#"{"private_key": "-----BEGIN PRIVATE KEY-----<SECRET:private_key#1>-----END PRIVATE KEY-----\n"}"#
+    );
+    // A body line that holds the END armour after material: the material still goes.
+    let mut session = Session::new();
+    redactor.redact("-----BEGIN EC PRIVATE KEY-----", &mut session);
+    assert_eq!(
+        redactor.redact("MHcCAQEEIB-----END EC PRIVATE KEY-----", &mut session),
+        "<SECRET:private_key#1>-----END EC PRIVATE KEY-----"
+    );
 }
 
 #[test]
