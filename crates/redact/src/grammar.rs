@@ -49,6 +49,23 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "connect"])
         .needs(|f| f.at > 0),
         rule(r"(?i)\bjdbc:oracle:\w+:([\w$#.]+)/([^\s@/]+)@", PRIORITY, &[(2, "SECRET:password")], None).when(&["jdbc:oracle"]),
+        // Windows' `net use [Z:] \\server\share password /user:…`: the password is the argument after the share.
+        rule(
+            r#"(?i)\bnet(?:\.exe)?"?\s+use\s+(?:[A-Z]:\s+|\*\s+)?\\\\[^\s\\]+\\\S+\s+([^\s/*]\S*)"#,
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["net use", "net.exe"]),
+        // The account of those logons, unless it is one every Oracle database has (`system`, `sys`).
+        rule(
+            r"(?i)\b(?:(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|connect|conn)(?:\s+-\w+)*\s+|jdbc:oracle:\w+:)([\w$#.]+)/[^\s@/]+(?:@|\s|$)",
+            PRIORITY,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|user| crate::structure::personal_account(user.as_str()))),
+        )
+        .when(&["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "connect", "jdbc:oracle"])
+        .needs(|f| f.at > 0),
         // MySQL/MariaDB: `IDENTIFIED WITH plugin AS 'hash'`, `IDENTIFIED VIA plugin USING 'x'`.
         rule(
             r"(?i)\bidentified\s+(?:via|with)\s+[\w'`]+\s+(?:as|by|using)\s+(?:password\s*\(\s*)?'((?:[^'\\]|\\.|'')*)'",

@@ -129,7 +129,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         Role::Secret { label: PASSWORD, numeric_ok: false },
     ),
     (
-        &["pin", "cvv", "cvc", "cvv2", "cvc2", "csc", "otp", "totp", "hotp", "mfa", "2fa", "passcodes"],
+        // (`yanzhengma`: 验证码, a verification code, in pinyin.)
+        &["pin", "cvv", "cvc", "cvv2", "cvc2", "csc", "otp", "totp", "hotp", "mfa", "2fa", "passcodes", "yanzhengma"],
         Role::Secret { label: CREDENTIAL, numeric_ok: false },
     ),
     (
@@ -256,6 +257,10 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "utente",
             "用户",
             "用户名",
+            // 用户名, 用户 and 账号 in pinyin.
+            "yonghuming",
+            "yonghu",
+            "zhanghao",
             "usename",
             "rolname",
             "pengguna",
@@ -1607,6 +1612,7 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"bearer",
     b"jwt",
     b"mima",
+    b"yanzheng",
     b"mfa",
     b"2fa",
     b"code",

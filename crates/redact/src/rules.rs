@@ -808,6 +808,13 @@ fn is_tld(label: &[u8]) -> bool {
     TLDS.binary_search_by(|tld| tld.as_bytes().cmp(buffer)).is_ok()
 }
 
+/// A base32 seed in groups: at least three digits and eight letters among them.
+fn base32_groups(captures: &Captures<'_>) -> bool {
+    let seed = captures[0].as_bytes();
+    seed.iter().filter(|b| b.is_ascii_digit()).count() >= 3
+        && seed.iter().filter(|b| b.is_ascii_alphabetic()).count() >= 8
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
         // --- Secrets in vendor formats (most specific first) ---
@@ -983,6 +990,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["{ssha", "{sha", "{smd5", "{md5", "{crypt", "{pbkdf2", "{pkcs5s2", "{argon2", "{bcrypt", "{noop", "{scrypt"]),
+        // A TOTP seed as authenticator apps show it for manual entry (RFC 4648 base32, in groups of four:
+        // `3G26 TXJQ VAEQ OT26 NS4Q 6HEJ 3ULG 4YMK`). Base32 has no 0, 1, 8 or 9; the digits it has are
+        // what tells the seed from a row of capitalised words.
+        rule(r"\b(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,7})\b", 1, &[(0, "SECRET:otp_seed")], Some(base32_groups))
+            .needs(|f| f.digits >= 3),
         // --- `Bearer …`/`Basic …` in prose (as values of keys, `structure` finds them) ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),

@@ -571,6 +571,28 @@ fn object_uids_and_hashes_under_id_keys_stay() {
     );
 }
 
+/// Credentials by their positions in tools' arguments and by the shapes people are shown them in.
+#[test]
+fn positional_credentials_of_windows_oracle_and_authenticators() {
+    assert_gone_and_kept(&[
+        (
+            r"C:\> net use Z: \\fs01.corp.example.com\finance$ Marlin!214quokka /user:CORP\jdoe /persistent:no",
+            "Marlin!214quokka",
+            "/persistent:no",
+        ),
+        ("$ sqlplus -s app_asmith/S3cr3t_pw@//db1.example.com:1521/ORCLPDB1 @purge.sql", "app_asmith", "@purge.sql"),
+        ("jdbc:oracle:thin:svc_jdoe86/Pw_2291x@//db1.example.com:1521/XEPDB1", "svc_jdoe86", "jdbc:oracle:thin"),
+        ("manual entry 3G26 TXJQ VAEQ OT26 NS4Q 6HEJ 3ULG 4YMK given over chat", "TXJQ VAEQ", "given over chat"),
+        ("登录请求 yonghuming=lgarcia732 mima=Hunter22x yanzhengma=332481", "332481", "登录请求"),
+        ("登录请求 yonghuming=lgarcia732 mima=Hunter22x yanzhengma=332481", "lgarcia732", "登录请求"),
+    ]);
+    // Built-in accounts are not personal; capitalised words in groups are no seed.
+    assert!(redact("sqlplus -L system/Manager1@//db:1521/XE").contains("system/"));
+    for text in ["STOP WHEN DONE THEN EXIT CODE", "ALFA BRAVO 2024 ECHO DATA SENT"] {
+        assert_eq!(redact(text), text);
+    }
+}
+
 /// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
 #[test]
 fn a_numbered_case_in_brackets_is_no_process() {
