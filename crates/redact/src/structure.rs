@@ -2152,16 +2152,20 @@ fn is_name_word(word: &str) -> bool {
         })
 }
 
-/// A text that holds a person's record (a phone, an e-mail, an identity number found in it): a run of two
-/// to four capitalised words in it that may all be names (none a common English word nor a month's or
-/// day's name), one of them beyond ASCII or a proper noun the dictionary knows, is that person's name
-/// (`… Dilnoza Yusupova tel. 90 123 45 67`). (Without that mark, other languages' capitalised nouns would
-/// be taken: `Ihre Bestellung wurde an max@example.de gesendet`.)
+/// A text that holds a person's record (a phone, an e-mail, an identity number, a bank account or an
+/// address found in it): a run of two to four capitalised words in it that may all be names (none a common
+/// English word nor a month's or day's name; particles between them: `Ainhoa Sáez de Urabain`), one of them
+/// beyond ASCII or a proper noun the dictionary knows, is that person's name (`… Dilnoza Yusupova tel. 90
+/// 123 45 67`). (Without that mark, other languages' capitalised nouns would be taken: `Ihre Bestellung
+/// wurde an max@example.de gesendet`.) So is a run of two or three words of a script without capitals
+/// standing alone in a line of another script (`call back प्रिया शर्मा on …`, `could not find فاطمة
+/// العتيبي, …`); a longer run is a sentence in that language.
 pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) {
-    const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE"];
+    const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE", "IBAN", "CARD", "ADDRESS"];
     if !spans.iter().any(|span| PERSONAL.contains(&span.label)) {
         return;
     }
+    uncased_name_runs(text, spans);
     let bytes = text.as_bytes();
     let mut added = Vec::new();
     let mut at = 0;
@@ -2181,12 +2185,17 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
                 word_end += 1;
             }
             let word = &text[cursor..word_end];
-            if !(is_name_word(word) && crate::dictionary::may_be_name(word)) || is_calendar_word(word) || words == 4 {
-                break;
+            // A particle continues a name it is inside of (it never starts or ends one: `end` stays).
+            let particle = words >= 1 && NAME_PARTICLES.contains(&word);
+            if !particle {
+                if !(is_name_word(word) && crate::dictionary::may_be_name(word)) || is_calendar_word(word) || words == 4
+                {
+                    break;
+                }
+                words += 1;
+                marked |= !word.is_ascii() || crate::dictionary::is_proper_noun(&word.to_ascii_lowercase());
+                end = word_end;
             }
-            words += 1;
-            marked |= !word.is_ascii() || crate::dictionary::is_proper_noun(&word.to_ascii_lowercase());
-            end = word_end;
             if bytes.get(word_end) != Some(&b' ') || !bytes.get(word_end + 1).is_some_and(|b| is_word_byte(*b)) {
                 break;
             }
@@ -2311,6 +2320,59 @@ pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span
 }
 
 /// Adds the spans a pass over resolved spans found, keeping them in order of their starts.
+/// A word of a script without capitals (Arabic, Hebrew, Devanagari, Thai, Ethiopic…): letters and their
+/// marks, none cased, none ASCII; short, as a name's words are.
+fn uncased_word(word: &str) -> bool {
+    let count = word.chars().count();
+    (2..=16).contains(&count)
+        && word.chars().any(char::is_alphabetic)
+        && word.chars().all(|c| !c.is_ascii() && !c.is_uppercase() && !c.is_lowercase() && !c.is_numeric() && !c.is_whitespace())
+        // Han and kana write names without spaces (`field_is_a_name` reads those).
+        && !word.chars().any(|c| matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x9FFF | 0xAC00..=0xD7AF))
+}
+
+/// [`names_in_personal_texts`]' runs of two or three uncased words, in a text mostly of another script.
+fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
+    // Words with their offsets; punctuation (`,`, `;`, `.`, `(`) ends a run as a space does not.
+    let mut words: Vec<(usize, usize, bool)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        let word_char = !c.is_whitespace()
+            && !matches!(c, ',' | ';' | '.' | '(' | ')' | ':' | '"' | '\'' | '<' | '>' | '،' | '؛' | '।');
+        match (start, word_char) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                words.push((s, i, uncased_word(&text[s..i])));
+                // A punctuation mark is a word of its own, so that it breaks a run.
+                if !c.is_whitespace() {
+                    words.push((i, i + c.len_utf8(), false));
+                }
+                start = None;
+            }
+            (None, false) if !c.is_whitespace() && i < text.len() => words.push((i, i + c.len_utf8(), false)),
+            _ => {}
+        }
+    }
+    let uncased_total = words.iter().filter(|w| w.2).count();
+    let mut added = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if !words[i].2 {
+            i += 1;
+            continue;
+        }
+        let run_end = (i..words.len()).find(|&j| !words[j].2).unwrap_or(words.len());
+        let (s, e) = (words[i].0, words[run_end - 1].1);
+        let free = !spans.iter().any(|span| span.start < e && s < span.end);
+        // The line is mostly of another script: the run is all its uncased words but a few.
+        if (2..=3).contains(&(run_end - i)) && uncased_total <= run_end - i + 2 && free {
+            added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
+        }
+        i = run_end;
+    }
+    add_spans(spans, added);
+}
+
 fn add_spans(spans: &mut Vec<crate::Span>, added: Vec<crate::Span>) {
     if !added.is_empty() {
         spans.extend(added);

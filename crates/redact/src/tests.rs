@@ -593,6 +593,28 @@ fn positional_credentials_of_windows_oracle_and_authenticators() {
     }
 }
 
+/// Names in texts that hold a person's record: with particles, and in scripts without capitals.
+#[test]
+fn names_beside_records_with_particles_and_in_uncased_scripts() {
+    assert_gone_and_kept(&[
+        (
+            "SEPA credit transfer returned AC04 (account closed): Ainhoa Sáez de Urabain ES9121000418450200051332, end-to-end id E2E599334241576",
+            "Sáez de Urabain",
+            "E2E599334241576",
+        ),
+        ("note on case by agent: call back प्रिया शर्मा on +91 98765 43210 re: refund", "प्रिया", "re: refund"),
+        (
+            "delivery exception ORD-38407579: courier could not find فاطمة العتيبي, 12 King Fahd Road, Riyadh 12211 +966 50 123 4567",
+            "العتيبي",
+            "ORD-38407579",
+        ),
+    ]);
+    // A sentence in an uncased script is no name, nor is a run in a text without personal data.
+    let sentence = "Kunde +91 98765 43210 schrieb: मुझे अपना ऑर्डर अभी तक नहीं मिला है";
+    assert!(redact(sentence).contains("मुझे अपना ऑर्डर"), "{}", redact(sentence));
+    assert_eq!(redact("cache warmed for प्रिया शर्मा in 20ms"), "cache warmed for प्रिया शर्मा in 20ms");
+}
+
 /// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
 #[test]
 fn a_numbered_case_in_brackets_is_no_process() {
