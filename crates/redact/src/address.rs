@@ -92,6 +92,20 @@ const TYPE_WORDS: &[&str] = &[
     "katu",
     "tie",
     // Polish, Czech, Slovak, Hungarian, Romanian, Turkish, Greek
+    // Estonian, Latvian, Lithuanian, Czech, Slovene, Croatian
+    "tänav",
+    "tn",
+    "mnt",
+    "maantee",
+    "pst",
+    "puiestee",
+    "iela",
+    "gatvė",
+    "prospektas",
+    "třída",
+    "náměstí",
+    "cesta",
+    "trg",
     "ul",
     "ulica",
     "al",
@@ -458,6 +472,40 @@ fn is_postal_code(word: &str) -> bool {
     }
 }
 
+/// A postal code written in two parts of letters and digits: the United Kingdom's (`M2 7TF`, `SW1A 1AA`,
+/// outward and inward codes), Canada's (`K1A 0B1`) and Ireland's Eircode (`D02 X285`).
+fn two_part_postal_code(first: &str, second: &str) -> bool {
+    let shape = |word: &str| -> String {
+        word.chars()
+            .map(|c| {
+                if c.is_ascii_digit() {
+                    '9'
+                } else if c.is_ascii_uppercase() {
+                    'A'
+                } else {
+                    '?'
+                }
+            })
+            .collect()
+    };
+    let (a, b) = (shape(first), shape(second));
+    let uk = matches!(a.as_str(), "A9" | "A99" | "AA9" | "AA99" | "A9A" | "AA9A") && b == "9AA";
+    let canada = a == "A9A" && b == "9A9";
+    let eircode =
+        (a == "A99" || first == "D6W") && b.len() == 4 && !b.contains('?') && b.contains('9') && b.contains('A');
+    uk || canada || eircode
+}
+
+/// Whether a text may hold a [`two_part_postal_code`]: a letter or digit, a space, a digit and a capital.
+fn may_hold_two_part_code(bytes: &[u8]) -> bool {
+    memchr::memchr_iter(b' ', bytes).any(|i| {
+        i > 0
+            && bytes[i - 1].is_ascii_alphanumeric()
+            && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)
+            && bytes.get(i + 2).is_some_and(u8::is_ascii_uppercase)
+    })
+}
+
 /// A thoroughfare word: a type (`Via`, `ul.`, `Avenue`) or a street's name ending in its type.
 fn is_thoroughfare(word: &str) -> bool {
     let bare = word.trim_end_matches('.');
@@ -497,12 +545,14 @@ struct Word {
 fn words(text: &str) -> Vec<Word> {
     let mut out = Vec::new();
     let mut offset = 0;
-    // `=` separates too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`).
-    for raw in text.split([' ', '\t', '\n', '\r', '=']) {
+    // `=` and `:` separate too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`,
+    // iCalendar's `LOCATION:ul. Floriańska 20`).
+    for raw in text.split([' ', '\t', '\n', '\r', '=', ':']) {
         let start = offset + (raw.len() - raw.trim_start_matches(['(', '"', '\'', '«', '„']).len());
-        let trimmed = raw.trim_end_matches([',', ';', ')', '"', '\'', '»', '“', ':', '。', '，', '،']);
+        // (iCalendar and vCard escape a comma inside a value: `ul. Floriańska 20\, 31-951 Kraków`.)
+        let trimmed = raw.trim_end_matches([',', ';', ')', '"', '\'', '»', '“', ':', '。', '，', '،', '\\']);
         let end = offset + trimmed.len();
-        let comma = raw[trimmed.len()..].starts_with([',', ';', '，', '،']);
+        let comma = raw[trimmed.len()..].trim_start_matches('\\').starts_with([',', ';', '，', '،']);
         if start < end {
             out.push(Word { start, end, comma });
         }
@@ -526,8 +576,9 @@ pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
     if separated && text.bytes().any(|b| b.is_ascii_digit()) {
         division_lists(view, out);
     }
-    // A postal code needs three digits in a row (`411 17`, `00-433`) at least.
-    if digit_chain < 3 || !text.contains(", ") {
+    // A postal code needs three digits in a row (`411 17`, `00-433`) at least, or two parts of letters and
+    // digits (`M2 7TF`, `K1A 0B1`).
+    if !text.contains(", ") || (digit_chain < 3 && !may_hold_two_part_code(text.as_bytes())) {
         return;
     }
     let words = words(text);
@@ -556,9 +607,43 @@ pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
                 out.push(Span { start: s, end: e, priority: PRIORITY, label: "ADDRESS" });
                 i = end + 1;
             }
-            None => i += 1,
+            // Formats that write the postal code and town first (`4064 Debrecen, Piac utca 188`).
+            None => match postal_town_before(&words, text, start) {
+                Some(head) => {
+                    let last = word(from);
+                    let stop = usize::from(last.len() > 1 && last.ends_with('.'));
+                    let (s, e) = view.original(words[head].start, words[from].end - stop);
+                    out.push(Span { start: s, end: e, priority: PRIORITY, label: "ADDRESS" });
+                    i = from + 1;
+                }
+                None => i += 1,
+            },
         }
     }
+}
+
+/// Where an address starts whose postal code and town come before its street (`4064 Debrecen, Piac utca
+/// 188`, `101000 Москва, ул. …`): one to three capitalised words ending in a comma right before the street,
+/// and a postal code right before them.
+fn postal_town_before(words: &[Word], text: &str, street: usize) -> Option<usize> {
+    let word = |i: usize| &text[words[i].start..words[i].end];
+    let spaced = |i: usize| text[words[i].end..words[i + 1].start].trim_start_matches(',').chars().all(|c| c == ' ');
+    if street < 2 || !words[street - 1].comma || !spaced(street - 1) {
+        return None;
+    }
+    for town in (street.saturating_sub(3)..street).rev() {
+        let w = word(town);
+        if !(is_capitalised(w) && w.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '.' | '\''))) {
+            return None;
+        }
+        if town < street - 1 && (words[town].comma || !spaced(town)) {
+            return None;
+        }
+        if town > 0 && is_postal_code(word(town - 1)) && !words[town - 1].comma && spaced(town - 1) {
+            return Some(town - 1);
+        }
+    }
+    None
 }
 
 /// The house number after the thoroughfare word at `at`, across the street's name (`Via dei Mille 110`,
@@ -598,6 +683,7 @@ fn street_start(words: &[Word], text: &str, at: usize) -> usize {
     if at > 0
         && !is_capitalised(here)
         && !words[at - 1].comma
+        && text[words[at - 1].end..words[at].start] == *" "
         && is_capitalised(&text[words[at - 1].start..words[at - 1].end])
     {
         at - 1
@@ -624,11 +710,15 @@ fn tail_end(words: &[Word], text: &str, from: usize) -> Option<usize> {
     let word = |i: usize| &text[words[i].start..words[i].end];
     let mut postal: Option<usize> = None;
     let mut end = None;
+    let mut second_part = false;
     for j in from + 1..words.len().min(from + 1 + MAX_TAIL_WORDS) {
+        if std::mem::take(&mut second_part) {
+            continue;
+        }
         // Adjacent words only: text between them other than spaces (a `|`, a `=`) ends the address.
         let w = word(j);
         let gap = &text[words[j - 1].end..words[j].start];
-        if !gap.trim_start_matches([',', ';']).chars().all(char::is_whitespace) || gap.contains('\n') {
+        if !gap.trim_start_matches(['\\', ',', ';']).chars().all(char::is_whitespace) || gap.contains('\n') {
             break;
         }
         let swedish = w.len() == 2
@@ -641,6 +731,15 @@ fn tail_end(words: &[Word], text: &str, from: usize) -> Option<usize> {
         if (is_postal_code(w) || swedish) && beside_town {
             postal = Some(j);
             end = Some(j);
+        } else if j + 1 < words.len()
+            && !words[j].comma
+            && text[words[j].end..words[j + 1].start] == *" "
+            && two_part_postal_code(w, word(j + 1))
+        {
+            // `Manchester M2 7TF`, `Ottawa ON K1A 0B1`: the code's second part is taken with it.
+            postal = Some(j + 1);
+            end = Some(j + 1);
+            second_part = true;
         } else if is_capitalised(w) && w.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '.' | '\'')) {
             if postal.is_some() {
                 end = Some(j);

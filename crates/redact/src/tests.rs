@@ -1229,8 +1229,20 @@ fn street_addresses_in_free_text() {
         ("Le client a appelé: 128 boulevard Haussmann, 75009 Paris", "Haussmann", "client a appelé"),
         ("ship to 107 Jan Smuts Avenue, Rosebank, Johannesburg, 2196 today", "Smuts", "today"),
         ("nueva dirección Carrer de Mallorca 232, 8º 4.ª, 08036 Barcelona.", "Mallorca", "<ADDRESS#1>."),
+        // Two-part postal codes of letters and digits.
+        ("note=\"135 High Street, Manchester M2 7TF, Rhys ap Gwilym\"", "M2 7TF", "note="),
+        ("deliver to 40 Elgin Street, Ottawa ON K1A 0B1 before noon", "K1A 0B1", "before noon"),
+        // iCalendar's escaped comma; the postal code and town first.
+        ("LOCATION:ul. Floriańska 20\\, 31-951 Kraków", "Floriańska", "LOCATION:"),
+        ("\"Cím\": \"4064 Debrecen, Piac utca 188.\", \"E-mail\"", "Debrecen", "E-mail"),
+        ("nowy adres: 10839 Tallinn, Narva mnt 186-32 od jutra", "Narva", "od jutra"),
     ]);
-    for kept in ["sent via Gateway 2, 12345 bytes in 3 ms", "Main Street 5, and 12345 more"] {
+    for kept in [
+        "sent via Gateway 2, 12345 bytes in 3 ms",
+        "Main Street 5, and 12345 more",
+        "build 4064 Release, Main Street 7 done",
+        "GPU A100 4GB ready",
+    ] {
         assert_eq!(redact(kept), kept);
     }
 }
