@@ -1031,7 +1031,8 @@ impl Redactor {
                 session.recall.remember(WITHHELD, text);
             }
         }
-        row.iter()
+        let mut cells: Vec<Value> = row
+            .iter()
             .enumerate()
             .map(|(i, cell)| {
                 let role = roles[i];
@@ -1073,7 +1074,23 @@ impl Redactor {
                     other => other.clone(),
                 }
             })
-            .collect()
+            .collect();
+        // A password's hash found in a cell (its column's name did not say it: Oracle's `SPARE4`) makes the
+        // row an account's: its bare `name` is the account, as beside a `password` column.
+        let holds_hash =
+            cells.iter().any(|cell| cell.as_str().is_some_and(|text| text.contains("<SECRET:password_hash")));
+        if holds_hash {
+            for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
+                if let Value::String(text) = cell
+                    && roles[i] == lexicon::Role::NameField
+                    && column.trim_matches(['"', '`']).eq_ignore_ascii_case("name")
+                    && cells[i] == *cell
+                {
+                    cells[i] = self.redact_cell(lexicon::Role::Personal { label: "NAME" }, text, session);
+                }
+            }
+        }
+        cells
     }
 
     /// One text cell, judged with its column's role as its key.

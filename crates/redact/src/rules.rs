@@ -982,6 +982,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\*[0-9A-F]{40}\b|\bmd5[0-9a-f]{32}\b", 1, &[(0, "SECRET:password_hash")], None)
             .when(&["*", "md5"])
             .needs(|f| f.digits >= 8),
+        // Oracle's verifiers in `SYS.USER$.SPARE4`: 11g's `S:` (SHA-1 and a salt, 60 hex digits), 12c's `T:`
+        // (160), and the HTTP digest `H:` (32), joined by `;`.
+        rule(r"\b(?:S:[0-9A-F]{60}|T:[0-9A-F]{160}|H:[0-9A-F]{32})(?:;(?:S:[0-9A-F]{60}|T:[0-9A-F]{160}|H:[0-9A-F]{32}))*\b", 1, &[(0, "SECRET:password_hash")], None)
+            .when(&["s:", "t:", "h:"])
+            .needs(|f| f.digits >= 8),
         // LDAP and Spring's `{SCHEME}…` (`{SSHA}…`, `{bcrypt}$2a$…`; `{noop}` holds the password itself).
         rule(
             r#"\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|PKCS5S2|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}"#,

@@ -204,6 +204,27 @@ fn multi_line_private_keys_are_withheld_until_their_end() {
     );
 }
 
+/// Oracle's verifiers are password hashes, and the row that holds one is an account's.
+#[test]
+fn a_row_with_a_password_hash_names_an_account() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["NAME", "USER#", "SPARE4", "PTIME"].iter().map(|s| s.to_string()).collect();
+    let row = vec![
+        serde_json::json!("app_rqhbwvo64"),
+        serde_json::json!(112),
+        serde_json::json!("S:175660976ED136AF13C4D5BF5FBAAD469D102AD5BA786C0B71954CC2DCBB"),
+        serde_json::json!("2025-11-16 00:39:32.568"),
+    ];
+    let out = redactor.redact_row(&columns, &row, &mut Session::new());
+    assert_eq!(out[0], "<USER#1>");
+    assert_eq!(out[2], "<SECRET:password_hash#1>");
+    assert_eq!(out[3], "2025-11-16 00:39:32.568");
+    // Without a hash, a name stays a name.
+    let plain =
+        vec![serde_json::json!("nightly-export"), serde_json::json!(3), serde_json::json!("ok"), serde_json::json!("")];
+    assert_eq!(redactor.redact_row(&columns, &plain, &mut Session::new())[0], "nightly-export");
+}
+
 #[test]
 fn rows_redact_sensitive_columns_and_secret_values() {
     let redactor = Redactor::new();
