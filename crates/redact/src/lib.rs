@@ -749,6 +749,15 @@ impl Redactor {
         if nesting < MAX_ENCODED_NESTING && gates.has(gates::Gate::Execve) {
             self.execve_command_line(&view, ctx, nesting);
         }
+        // HTML's and XML's character references: the text is searched again with them undone.
+        if view.depth < MAX_DEPTH
+            && nesting < MAX_ENCODED_NESTING
+            && memchr::memchr(b'&', view.text.as_bytes()).is_some()
+            && let Some(decoded) = view::html_unescape(&view)
+            && ctx.take_budget(decoded.len())
+        {
+            self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+        }
     }
 
     /// auditd's `EXECVE` record writes a command's arguments one per field (`a0="mysqldump" a1="-h"

@@ -636,6 +636,21 @@ fn names_beside_records_with_particles_and_in_uncased_scripts() {
     assert_eq!(redact("cache warmed for प्रिया शर्मा in 20ms"), "cache warmed for प्रिया शर्मा in 20ms");
 }
 
+/// Values behind HTML's character references are found and replaced over their references.
+#[test]
+fn values_behind_character_references() {
+    let text = "crawler stored page fragment: <a href=\"mailto:&#115;&#46;&#118;&#100;&#109;&#64;&#101;&#120;&#97;&#109;&#112;&#108;&#101;&#46;&#111;&#114;&#103;\">Sanne</a> http_status=200";
+    let redacted = redact(text);
+    assert!(redacted.contains("mailto:<EMAIL#1>") && redacted.contains("http_status=200"), "{redacted}");
+    let escaped =
+        "template error in &lt;div data-email=&quot;joao.araujo@example.com&quot; data-key=&quot;x&quot;&gt; (line 88)";
+    let redacted = redact(escaped);
+    assert!(
+        !redacted.contains("araujo") && redacted.contains("&quot; data-key=&quot;x&quot;&gt; (line 88)"),
+        "{redacted}"
+    );
+}
+
 /// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
 #[test]
 fn a_numbered_case_in_brackets_is_no_process() {

@@ -165,6 +165,51 @@ pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -
     out.finish(view.position(end))
 }
 
+/// The view's text with HTML's and XML's character references undone (`&#227;`, `&#xE3;`, `&quot;`,
+/// `&lt;`, `&gt;`, `&amp;`, `&apos;`, `&nbsp;`): a page fragment or an escaped template in a log holds its
+/// values behind them (`mailto:&#115;&#46;…`, `data-customer=&quot;Jo&#227;o&quot;`). `None` when the text
+/// holds none. A reference that names no character stands for itself.
+pub(crate) fn html_unescape(view: &View<'_>) -> Option<Decoded> {
+    let bytes = view.text.as_bytes();
+    let reference = |at: usize| -> Option<(char, usize)> {
+        // A reference is short: its `;` within 12 bytes.
+        let end = at + bytes[at..bytes.len().min(at + 12)].iter().position(|b| *b == b';')?;
+        let name = &view.text[at + 1..end];
+        let c = match name.as_bytes() {
+            [b'#', b'x' | b'X', hex @ ..] if !hex.is_empty() => {
+                u32::from_str_radix(&name[2..], 16).ok().and_then(char::from_u32)
+            }
+            [b'#', digits @ ..] if !digits.is_empty() => name[1..].parse::<u32>().ok().and_then(char::from_u32),
+            b"quot" => Some('"'),
+            b"amp" => Some('&'),
+            b"lt" => Some('<'),
+            b"gt" => Some('>'),
+            b"apos" => Some('\''),
+            b"nbsp" => Some(' '),
+            _ => None,
+        }?;
+        Some((c, end + 1))
+    };
+    let first = memchr::memchr_iter(b'&', bytes).find(|&at| reference(at).is_some())?;
+    let mut out = Builder::with_capacity(bytes.len());
+    for (i, b) in bytes[..first].iter().enumerate() {
+        out.push(*b, view.position(i));
+    }
+    let mut i = first;
+    while i < bytes.len() {
+        if bytes[i] == b'&'
+            && let Some((c, next)) = reference(i)
+        {
+            out.push_char(c, view.position(i));
+            i = next;
+        } else {
+            out.push(bytes[i], view.position(i));
+            i += 1;
+        }
+    }
+    Some(out.finish(view.position(bytes.len())))
+}
+
 fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
@@ -306,6 +351,18 @@ mod tests {
         assert!(again.is_some());
         let (s, e) = view.original(inner, view.text.len());
         assert_eq!(&text[s..e], "ab%2Bc");
+    }
+
+    #[test]
+    fn character_references_map_back_to_their_references() {
+        let text = "x=&quot;Jo&#227;o&quot; y=&#x41;&unknown; &#99999999;&gt;";
+        let decoded = html_unescape(&View::root(text)).unwrap();
+        let view = decoded.view(1);
+        assert_eq!(view.text, "x=\"João\" y=A&unknown; &#99999999;>");
+        let name = view.text.find("João").unwrap();
+        let (s, e) = view.original(name, name + "João".len());
+        assert_eq!(&text[s..e], "Jo&#227;o");
+        assert!(html_unescape(&View::root("a & b; no references")).is_none());
     }
 
     #[test]
