@@ -437,12 +437,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[\d+\])?:",
             8,
             &[(1, "HOST")],
-            // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`).
+            // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`), and
+            // so does an acronym before a word that is no program's tag with its pid (`… KYC mismatch: …`).
             Some(|c| {
-                c.get(1).is_some_and(|h| {
-                    let h = h.as_str();
+                c.get(1).is_some_and(|host| {
+                    let h = host.as_str();
                     let sentence = h.starts_with(|c: char| c.is_ascii_uppercase()) && crate::dictionary::is_english_word(h);
-                    !matches!(h, "localhost" | "-") && !sentence
+                    // (What follows the host in the match: the tag, and its pid if it has one.)
+                    let tagged_with_pid = c.get(0).is_some_and(|m| m.as_str()[host.end() - m.start()..].contains('['));
+                    let acronym = h.len() <= 6 && h.bytes().all(|b| b.is_ascii_uppercase()) && !tagged_with_pid;
+                    !matches!(h, "localhost" | "-") && !sentence && !acronym
                 })
             }),
         )
@@ -609,13 +613,14 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             };
             if offset != usize::MAX && number.len() >= 3 && digits(number) {
                 push(out, start + offset, start + offset + number.len(), "PID");
-                // PostgreSQL's `%p %u@%d`: the account after the pid.
+                // PostgreSQL's `%p %u@%d`: the account after the pid, unless it is built in (`postgres`).
                 if let Some(&(next_start, next_end)) = tokens.get(index + 1)
                     && let Some(at) = bytes[next_start..next_end].iter().position(|b| *b == b'@')
                     && at > 0
                     && bytes[next_start..next_start + at]
                         .iter()
                         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'))
+                    && crate::structure::personal_account(&text[next_start..next_start + at])
                 {
                     push(out, next_start, next_start + at, "USER");
                 }

@@ -955,6 +955,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "reset",
             "error",
             "errors",
+            // An exception's type names what failed, not what follows (`ExpiredJwtException: JWT expired`).
+            "exception",
+            "exceptions",
             "failure",
             "failures",
             "failed",
@@ -1984,6 +1987,9 @@ mod tests {
             "PinBlock",
         ] {
             assert!(secret(key), "{key} → {:?}", role_of_key(key));
+        }
+        for key in ["io.jsonwebtoken.ExpiredJwtException", "InvalidTokenException", "PasswordExpiredException"] {
+            assert!(!secret(key), "{key} → {:?}", role_of_key(key));
         }
         for key in [
             "password_changed_at",

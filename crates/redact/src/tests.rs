@@ -651,6 +651,17 @@ fn values_behind_character_references() {
     );
 }
 
+/// PostgreSQL's `%m [%p] %u@%d`: the account after the pid goes, unless it is one every server has.
+#[test]
+fn postgres_prefix_accounts_unless_built_in() {
+    let line = "2025-01-18 03:08:48.761 UTC [4121] jkowalski@appdb LOG:  statement: SELECT 1";
+    assert_eq!(redact(line), "2025-01-18 03:08:48.761 UTC [<PID#1>] <USER#1>@appdb LOG:  statement: SELECT 1");
+    for built_in in ["postgres@postgres", "admin@appdb"] {
+        let line = format!("2025-01-18 03:08:48.761 UTC [4121] {built_in} LOG:  statement: SELECT 1");
+        assert!(redact(&line).contains(built_in), "{}", redact(&line));
+    }
+}
+
 /// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
 #[test]
 fn a_numbered_case_in_brackets_is_no_process() {
@@ -1301,6 +1312,8 @@ fn cloud_accounts_node_names_and_sentences_after_a_time() {
             "DiskThresholdMonitor",
         ),
         ("2024-05-08T00:47:39.557015Z Runner name: 'default'", "", "Runner name:"),
+        ("2025-08-19T21:55:09.789Z KYC mismatch: document rejected", "", "KYC mismatch"),
+        ("2025-08-19T21:55:09.789Z WEB01 sshd[2211]: Accepted publickey", "WEB01", "sshd["),
     ]);
 }
 
