@@ -293,19 +293,26 @@ fn is_password_shaped(token: &[u8]) -> bool {
 /// Whether a value whose key hints at a secret (`code`, `state`, `key`, `session`) is one: shorter than the
 /// keyless threshold, but still no word, no small number, no identifier shape.
 /// A name made of words joined by `_`, `-` or `.` in one case (`dhl_api_geheimnis`, `MAX_POOL_SIZE`,
-/// `order-service`): the way identifiers are written in any language, which no generated token is (their
-/// parts mix case and digits, or are longer than words).
+/// `order-service`), a short number among them (`ADDR_422`, `E_1045`): the way identifiers and error
+/// codes are written in any language, which no generated token is (their parts mix case and digits, or are
+/// longer than words).
 fn is_word_identifier(value: &str) -> bool {
-    let (mut parts, mut lower, mut upper) = (0, true, true);
+    let (mut parts, mut words, mut lower, mut upper) = (0, 0, true, true);
     for part in value.split(['_', '-', '.']) {
+        let number = (1..=6).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit());
+        if number {
+            parts += 1;
+            continue;
+        }
         if !(2..=15).contains(&part.chars().count()) || !part.chars().all(char::is_alphabetic) {
             return false;
         }
         parts += 1;
+        words += 1;
         lower &= part.chars().all(char::is_lowercase);
         upper &= part.chars().all(char::is_uppercase);
     }
-    parts >= 2 && (lower || upper)
+    parts >= 2 && words >= 1 && (lower || upper)
 }
 
 /// What follows a short leading label (letters, digits, `-`, `_`; at most 16 bytes, starting with a

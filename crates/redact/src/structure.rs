@@ -2078,6 +2078,9 @@ pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'st
     if label == "PERSON" {
         return (value.trim().contains(' ') && personal_shape("NAME", value)).then_some("NAME");
     }
+    if label == "USER" && built_in_account(value) {
+        return None;
+    }
     if personal_shape(label, value) {
         return Some(label);
     }
@@ -2104,14 +2107,20 @@ pub(crate) fn account_shaped_id(value: &str) -> bool {
 /// An account name found by its position (after `-u`, between `for` and `from`) that names someone: the
 /// built-in accounts of systems and databases (`root`, `postgres`) identify no one and diagnose a lot.
 pub(crate) fn personal_account(value: &str) -> bool {
-    const BUILT_IN: &[&str] =
-        &["root", "admin", "administrator", "postgres", "mysql", "sa", "sys", "system", "daemon", "www-data", "nginx"];
     personal_shape("USER", value)
         && value.len() <= 64
         && !value.contains('@')
         // An application's id (`az login -u <uuid>`) names no one.
         && !(value.len() >= 32 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'))
-        && !BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value))
+        && !built_in_account(value)
+}
+
+/// The accounts every system or database of a kind has (`root`, `postgres`, `sa`): they identify no one,
+/// under an account's key too (`"User": "root"`, `USER=root`).
+pub(crate) fn built_in_account(value: &str) -> bool {
+    const BUILT_IN: &[&str] =
+        &["root", "admin", "administrator", "postgres", "mysql", "sa", "sys", "system", "daemon", "www-data", "nginx"];
+    BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value.trim()))
 }
 
 /// A person record's name: a person's name, or else the person's account.

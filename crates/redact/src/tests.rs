@@ -662,6 +662,20 @@ fn postgres_prefix_accounts_unless_built_in() {
     }
 }
 
+/// Built-in accounts under an account's key stay; an error code under `code` is no credential.
+#[test]
+fn built_in_accounts_and_error_codes_under_keys_stay() {
+    for text in [
+        r#"{"Host": "10.161.%", "User": "root", "plugin": "mysql_native_password"}"#,
+        r#"{"message": "address validation failed", "code": "ADDR_422", "service": "checkout"}"#,
+    ] {
+        let redacted = redact(text);
+        assert!(redacted.contains(r#""User": "root""#) || redacted.contains(r#""code": "ADDR_422""#), "{redacted}");
+    }
+    assert!(redact(r#"{"User": "jkowalski", "code": "4bX9qLm2Zr"}"#).contains("<USER#1>"));
+    assert!(redact(r#"{"code": "4bX9qLm2Zr"}"#).contains("<SECRET"));
+}
+
 /// Ruby's Logger closes its time's bracket with the pid; a word before `#number]` makes it a case's number.
 #[test]
 fn a_numbered_case_in_brackets_is_no_process() {
