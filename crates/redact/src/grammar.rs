@@ -478,6 +478,25 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.dotted_quad),
+        // ... and before its TLS handshake completes, by the address then the name in brackets
+        // (`198.51.100.7:36576 [jurgen.h] Peer Connection Initiated with [AF_INET]…`).
+        rule(
+            r"\b(?:\d{1,3}\.){3}\d{1,3}:\d{1,5} \[([A-Za-z][A-Za-z0-9_.@-]{1,63})\] Peer Connection Initiated",
+            8,
+            &[(1, "USER")],
+            None,
+        )
+        .when(&["peer connection initiated"]),
+        // FreeRADIUS' authentication log (`auth = yes`): `Login OK: [user] (from client nas-name port 0 …)`,
+        // and with `auth_goodpass`/`auth_badpass` the password given after the user (`[user/password]`;
+        // a `<via Auth-Type = …>` note is none).
+        rule(
+            r"\bLogin (?:OK|incorrect)(?: \([^)\n]{0,120}\))?: \[([^\]/\s]{1,64})(?:/([^\]<][^\]]{0,127}))?\] \(from client ([A-Za-z0-9][A-Za-z0-9._-]{0,62}) port",
+            8,
+            &[(1, "USER"), (2, "SECRET:password"), (3, "HOST")],
+            None,
+        )
+        .when(&["(from client "]),
         // An AWS account's id in an ARN (`arn:aws:iam::837006166424:user/…`, AWS's ARN format) and in a VPC
         // flow log record of the default format (`2 <account-id> eni-… <src> <dst> …`).
         rule(r"\barn:aws(?:-cn|-us-gov)?:[a-z0-9-]*:[a-z0-9-]*:(\d{12}):", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["arn:aws"]),

@@ -737,6 +737,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
                 }
+                // A number in parentheses or brackets numbers a request (FreeRADIUS' `Auth: (1187) Login OK`).
+                let bracketed = trimmed.strip_prefix(['(', '[']).map(|rest| rest.trim_end_matches([')', ']']));
+                if bracketed.is_some_and(|n| (1..=10).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())) {
+                    return;
+                }
                 // An account's record: its `name` beside its password is the account's (`{'name': 'app_ro',
                 // 'password': …}`, as Ansible and user-management APIs write them).
                 if label == lexicon::PASSWORD {
@@ -2455,13 +2460,16 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
             (open + 1, &inner[open + 1..])
         } else {
             // Unquoted: the capitalised words right before it (at most four, after a header's `:`).
+            // (Particles between them: `Maarten de Vries`.)
             let from = before.rfind([':', '\n', ',', '(', '>', '=']).map_or(0, |p| p + 1);
-            let mut start = before.len();
-            for word in before[from..].rsplit(' ').take(4) {
-                if !is_name_word(word) {
+            let (mut start, mut at) = (before.len(), before.len());
+            for word in before[from..].rsplit(' ').take(6) {
+                at -= word.len() + usize::from(at < before.len());
+                if is_name_word(word) {
+                    start = at;
+                } else if !(start < before.len() && NAME_PARTICLES.contains(&word)) {
                     break;
                 }
-                start -= word.len() + usize::from(start < before.len());
             }
             (start, &before[start..])
         };
@@ -2469,7 +2477,8 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
             name.split_once(", ").is_some_and(|(last, first)| is_name_word(last.trim()) && is_name_word(first.trim()));
         let shaped = person_name_shaped(name)
             && name.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word));
-        if start >= previous_end && (shaped || quoted_last_first) {
+        // A display name in a script without capitals or spaces (`"林志明" <…>`), or with particles.
+        if start >= previous_end && (shaped || quoted_last_first || field_is_a_name(name)) {
             added.push(crate::Span { start, end: start + name.len(), priority: 0, label: "NAME" });
         }
     }

@@ -662,6 +662,46 @@ fn postgres_prefix_accounts_unless_built_in() {
     }
 }
 
+/// Display names of mailboxes in scripts without capitals, and names under more languages' keys.
+#[test]
+fn display_names_and_name_keys_of_more_languages() {
+    assert_gone_and_kept(&[
+        ("From: \"林志明\" <lin.zm@example.com.tw>", "林志明", "From:"),
+        (
+            "contact created: Maarten de Vries <m.devries@example.nl>, source=webform",
+            "Maarten de Vries",
+            "source=webform",
+        ),
+        ("         Nama: Budi Santoso", "Budi Santoso", "Nama:"),
+        ("          Ime: Marija Horvat", "Marija Horvat", "Ime:"),
+    ]);
+}
+
+/// OpenVPN's and FreeRADIUS' logs name the user, the password given and the access point by position.
+#[test]
+fn vpn_and_radius_logs_name_users_by_position() {
+    assert_gone_and_kept(&[
+        (
+            "2025-04-04 01:18:38 198.51.100.7:36576 [mkowalski684] Peer Connection Initiated with [AF_INET]198.51.100.7:36576",
+            "mkowalski684",
+            "Peer Connection Initiated",
+        ),
+        (
+            "Mon Nov 03 22:40:47 2025 : Auth: (1187) Login OK: [tnguyen415] (from client ap-floor3-north port 0 cli 3C-22-FB-10-AA-01)",
+            "ap-floor3-north",
+            "Login OK:",
+        ),
+        (
+            "Mon Nov 03 22:40:47 2025 : Auth: (1188) Login incorrect (mschap: failed): [tnguyen415/Hunter2!x] (from client ap-floor3-north port 0)",
+            "Hunter2!x",
+            "Login incorrect",
+        ),
+    ]);
+    assert!(
+        redact("Auth: (9) Login OK: [bob.k/<via Auth-Type = eap>] (from client ap1 port 0)").contains("<via Auth-Type")
+    );
+}
+
 /// Built-in accounts under an account's key stay; an error code under `code` is no credential.
 #[test]
 fn built_in_accounts_and_error_codes_under_keys_stay() {
