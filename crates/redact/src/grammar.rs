@@ -57,6 +57,23 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["net use", "net.exe"]),
+        // A `.netrc` entry (netrc(5): `machine NAME login NAME password STRING`, or `default …`): its
+        // password whatever its shape, and its account unless built in or anonymous (whose password is
+        // conventionally an e-mail address or `guest@`, no secret).
+        rule(
+            r"(?m)^[ \t]*(?:machine[ \t]+\S+|default)\b[^\n]*?\bpassword[ \t]+(\S+)",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            Some(|c| !c[0].contains(" login anonymous") && !c[0].contains(" login ftp ")),
+        )
+        .when(&["machine", "default"]),
+        rule(
+            r"(?m)^[ \t]*(?:machine[ \t]+\S+|default)\b[^\n]*?\blogin[ \t]+(\S+)",
+            PRIORITY,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|user| crate::structure::personal_account(user.as_str()))),
+        )
+        .when(&["machine", "default"]),
         // The account of those logons, unless it is one every Oracle database has (`system`, `sys`).
         rule(
             r"(?i)\b(?:(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|connect|conn)(?:\s+-\w+)*\s+|jdbc:oracle:\w+:)([\w$#.]+)/[^\s@/]+(?:@|\s|$)",

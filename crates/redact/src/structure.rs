@@ -2123,8 +2123,21 @@ pub(crate) fn personal_account(value: &str) -> bool {
 /// The accounts every system or database of a kind has (`root`, `postgres`, `sa`): they identify no one,
 /// under an account's key too (`"User": "root"`, `USER=root`).
 pub(crate) fn built_in_account(value: &str) -> bool {
-    const BUILT_IN: &[&str] =
-        &["root", "admin", "administrator", "postgres", "mysql", "sa", "sys", "system", "daemon", "www-data", "nginx"];
+    const BUILT_IN: &[&str] = &[
+        "root",
+        "admin",
+        "administrator",
+        "postgres",
+        "mysql",
+        "sa",
+        "sys",
+        "system",
+        "daemon",
+        "www-data",
+        "nginx",
+        "anonymous",
+        "guest",
+    ];
     BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value.trim()))
 }
 

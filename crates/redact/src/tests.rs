@@ -677,6 +677,22 @@ fn display_names_and_name_keys_of_more_languages() {
     ]);
 }
 
+/// A `.netrc` entry's password whatever its shape, and its account unless anonymous.
+#[test]
+fn netrc_entries() {
+    assert_gone_and_kept(&[
+        (
+            "machine api-stg-98.corp.example.net login reporting password XCPA=gAwmwKnlWzHO3",
+            "XCPA=gAwmwKnlWzHO3",
+            "machine",
+        ),
+        ("machine api-stg-98.corp.example.net login reporting password XCPA=gAwmwKnlWzHO3", "reporting", "password"),
+    ]);
+    assert!(
+        redact("machine ftp.example.org login anonymous password guest@").ends_with(" login anonymous password guest@")
+    );
+}
+
 /// OpenVPN's and FreeRADIUS' logs name the user, the password given and the access point by position.
 #[test]
 fn vpn_and_radius_logs_name_users_by_position() {
