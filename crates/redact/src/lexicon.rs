@@ -803,6 +803,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         &[
             "trace",
             "traceid",
+            // Serilog's compact JSON writes the trace and span ids as `@tr` and `@sp`.
+            "tr",
+            "sp",
             "traceparent",
             "tracestate",
             "span",
@@ -815,6 +818,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "sha",
             "sha1",
             "sha256",
+            // Sysmon's `Hashes: MD5=…,SHA256=…,IMPHASH=…`: a file's digests.
+            "hashes",
+            "imphash",
             "sha512",
             "md5",
             "digest",

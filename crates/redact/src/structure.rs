@@ -483,8 +483,21 @@ impl<'a> Scanner<'a, '_, '_> {
                     i += 1;
                 }
                 b'<' => {
-                    pending = None;
-                    i = self.markup(i);
+                    // A value in angle brackets right after its key (`session=<hUxD4SBZ>`, `from=<a@b.example>`,
+                    // as Dovecot and Postfix write their fields): the value is what they enclose.
+                    let enclosed = pending.as_ref().and_then(|_| {
+                        let close = self.bytes[i + 1..].iter().take(512).position(|b| *b == b'>')? + i + 1;
+                        let inner = &self.bytes[i + 1..close];
+                        (!inner.is_empty() && !inner.iter().any(|b| b.is_ascii_whitespace() || *b == b'<'))
+                            .then_some(close)
+                    });
+                    match (pending.take(), enclosed) {
+                        (Some(key), Some(close)) => {
+                            self.value(key, i + 1, close);
+                            i = close + 1;
+                        }
+                        _ => i = self.markup(i),
+                    }
                 }
                 _ if is_key_byte(c) => {
                     let start = i;
@@ -600,7 +613,7 @@ impl<'a> Scanner<'a, '_, '_> {
             *pending = None;
             return value_start;
         };
-        if matches!(first, b'"' | b'\'' | b'[' | b'{') {
+        if matches!(first, b'"' | b'\'' | b'[' | b'{' | b'<') {
             return value_start;
         }
         if first == b'\n' || first == b'\r' || first == b',' || first == b';' || first == b'&' {

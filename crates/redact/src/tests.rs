@@ -677,6 +677,31 @@ fn display_names_and_name_keys_of_more_languages() {
     ]);
 }
 
+/// Trace ids under Serilog's `@tr`, a file's digests under Sysmon's `Hashes`.
+#[test]
+fn trace_ids_file_digests_and_log_session_ids_stay() {
+    for (text, kept) in [
+        (
+            r#"{"@t":"2024-03-25T07:38:57Z","@mt":"Hosting started","@tr":"859a52a640aa8f17b877cb6b5e4cb4b7","@sp":"d7f39c362ec6254c"}"#,
+            "859a52a640aa8f17b877cb6b5e4cb4b7",
+        ),
+        (
+            "Hashes: MD5=1CC0083CB9D5EE90B2270A99DB1D0785,SHA256=AB12,IMPHASH=AA6E91988636990E1CB1F7F9B32B54E3",
+            "AA6E91988636990E1CB1F7F9B32B54E3",
+        ),
+        (
+            "Hashes: MD5=1CC0083CB9D5EE90B2270A99DB1D0785,SHA256=AB12,IMPHASH=AA6E91988636990E1CB1F7F9B32B54E3",
+            "1CC0083CB9D5EE90B2270A99DB1D0785",
+        ),
+    ] {
+        let redacted = redact(text);
+        assert!(redacted.contains(kept), "{kept} lost: {redacted}");
+    }
+    // A session's id is a credential, in angle brackets too (Dovecot's `session=<…>`).
+    assert!(!redact("GET /cart Cookie: session=hUxD4SBZqcUaOSIHx9").contains("hUxD4SBZqcUaOSIHx9"));
+    assert!(!redact("imap-login: Login: user=<a@b.example>, TLS, session=<hUxD4SBZqcUaOSIH>").contains("hUxD4SBZ"));
+}
+
 /// A `.netrc` entry's password whatever its shape, and its account unless anonymous.
 #[test]
 fn netrc_entries() {
