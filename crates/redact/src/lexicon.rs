@@ -1757,6 +1757,11 @@ pub(crate) fn role_of_key(key: &str) -> Role {
 }
 
 pub(crate) fn role_of_parts(parts: &[String]) -> Role {
+    // A checksum of something (Helm's `checksum/secret`, `checksum_config`) verifies it; it is no credential
+    // (a password's hash is named after the password: `password_hash`).
+    if parts.len() >= 2 && parts[0] == "checksum" {
+        return Role::Diagnostic;
+    }
     // A record's bare `type` names its value like `name` does (`{"type": "password", "value": "x"}`, as
     // Keycloak and SCIM write credentials); `token_type`, `auth_type` stay metadata.
     if let [only] = parts
@@ -2010,7 +2015,13 @@ mod tests {
         ] {
             assert!(secret(key), "{key} → {:?}", role_of_key(key));
         }
-        for key in ["io.jsonwebtoken.ExpiredJwtException", "InvalidTokenException", "PasswordExpiredException"] {
+        for key in [
+            "io.jsonwebtoken.ExpiredJwtException",
+            "InvalidTokenException",
+            "PasswordExpiredException",
+            "checksum/secret",
+            "checksum_password_file",
+        ] {
             assert!(!secret(key), "{key} → {:?}", role_of_key(key));
         }
         for key in [

@@ -456,7 +456,11 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             continue;
         }
         let run = &text[start..end];
-        if labelled_digest(run) || pinned_commit(bytes, start, run) || empty_input_digest(run) {
+        if labelled_digest(run)
+            || pinned_commit(bytes, start, run)
+            || empty_input_digest(run)
+            || checksum_line(bytes, start, end, run)
+        {
             continue;
         }
         // A network device's message id (`%PARSER-5-CFGLOG_LOGGEDCMD`, `%ASA-4-722051`: facility, severity
@@ -518,6 +522,16 @@ fn labelled_digest(run: &str) -> bool {
     lower("sha256-") || lower("sha384-") || lower("sha512-") || lower("sha1-")
 }
 
+/// The digest that opens a line of `sha256sum`/`md5sum` output (coreutils: the digest, then two spaces,
+/// or a space and `*` in binary mode, then the file's name).
+fn checksum_line(bytes: &[u8], start: usize, end: usize, run: &str) -> bool {
+    (start == 0 || bytes[start - 1] == b'\n')
+        && matches!(run.len(), 32 | 40 | 56 | 64 | 96 | 128)
+        && is_hex(run.as_bytes())
+        && matches!(bytes.get(end..end + 2), Some(b"  " | b" *"))
+        && bytes.get(end + 2).is_some_and(|b| !b.is_ascii_whitespace())
+}
+
 /// A commit pinned after `@` (`actions/checkout@<sha>`, a release `backend@<sha>`): 40 hex digits glued
 /// to a name.
 fn pinned_commit(bytes: &[u8], start: usize, run: &str) -> bool {
@@ -551,14 +565,16 @@ fn after_digest_prefix(bytes: &[u8], start: usize) -> bool {
     let word: Vec<u8> = before[..before.len() - 1]
         .iter()
         .rev()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'-')
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'/'))
         .map(u8::to_ascii_lowercase)
         .collect::<Vec<_>>()
         .into_iter()
         .rev()
         .collect();
+    // A digest of something named after the algorithm's word (Helm's `checksum/config=`, `checksum/secret=`).
+    let word = word.split(|b| *b == b'/').next().unwrap_or_default();
     matches!(
-        word.as_slice(),
+        word,
         b"sha1"
             | b"hmac-sha1"
             | b"hmac-sha256"

@@ -677,6 +677,18 @@ fn display_names_and_name_keys_of_more_languages() {
     ]);
 }
 
+/// Digests by their positions: `sha256sum` output, Helm's `checksum/…` annotations.
+#[test]
+fn digests_in_checksum_lines_and_annotations_stay() {
+    for text in [
+        "01688d6a37c07fc6fcc091ea35483a595b2586133318fcdf8ee4ae02162b18e7  /usr/lib/app/vendor.tar.zst",
+        "cce94f2670b9459f9dec3f22f682fd6c *release.bin",
+        "preparing upgrade for payments revision=47956 checksum/config=5f55ae96d1eb3250082586a31b1f154ce8d6413edb5e960e2ed7435a327aa5c1 image=x",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+}
+
 /// Trace ids under Serilog's `@tr`, a file's digests under Sysmon's `Hashes`.
 #[test]
 fn trace_ids_file_digests_and_log_session_ids_stay() {
