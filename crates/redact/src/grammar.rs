@@ -531,6 +531,24 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["projects/"]),
+        // FileZilla Server's log: `(000123) [2024-11-07 01:15:39 - ](not logged in)|user (10.0.0.5)> …`, the
+        // connection's number first.
+        rule(
+            r"(?m)^\((\d{6,7})\) (?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d - )?(?:\(not logged in\)|\S+) \([0-9A-Fa-f.:]+\)> ",
+            9,
+            &[(1, "PID")],
+            None,
+        )
+        .when(&[")> "]),
+        // A Windows event as forwarders write it on one line: the time, the computer, the event's channel
+        // (`Microsoft-Windows-PowerShell/Operational`, `Security`) and its id.
+        rule(
+            r"(?m)^\S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,62}) (?:Microsoft-Windows-[A-Za-z0-9-]+/[A-Za-z]+|Security|System|Application) \d{1,5} ",
+            8,
+            &[(1, "HOST")],
+            None,
+        )
+        .when(&["microsoft-windows-", " security ", " system ", " application "]),
         // Elasticsearch's and OpenSearch's log header: `[time][LEVEL][logger] [node name] …`.
         rule(
             r"(?m)^\[\d{4}-\d\d-\d\d[T ][^\]]{8,40}\]\[[A-Z]{4,5} ?\]\[[^\]]{1,120}\] ?\[([A-Za-z0-9][A-Za-z0-9._-]{0,62})\] ",

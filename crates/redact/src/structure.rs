@@ -278,6 +278,20 @@ pub(crate) fn is_host_name(value: &str) -> bool {
     bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
 }
 
+/// A range of hosts as Slurm and pdsh write them: a name's prefix, then numbers and ranges in brackets
+/// (`cn[019-031]`, `gpu[1,4-7]`).
+fn is_host_range(value: &str) -> bool {
+    let Some((prefix, rest)) = value.split_once('[') else { return false };
+    let Some(ranges) = rest.strip_suffix(']') else { return false };
+    !prefix.is_empty()
+        && prefix.len() <= 63
+        && prefix.as_bytes()[0].is_ascii_alphabetic()
+        && prefix.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        && !ranges.is_empty()
+        && ranges.bytes().all(|b| b.is_ascii_digit() || matches!(b, b',' | b'-'))
+        && ranges.bytes().any(|b| b.is_ascii_digit())
+}
+
 /// A container's name as Docker generates it (`pensive_lovelace`: an adjective and a surname joined by
 /// `_`), or a host's name.
 pub(crate) fn is_container_name(value: &str) -> bool {
@@ -369,10 +383,22 @@ impl<'a> Scanner<'a, '_, '_> {
     fn bare_value_end(&self, start: usize, greedy: bool) -> usize {
         let b = self.bytes;
         let mut i = start;
+        // Brackets opened inside the value (`cn[019-031,040]`, `items[0]`) close inside it.
+        let mut depth = 0usize;
         while i < b.len() {
             let c = b[i];
             if c.is_ascii_whitespace() || c == b'"' || (c == b'\'' && !greedy) {
                 break;
+            }
+            if c == b'[' && i > start {
+                depth += 1;
+                i += 1;
+                continue;
+            }
+            if depth > 0 && matches!(c, b']' | b',') {
+                depth -= usize::from(c == b']');
+                i += 1;
+                continue;
             }
             if matches!(c, b',' | b';' | b'&' | b'|' | b')' | b']' | b'}' | b'>' | b'<' | b'\'')
                 && (!greedy || self.delimiter_ends_value(i))
@@ -1022,14 +1048,23 @@ impl<'a> Scanner<'a, '_, '_> {
 
     fn infrastructure_value(&mut self, start: usize, end: usize) {
         // `ip-10-0-3-17.ec2.internal/10.0.3.17`, `payments/payments-api-7d9f8b6c5d-x2x8q`, `db-1:5432`,
-        // `web-1, web-2`: each part that is a host name.
+        // `web-1, web-2`: each part that is a host name; and Slurm's and pdsh's host lists
+        // (`cn[019-031,040],gpu16`: a prefix and its ranges of numbers in brackets).
         let mut part_start = start;
         let bytes = self.bytes;
         let mut i = start;
+        let mut in_range = false;
         while i <= end {
-            let boundary = i == end || matches!(bytes[i], b'/' | b',' | b' ' | b':' | b'@' | b'(' | b')');
+            if i < end && bytes[i] == b'[' {
+                in_range = true;
+            } else if i < end && bytes[i] == b']' {
+                in_range = false;
+            }
+            let boundary =
+                i == end || (!in_range && matches!(bytes[i], b'/' | b',' | b' ' | b':' | b'@' | b'(' | b')'));
             if boundary {
-                if i > part_start && is_host_name(self.text(part_start, i)) {
+                let part = self.text(part_start, i);
+                if i > part_start && (is_host_name(part) || is_host_range(part)) {
                     self.push(part_start, i, "HOST", KEY_PRIORITY + 3);
                 }
                 part_start = i + 1;

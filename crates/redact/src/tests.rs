@@ -677,6 +677,27 @@ fn display_names_and_name_keys_of_more_languages() {
     ]);
 }
 
+/// Hosts and connections by their positions: Slurm's host lists, FileZilla's connection numbers, a Windows
+/// event's computer.
+#[test]
+fn host_lists_connection_numbers_and_event_computers() {
+    assert_gone_and_kept(&[
+        ("_job_complete: JobId=435840 NodeList=cn[019-031],gpu16 Partition=long", "cn[019-031]", "Partition=long"),
+        ("_job_complete: JobId=435840 NodeList=cn[019-031,040] Partition=long", "019-031,040", "Partition=long"),
+        (
+            "(2021784) 2024-11-07 01:15:39 - (not logged in) (10.0.0.5)> Connected on port 21",
+            "2021784",
+            "Connected on port 21",
+        ),
+        ("(2021784) (not logged in) (10.0.0.5)> USER etl_loader", "2021784", "USER"),
+        (
+            "2024-04-11T05:01:01.5818845Z WS-DEV-6724 Microsoft-Windows-PowerShell/Operational 4104 Creating Scriptblock text",
+            "WS-DEV-6724",
+            "Microsoft-Windows-PowerShell/Operational 4104",
+        ),
+    ]);
+}
+
 /// Digests by their positions: `sha256sum` output, Helm's `checksum/…` annotations.
 #[test]
 fn digests_in_checksum_lines_and_annotations_stay() {
