@@ -2396,14 +2396,21 @@ pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span
 
 /// Adds the spans a pass over resolved spans found, keeping them in order of their starts.
 /// A word of a script without capitals (Arabic, Hebrew, Devanagari, Thai, Ethiopic…): letters and their
-/// marks, none cased, none ASCII; short, as a name's words are.
+/// marks, none cased, none ASCII; short, as a name's words are. A word of Han or kana is one when it is as
+/// short as a family or a given name (`渡辺 翔`: Japanese writes the two apart). Korean writes names without
+/// a space and its sentences with them (`회원 가입`): Hangul words are not read so.
 fn uncased_word(word: &str) -> bool {
     let count = word.chars().count();
-    (2..=16).contains(&count)
+    if word.chars().any(|c| matches!(c as u32, 0xAC00..=0xD7AF | 0x1100..=0x11FF | 0x3130..=0x318F)) {
+        return false;
+    }
+    let east_asian = word.chars().any(|c| matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x9FFF));
+    let bounds = if east_asian { 1..=4 } else { 2..=16 };
+    bounds.contains(&count)
         && word.chars().any(char::is_alphabetic)
-        && word.chars().all(|c| !c.is_ascii() && !c.is_uppercase() && !c.is_lowercase() && !c.is_numeric() && !c.is_whitespace())
-        // Han and kana write names without spaces (`field_is_a_name` reads those).
-        && !word.chars().any(|c| matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x9FFF | 0xAC00..=0xD7AF))
+        && word
+            .chars()
+            .all(|c| !c.is_ascii() && !c.is_uppercase() && !c.is_lowercase() && !c.is_numeric() && !c.is_whitespace())
 }
 
 /// [`names_in_personal_texts`]' runs of two or three uncased words, in a text mostly of another script.

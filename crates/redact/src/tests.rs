@@ -629,11 +629,19 @@ fn names_beside_records_with_particles_and_in_uncased_scripts() {
             "العتيبي",
             "ORD-38407579",
         ),
+        (
+            "event=OUT_FOR_DELIVERY depot=JP-409 note=\"〒150-0002 東京都渋谷区渋谷2-21-1, 渡辺 翔, 090-1234-5678\"",
+            "渡辺 翔",
+            "depot=JP-409",
+        ),
+        ("CALL inbound queue=TH note=\"ชื่อ: ประยุทธ์ ศรีสุข; โทรศัพท์ 081 234 5678\"", "ศรีสุข", "queue=TH"),
     ]);
     // A sentence in an uncased script is no name, nor is a run in a text without personal data.
     let sentence = "Kunde +91 98765 43210 schrieb: मुझे अपना ऑर्डर अभी तक नहीं मिला है";
     assert!(redact(sentence).contains("मुझे अपना ऑर्डर"), "{}", redact(sentence));
     assert_eq!(redact("cache warmed for प्रिया शर्मा in 20ms"), "cache warmed for प्रिया शर्मा in 20ms");
+    // Korean separates words, not names: a two-word phrase beside a phone is no name.
+    assert!(redact("2025-06-25T07:48:13Z 회원정보 수정 휴대폰=010-1234-5678").contains("회원정보 수정"));
 }
 
 /// Values behind HTML's character references are found and replaced over their references.
