@@ -66,14 +66,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "SECRET:password")],
             Some(|c| !c[0].contains(" login anonymous") && !c[0].contains(" login ftp ")),
         )
-        .when(&["machine", "default"]),
+        .when(&["password"]),
         rule(
             r"(?m)^[ \t]*(?:machine[ \t]+\S+|default)\b[^\n]*?\blogin[ \t]+(\S+)",
             PRIORITY,
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|user| crate::structure::personal_account(user.as_str()))),
         )
-        .when(&["machine", "default"]),
+        .when(&[" login "]),
         // The account of those logons, unless it is one every Oracle database has (`system`, `sys`).
         rule(
             r"(?i)\b(?:(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|connect|conn)(?:\s+-\w+)*\s+|jdbc:oracle:\w+:)([\w$#.]+)/[^\s@/]+(?:@|\s|$)",
@@ -508,7 +508,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         // and with `auth_goodpass`/`auth_badpass` the password given after the user (`[user/password]`;
         // a `<via Auth-Type = …>` note is none).
         rule(
-            r"\bLogin (?:OK|incorrect)(?: \([^)\n]{0,120}\))?: \[([^\]/\s]{1,64})(?:/([^\]<][^\]]{0,127}))?\] \(from client ([A-Za-z0-9][A-Za-z0-9._-]{0,62}) port",
+            // (Unbounded classes: bounded repetitions of Unicode classes compile into large automata.)
+            r"\bLogin (?:OK|incorrect)(?: \([^)\n]*\))?: \[([^\]/\s]+)(?:/([^\]<\n][^\]\n]*))?\] \(from client ([A-Za-z0-9][A-Za-z0-9._-]*) port",
             8,
             &[(1, "USER"), (2, "SECRET:password"), (3, "HOST")],
             None,

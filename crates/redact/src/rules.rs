@@ -808,6 +808,16 @@ fn is_tld(label: &[u8]) -> bool {
     TLDS.binary_search_by(|tld| tld.as_bytes().cmp(buffer)).is_ok()
 }
 
+/// Oracle's verifiers, each of its length: `S:` and 60 hex digits, `T:` and 160, `H:` and 32.
+fn oracle_verifiers(value: &str) -> bool {
+    value.split(';').all(|part| match part.split_once(':') {
+        Some(("S", hex)) => hex.len() == 60,
+        Some(("T", hex)) => hex.len() == 160,
+        Some(("H", hex)) => hex.len() == 32,
+        _ => false,
+    })
+}
+
 /// A base32 seed in groups: at least three digits and eight letters among them.
 fn base32_groups(captures: &Captures<'_>) -> bool {
     let seed = captures[0].as_bytes();
@@ -984,9 +994,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             .needs(|f| f.digits >= 8),
         // Oracle's verifiers in `SYS.USER$.SPARE4`: 11g's `S:` (SHA-1 and a salt, 60 hex digits), 12c's `T:`
         // (160), and the HTTP digest `H:` (32), joined by `;`.
-        rule(r"\b(?:S:[0-9A-F]{60}|T:[0-9A-F]{160}|H:[0-9A-F]{32})(?:;(?:S:[0-9A-F]{60}|T:[0-9A-F]{160}|H:[0-9A-F]{32}))*\b", 1, &[(0, "SECRET:password_hash")], None)
+        // (Lengths checked apart: counted repetitions of 160 compile into large automata.)
+        rule(r"\b[STH]:[0-9A-F]{32,}(?:;[STH]:[0-9A-F]{32,})*\b", 1, &[(0, "SECRET:password_hash")], None)
+            .whole(oracle_verifiers)
             .when(&["s:", "t:", "h:"])
-            .needs(|f| f.digits >= 8),
+            .needs(|f| f.digits >= 20 && f.colons >= 1),
         // LDAP and Spring's `{SCHEME}…` (`{SSHA}…`, `{bcrypt}$2a$…`; `{noop}` holds the password itself).
         rule(
             r#"\{(?i:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2(?:-SHA\d+)?|PKCS5S2|ARGON2|BCRYPT|noop|sha256|scrypt)\}[^\s"',;]{6,}"#,
@@ -998,8 +1010,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A TOTP seed as authenticator apps show it for manual entry (RFC 4648 base32, in groups of four:
         // `3G26 TXJQ VAEQ OT26 NS4Q 6HEJ 3ULG 4YMK`). Base32 has no 0, 1, 8 or 9; the digits it has are
         // what tells the seed from a row of capitalised words.
-        rule(r"\b(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,7})\b", 1, &[(0, "SECRET:otp_seed")], Some(base32_groups))
-            .needs(|f| f.digits >= 3),
+        rule(r"\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b", 1, &[(0, "SECRET:otp_seed")], Some(base32_groups))
+            .needs(|f| f.digits >= 3 && f.capital_by_digit),
         // --- `Bearer …`/`Basic …` in prose (as values of keys, `structure` finds them) ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),
@@ -1023,7 +1035,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "HOST")],
             None,
         )
-        .when(&["id", "in-reply-to", "references"])
+        .when(&["message-id", "message_id", "messageid", "msg-id", "msg_id", "msgid", "in-reply-to", "references"])
         .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
             .needs(|f| f.at > 0 && f.dots > 0),
