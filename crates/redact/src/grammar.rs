@@ -51,7 +51,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"(?i)\bjdbc:oracle:\w+:([\w$#.]+)/([^\s@/]+)@", PRIORITY, &[(2, "SECRET:password")], None).when(&["jdbc:oracle"]),
         // Windows' `net use [Z:] \\server\share password /user:…`: the password is the argument after the share.
         rule(
-            r#"(?i)\bnet(?:\.exe)?"?\s+use\s+(?:[A-Z]:\s+|\*\s+)?\\\\[^\s\\]+\\\S+\s+([^\s/*]\S*)"#,
+            r#"(?i)\bnet(?:\.exe)?"?\s+use\s+(?:[A-Z]:\s+|\*\s+)?\\\\[^\s\\]+\\\S+\s+([^\s/*&|<>][^\s&|<>]*)"#,
             PRIORITY,
             &[(1, "SECRET:password")],
             None,
@@ -61,14 +61,16 @@ pub(crate) fn rules() -> Vec<Rule> {
         // password whatever its shape, and its account unless built in or anonymous (whose password is
         // conventionally an e-mail address or `guest@`, no secret).
         rule(
-            r"(?m)^[ \t]*(?:machine[ \t]+\S+|default)\b[^\n]*?\bpassword[ \t]+(\S+)",
+            // (Only netrc's own tokens before it: `default 12m Warning … password authentication failed` is
+            // a `kubectl get events` line of the default namespace.)
+            r"(?m)^[ \t]*(?:machine[ \t]+\S+(?:[ \t]+(?:login|account|port)[ \t]+\S+)*|default(?:[ \t]+(?:login|account|port)[ \t]+\S+)+)[ \t]+password[ \t]+(\S+)",
             PRIORITY,
             &[(1, "SECRET:password")],
             Some(|c| !c[0].contains(" login anonymous") && !c[0].contains(" login ftp ")),
         )
         .when(&["password"]),
         rule(
-            r"(?m)^[ \t]*(?:machine[ \t]+\S+|default)\b[^\n]*?\blogin[ \t]+(\S+)",
+            r"(?m)^[ \t]*(?:machine[ \t]+\S+(?:[ \t]+(?:password|account|port)[ \t]+\S+)*|default(?:[ \t]+(?:password|account|port)[ \t]+\S+)*)[ \t]+login[ \t]+(\S+)",
             PRIORITY,
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|user| crate::structure::personal_account(user.as_str()))),
@@ -337,8 +339,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))),
         )
         .when(&["/virtualmachines", "/managedclusters/", "/instances/"]),
+        // (`projects/` opens the name, or follows Google's API host: inside a local path, `~/projects/app/logs/`,
+        // it is a directory.)
         rule(
-            r"\bprojects/([a-z][a-z0-9-]{4,28}[a-z0-9])/(?:zones|locations|regions|global|topics|subscriptions|instances|datasets|secrets|logs|serviceAccounts|databases|buckets)/",
+            r"(?:(?:^|[^/\w.~-])|googleapis\.com/(?:[a-z0-9]+/)?)projects/([a-z][a-z0-9-]{4,28}[a-z0-9])/(?:zones|locations|regions|global|topics|subscriptions|instances|datasets|secrets|logs|serviceAccounts|databases|buckets)/",
             8,
             &[(1, "CLOUD_ACCOUNT")],
             None,
@@ -454,16 +458,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[\d+\])?:",
             8,
             &[(1, "HOST")],
-            // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`), and
-            // so does an acronym before a word that is no program's tag with its pid (`… KYC mismatch: …`).
+            // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`).
             Some(|c| {
                 c.get(1).is_some_and(|host| {
                     let h = host.as_str();
                     let sentence = h.starts_with(|c: char| c.is_ascii_uppercase()) && crate::dictionary::is_english_word(h);
-                    // (What follows the host in the match: the tag, and its pid if it has one.)
-                    let tagged_with_pid = c.get(0).is_some_and(|m| m.as_str()[host.end() - m.start()..].contains('['));
-                    let acronym = h.len() <= 6 && h.bytes().all(|b| b.is_ascii_uppercase()) && !tagged_with_pid;
-                    !matches!(h, "localhost" | "-") && !sentence && !acronym
+                    !matches!(h, "localhost" | "-") && !sentence
                 })
             }),
         )
@@ -522,16 +522,6 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[A-Za-z0-9_+=,.@-]{1,64}/)*([A-Za-z0-9_+=,.@-]{1,64})", 8, &[(1, "USER")], None)
             .when(&["arn:aws"]),
         rule(r"(?m)^2 (\d{12}) eni-[0-9a-f]{8,17} ", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["eni-"]),
-        // A Google Cloud resource name (`projects/{project}/zones/{zone}/instances/{name}`, Google's API design
-        // guide): the project id (6 to 30 lower-case letters, digits and hyphens, a letter first) before one
-        // of the collections projects hold, and a Compute Engine instance's name.
-        rule(
-            r"\bprojects/([a-z][a-z0-9-]{4,28}[a-z0-9])/(?:zones|regions|locations|global|instances|topics|subscriptions|secrets|datasets|databases|serviceAccounts|logs|sinks|buckets|keyRings|jobs|clusters|services|repositories|functions|triggers|models)/(?:[a-z0-9-]+/instances/([a-z][a-z0-9-]{0,62}))?",
-            8,
-            &[(1, "CLOUD_ACCOUNT"), (2, "HOST")],
-            None,
-        )
-        .when(&["projects/"]),
         // FileZilla Server's log: `(000123) [2024-11-07 01:15:39 - ](not logged in)|user (10.0.0.5)> …`, the
         // connection's number first.
         rule(
@@ -544,7 +534,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A Windows event as forwarders write it on one line: the time, the computer, the event's channel
         // (`Microsoft-Windows-PowerShell/Operational`, `Security`) and its id.
         rule(
-            r"(?m)^\S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,62}) (?:Microsoft-Windows-[A-Za-z0-9-]+/[A-Za-z]+|Security|System|Application) \d{1,5} ",
+            r"(?m)^\d{4}-\d\d-\d\d[T ]\S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,62}) (?:Microsoft-Windows-[A-Za-z0-9-]+/[A-Za-z]+|Security|System|Application) \d{1,5} ",
             8,
             &[(1, "HOST")],
             None,

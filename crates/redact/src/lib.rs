@@ -355,15 +355,31 @@ impl Context {
 }
 
 /// A private key's match split into its BEGIN armour line, its key material and its END armour line (empty
-/// when the key goes on in the next text). The armour lines are found by their five dashes; a match the
-/// rule made always opens with one.
+/// when the key goes on in the next text, or when what ends the match is not a private key's END line: then
+/// everything after the BEGIN line is material). A match the rule made always opens with the BEGIN line.
 fn armour_parts(value: &str) -> (&str, &str, &str) {
     let head_end = value
         .strip_prefix("-----BEGIN")
         .and_then(|rest| rest.find("-----"))
         .map_or(0, |at| "-----BEGIN".len() + at + "-----".len());
-    let tail_start = value[head_end..].rfind("-----END").map_or(value.len(), |at| head_end + at);
+    let tail_start = value[head_end..]
+        .rfind("-----END")
+        .map(|at| head_end + at)
+        .filter(|&at| end_armour_len(&value[at..]) == Some(value.len() - at))
+        .unwrap_or(value.len());
     (&value[..head_end], &value[head_end..tail_start], &value[tail_start..])
+}
+
+/// The length of the private key's END armour line that `text` opens with (`-----END RSA PRIVATE KEY-----`,
+/// `-----END PGP PRIVATE KEY BLOCK-----`): capitals, digits and spaces between the dashes, ending in
+/// `PRIVATE KEY` or `PRIVATE KEY BLOCK`. `None` when `text` does not open with a whole one.
+fn end_armour_len(text: &str) -> Option<usize> {
+    let label = text.strip_prefix("-----END ")?;
+    let close = label.find("-----")?;
+    let name = &label[..close];
+    let whole = name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b' ')
+        && (name.ends_with("PRIVATE KEY") || name.ends_with("PRIVATE KEY BLOCK"));
+    whole.then_some("-----END ".len() + close + "-----".len())
 }
 
 /// For a text that is a JSON document, which spans replace bare values (numbers, outside any string): their
@@ -952,9 +968,16 @@ impl Redactor {
         }
         if let Some(end) = end {
             session.in_private_key = false;
-            let after = text[end..].find("KEY-----").map(|i| end + i + "KEY-----".len()).unwrap_or(text.len());
-            out.push_str(&text[end..after]);
-            out.push_str(&self.redact(&text[after..], session));
+            // The END armour line is kept only when whole (`-----END … PRIVATE KEY[ BLOCK]-----`): what
+            // follows it is searched as text; a cut or odd END line goes with the key.
+            match end_armour_len(&text[end..]) {
+                Some(length) => {
+                    out.push_str(&text[end..end + length]);
+                    out.push_str(&self.redact(&text[end + length..], session));
+                }
+                None if out.is_empty() => session.push_placeholder(&mut out, PRIVATE_KEY, "(continued)"),
+                None => {}
+            }
         }
         out
     }

@@ -365,10 +365,11 @@ impl Rule {
         // Within angle brackets the id's left part may hold characters an address's does not (`CAH7x=ab.1@`):
         // the key is before the bracket.
         let head = &text[..start];
+        // RFC 5322 writes a msg-id in angle brackets; an address without them stays an address.
         let opening = head.rfind(|c: char| c == '<' || c == '>' || c.is_whitespace());
         let head = match opening {
             Some(at) if head.as_bytes()[at] == b'<' => &head[..at],
-            _ => head,
+            _ => return false,
         };
         let before = head.trim_end_matches(['"', '\'', ' ']);
         let Some(before) = before.strip_suffix([':', '=']) else { return false };
@@ -818,11 +819,16 @@ fn oracle_verifiers(value: &str) -> bool {
     })
 }
 
-/// A base32 seed in groups: at least three digits and eight letters among them.
+/// A base32 seed in groups: at least three digits and eight letters among them, and random: ten different
+/// characters or more (`ETH2 ETH3 ETH4 ETH5`, a row of interface names, has seven).
 fn base32_groups(captures: &Captures<'_>) -> bool {
     let seed = captures[0].as_bytes();
+    let mut seen = [false; 256];
+    let distinct =
+        seed.iter().filter(|b| **b != b' ').filter(|b| !std::mem::replace(&mut seen[usize::from(**b)], true)).count();
     seed.iter().filter(|b| b.is_ascii_digit()).count() >= 3
         && seed.iter().filter(|b| b.is_ascii_alphabetic()).count() >= 8
+        && distinct >= 10
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -1030,7 +1036,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // `<left@right>` names a message, not a mailbox. The left part ties the message's log lines together
         // (kept); the right part is the host that made it.
         rule(
-            r#"(?i)\b(?:message[-_]?id|msg[-_]?id|in-reply-to|references)["']?\s*[:=]\s*["']?<?[^<>@\s"',;]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)>?"#,
+            r#"(?i)\b(?:message[-_]?id|msg[-_]?id|in-reply-to|references)["']?\s*[:=]\s*["']?<[^<>@\s"',;]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)>"#,
             4,
             &[(1, "HOST")],
             None,

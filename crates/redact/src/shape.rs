@@ -296,6 +296,10 @@ fn is_password_shaped(token: &[u8]) -> bool {
 /// `order-service`), a short number among them (`ADDR_422`, `E_1045`): the way identifiers and error
 /// codes are written in any language, which no generated token is (their parts mix case and digits, or are
 /// longer than words).
+fn has_number_part(value: &str) -> bool {
+    value.split(['_', '-', '.']).any(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+}
+
 fn is_word_identifier(value: &str) -> bool {
     let (mut parts, mut words, mut lower, mut upper) = (0, 0, true, true);
     for part in value.split(['_', '-', '.']) {
@@ -305,6 +309,11 @@ fn is_word_identifier(value: &str) -> bool {
             continue;
         }
         if !(2..=15).contains(&part.chars().count()) || !part.chars().all(char::is_alphabetic) {
+            return false;
+        }
+        // Beside a number, a part must read as a word or its abbreviation (`ADDR_422`), not as letters drawn
+        // at random (`ZXKQ_PLMV_4821`): it has a vowel.
+        if has_number_part(value) && !part.chars().any(|c| "aeiouyAEIOUY".contains(c)) {
             return false;
         }
         parts += 1;

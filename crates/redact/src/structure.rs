@@ -639,7 +639,9 @@ impl<'a> Scanner<'a, '_, '_> {
             *pending = None;
             return value_start;
         };
-        if matches!(first, b'"' | b'\'' | b'[' | b'{' | b'<') {
+        // (A secret's value is read greedily, brackets and all: `password=<p>ss>w0rd`.)
+        let enclosed = first == b'<' && !pending.as_ref().is_some_and(|key| matches!(key.role, Role::Secret { .. }));
+        if matches!(first, b'"' | b'\'' | b'[' | b'{') || enclosed {
             return value_start;
         }
         if first == b'\n' || first == b'\r' || first == b',' || first == b';' || first == b'&' {
@@ -776,9 +778,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
                 }
-                // A number in parentheses or brackets numbers a request (FreeRADIUS' `Auth: (1187) Login OK`).
+                // A number in parentheses or brackets numbers a request (FreeRADIUS' `Auth: (1187) Login OK`),
+                // under keys whose short numbers are no secrets (not `pin=(4821)`).
                 let bracketed = trimmed.strip_prefix(['(', '[']).map(|rest| rest.trim_end_matches([')', ']']));
-                if bracketed.is_some_and(|n| (1..=10).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())) {
+                if numeric_ok
+                    && bracketed.is_some_and(|n| (1..=10).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()))
+                {
                     return;
                 }
                 // An account's record: its `name` beside its password is the account's (`{'name': 'app_ro',
@@ -2235,8 +2240,11 @@ fn is_name_word(word: &str) -> bool {
 /// wurde an max@example.de gesendet`.) So is a run of two or three words of a script without capitals
 /// standing alone in a line of another script (`call back प्रिया शर्मा on …`, `could not find فاطمة
 /// العتيبي, …`); a longer run is a sentence in that language.
+/// The labels of a person's records, which make a text personal (see [`names_in_personal_texts`]).
+const PERSONAL_LABELS: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE", "IBAN", "CARD", "ADDRESS"];
+
 pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) {
-    const PERSONAL: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE", "IBAN", "CARD", "ADDRESS"];
+    const PERSONAL: &[&str] = PERSONAL_LABELS;
     if !spans.iter().any(|span| PERSONAL.contains(&span.label)) {
         return;
     }
@@ -2446,8 +2454,15 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         let run_end = (i..words.len()).find(|&j| !words[j].2).unwrap_or(words.len());
         let (s, e) = (words[i].0, words[run_end - 1].1);
         let free = !spans.iter().any(|span| span.start < e && s < span.end);
+        // A name is listed with the person's record: a comma, a parenthesis or a mailbox's bracket after it,
+        // or the record itself (`فاطمة العتيبي, <address>`, `渡辺 翔, 090-…`); a status phrase beside an
+        // address is not (`bob@example.com: تم الإرسال بنجاح`).
+        let rest = text[e..].trim_start_matches(' ');
+        let next = e + (text.len() - e - rest.len());
+        let listed = rest.starts_with([',', '،', ';', '(', '<'])
+            || spans.iter().any(|span| span.start == next && PERSONAL_LABELS.contains(&span.label));
         // The line is mostly of another script: the run is all its uncased words but a few.
-        if (2..=3).contains(&(run_end - i)) && uncased_total <= run_end - i + 2 && free {
+        if (2..=3).contains(&(run_end - i)) && uncased_total <= run_end - i + 2 && free && listed {
             added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
         }
         i = run_end;
