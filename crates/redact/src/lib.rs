@@ -425,7 +425,8 @@ fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
 /// A value found once by its context (`user=bob`, `'bob'@'10.0.0.5'`) is the same value where it appears
 /// again without one (`… bob logged in`, the same message escaped inside a JSON string): every other
 /// occurrence on word boundaries goes too, with the same label, except inside diagnostic material (and,
-/// for a value found by its shape alone, under an identifier's key). Values shorter than 5 bytes and plain lower-case words (`backup`) are not repeated: elsewhere they are too
+/// for a value found by its shape alone, under an identifier's key). Values shorter than 5 bytes and
+/// plain lower-case words (`backup`) are not repeated: elsewhere they are too
 /// likely to be a word, a path or a number.
 fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Span>) {
     const MAX_VALUES: usize = 64;
