@@ -296,32 +296,24 @@ fn is_password_shaped(token: &[u8]) -> bool {
 /// `order-service`), a short number among them (`ADDR_422`, `E_1045`): the way identifiers and error
 /// codes are written in any language, which no generated token is (their parts mix case and digits, or are
 /// longer than words).
-fn has_number_part(value: &str) -> bool {
-    value.split(['_', '-', '.']).any(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
-}
-
 fn is_word_identifier(value: &str) -> bool {
-    let (mut parts, mut words, mut lower, mut upper) = (0, 0, true, true);
+    let (mut numbers, mut words, mut vowelless, mut lower, mut upper) = (0, 0, 0, true, true);
     for part in value.split(['_', '-', '.']) {
-        let number = (1..=6).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit());
-        if number {
-            parts += 1;
+        if (1..=6).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit()) {
+            numbers += 1;
             continue;
         }
         if !(2..=15).contains(&part.chars().count()) || !part.chars().all(char::is_alphabetic) {
             return false;
         }
-        // Beside a number, a part must read as a word or its abbreviation (`ADDR_422`), not as letters drawn
-        // at random (`ZXKQ_PLMV_4821`): it has a vowel.
-        if has_number_part(value) && !part.chars().any(|c| "aeiouyAEIOUY".contains(c)) {
-            return false;
-        }
-        parts += 1;
         words += 1;
+        vowelless += usize::from(!part.chars().any(|c| "aeiouyAEIOUY".contains(c)));
         lower &= part.chars().all(char::is_lowercase);
         upper &= part.chars().all(char::is_uppercase);
     }
-    parts >= 2 && words >= 1 && (lower || upper)
+    // Beside a number, every word must read as a word or its abbreviation (`ADDR_422`), not as letters drawn
+    // at random (`ZXKQ_PLMV_4821`): it has a vowel.
+    numbers + words >= 2 && words >= 1 && (numbers == 0 || vowelless == 0) && (lower || upper)
 }
 
 /// What follows a short leading label (letters, digits, `-`, `_`; at most 16 bytes, starting with a

@@ -2244,8 +2244,7 @@ fn is_name_word(word: &str) -> bool {
 const PERSONAL_LABELS: &[&str] = &["PHONE", "EMAIL", "ID_NUMBER", "SSN", "BIRTH_DATE", "IBAN", "CARD", "ADDRESS"];
 
 pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) {
-    const PERSONAL: &[&str] = PERSONAL_LABELS;
-    if !spans.iter().any(|span| PERSONAL.contains(&span.label)) {
+    if !spans.iter().any(|span| PERSONAL_LABELS.contains(&span.label)) {
         return;
     }
     uncased_name_runs(text, spans);
