@@ -34,6 +34,43 @@ fn account_segment(segment: &str) -> bool {
 }
 
 /// The grammars that a regular expression states.
+/// Whether a `DOMAIN\user` match (`start..end`, with its delimiters) is not an account: a JSON or Python
+/// `\uXXXX` escape (`Ayd\u0131n`), or two folders of a Windows path whose names hold spaces
+/// (`C:\Program Files\Microsoft SQL Server\Client SDK\ODBC`), which the word before or after it
+/// continues.
+fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
+    let matched = &text[start..end];
+    let Some(slash) = matched.find('\\') else { return false };
+    let user = &matched.as_bytes()[slash + 1..];
+    if user.len() >= 5 && user[0] == b'u' && user[1..5].iter().all(u8::is_ascii_hexdigit) {
+        return true;
+    }
+    let domain_start = start
+        + matched[..slash].rfind(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))).map_or(0, |i| i + 1);
+    let user_end = start
+        + slash
+        + 1
+        + user.iter().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-')).count();
+    // The word before, when only a space separates it: a path's earlier folders (`C:\Program`).
+    let before = &text[..domain_start];
+    if let Some(head) = before.strip_suffix(' ') {
+        let word = &head[head.rfind(char::is_whitespace).map_or(0, |i| i + 1)..];
+        if word.contains('\\') {
+            return true;
+        }
+    }
+    // The word after, when only a space separates it: the path's later folders (`SDK\ODBC\170`), not a
+    // path of its own (`C:\Users`, `\\server\share`).
+    if let Some(tail) = text[user_end..].strip_prefix(' ') {
+        let word = &tail[..tail.find(char::is_whitespace).unwrap_or(tail.len())];
+        let new_path = word.starts_with("\\\\") || word.as_bytes().get(1) == Some(&b':');
+        if word.contains('\\') && !new_path {
+            return true;
+        }
+    }
+    false
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         // Go's MySQL driver: `user:password@tcp(host:3306)/db`, `user:password@unix(/run/mysqld.sock)/db`.
@@ -261,6 +298,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|u| !u.as_str().contains('.') || u.as_str().len() < 24)),
         )
+        .unless_around(in_windows_path_or_escape)
         .when(&["\\"]),
         // An account at an address, as ssh, scp, rsync and git write a remote (`deploy@10.0.3.7:/opt`): not an
         // e-mail (no domain after the `@`), the account of a login.

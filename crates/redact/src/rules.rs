@@ -29,6 +29,8 @@ pub(crate) struct Rule {
     check_whole: Option<fn(&str) -> bool>,
     /// The rule only applies to texts this matches (e.g. SQL literals only in SQL statements).
     context: Option<Regex>,
+    /// A check of the text around a match (the text, the match's start and end); `true` drops it.
+    rejected_by_surroundings: Option<fn(&str, usize, usize) -> bool>,
 }
 
 /// A regex compiled the first time it is needed (then shared by every thread).
@@ -294,7 +296,9 @@ impl Rule {
             None => 0,
         };
         // The DFA finds matches; captures (slower) are taken only where there is one and they are needed.
-        let whole_match_only = self.validate.is_none() && self.groups.iter().all(|(group, _)| *group == 0);
+        let whole_match_only = self.validate.is_none()
+            && self.rejected_by_surroundings.is_none()
+            && self.groups.iter().all(|(group, _)| *group == 0);
         if let Some(scan) = self.scan {
             let mut found = Vec::new();
             scan(text.as_bytes(), &mut found);
@@ -333,7 +337,9 @@ impl Rule {
                 continue;
             }
             let Some(captures) = regex.captures_at(text, m.start()) else { continue };
-            if self.validate.is_some_and(|check| !check(&captures)) {
+            if self.validate.is_some_and(|check| !check(&captures))
+                || self.rejected_by_surroundings.is_some_and(|rejected| rejected(text, m.start(), m.end()))
+            {
                 continue;
             }
             for (group, label) in self.groups {
@@ -452,6 +458,7 @@ pub(crate) fn rule(
         validate,
         check_whole: None,
         context: None,
+        rejected_by_surroundings: None,
     }
 }
 
@@ -464,6 +471,12 @@ impl Rule {
     /// The rule applies from where `context` first matches (every match after it, not only the first).
     pub(crate) fn after(mut self, context: &str) -> Rule {
         self.context = Some(Regex::new(&context.replace("\\b", B)).expect("rule context compiles"));
+        self
+    }
+
+    /// Drops a match when `rejected(text, start, end)` holds: what the text around it makes it.
+    pub(crate) fn unless_around(mut self, rejected: fn(&str, usize, usize) -> bool) -> Rule {
+        self.rejected_by_surroundings = Some(rejected);
         self
     }
 
@@ -931,7 +944,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"(?i)(?:^|\s)--?(?:password|passwd|pass|pwd|secret|token|api-key|apikey|access-key|client-secret)[ \t]+([^\s-][^\s]*)",
             4,
             &[(1, "SECRET:credential")],
-            None,
+            // `Using --password via the CLI is insecure`: a sentence about the flag.
+            Some(|c| c.get(1).is_some_and(|v| !crate::structure::is_function_word(v.as_str()))),
         )
         .when(&["-pass", "-pwd", "-secret", "-token", "-api", "-access", "-client"]),
         // The MySQL clients take the password glued to `-p` (`mysql -u root -pS3cret`; `-P` is the port).

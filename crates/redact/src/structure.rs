@@ -10,6 +10,7 @@
 
 use crate::Context;
 use crate::Span;
+use crate::dictionary;
 use crate::lexicon::{self, Role};
 use crate::shape;
 use crate::view::{self, View};
@@ -33,11 +34,20 @@ struct Pending {
     working_directory: bool,
     /// The key is a bare `name` (a person's in a record about a person).
     plain_name: bool,
+    /// The key is an exception's or error's class (`ExpiredJwtException`): its value is a message.
+    exception: bool,
 }
 
 impl Pending {
     fn new(role: Role) -> Pending {
-        Pending { role, authorization: false, cookie: false, working_directory: false, plain_name: false }
+        Pending {
+            role,
+            authorization: false,
+            cookie: false,
+            working_directory: false,
+            plain_name: false,
+            exception: false,
+        }
     }
 
     fn of_key(key: &str, role: Role) -> Pending {
@@ -47,6 +57,10 @@ impl Pending {
             cookie: is_cookie_key(key),
             working_directory: key.eq_ignore_ascii_case("pwd"),
             plain_name: key.trim_matches(|c| c == '"' || c == '\'').eq_ignore_ascii_case("name"),
+            exception: {
+                let key = key.as_bytes();
+                ends_with_ignore_case(key, b"exception") || ends_with_ignore_case(key, b"error")
+            },
         }
     }
 }
@@ -58,10 +72,14 @@ struct Scope {
     named: Option<Role>,
     /// The value field seen before the name field (view positions).
     value: Option<(usize, usize)>,
-    /// The record holds an e-mail address or a phone number: it is about a person.
+    /// The record holds an e-mail address, a phone number, a street address, a birth date or an identity
+    /// number: it is about a person.
     personal: bool,
     /// A `name` whose value is shaped like a person's name, seen before the record showed it is a person's.
-    person_name: Option<(usize, usize)>,
+    person_name: Option<(usize, usize, &'static str)>,
+    /// The object or list is a `name`'s value: its fields are the name's parts (`{"family": …, "given":
+    /// […]}` as FHIR's HumanName, SCIM and many APIs write a person's name).
+    name_parts: bool,
     /// The byte that closes the scope.
     closer: u8,
 }
@@ -486,12 +504,15 @@ impl<'a> Scanner<'a, '_, '_> {
                     // A key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`, Spring's
                     // `"spring.datasource.username": {"value": "x", "origin": …}`): the object's `value` is
                     // what the key names.
+                    let name_parts = pending.as_ref().is_some_and(|key| key.plain_name)
+                        || self.scopes.last().is_some_and(|scope| scope.closer == b']' && scope.name_parts);
                     let named = pending.take().map(|key| key.role).filter(|role| {
                         matches!(role, Role::Secret { .. } | Role::Personal { .. } | Role::Infrastructure)
                     });
                     self.open_scope(if c == b'{' { b'}' } else { b')' });
-                    if let (Some(role), Some(scope)) = (named, self.scopes.last_mut()) {
-                        scope.named = Some(role);
+                    if let Some(scope) = self.scopes.last_mut() {
+                        scope.named = named;
+                        scope.name_parts = name_parts && c == b'{';
                     }
                     i += 1;
                 }
@@ -561,7 +582,8 @@ impl<'a> Scanner<'a, '_, '_> {
                             Role::Neutral => key_text,
                             _ => phrase,
                         };
-                        pending = Some(Pending::of_key(key_text, lexicon::role_of_key(key_text)));
+                        let role = self.name_part(key_text).unwrap_or_else(|| lexicon::role_of_key(key_text));
+                        pending = Some(Pending::of_key(key_text, role));
                         i = self.after_separator(after + length, &mut pending);
                         continue;
                     }
@@ -758,7 +780,18 @@ impl<'a> Scanner<'a, '_, '_> {
             Some(decoded) => lexicon::role_of_key(decoded.view(0).text),
             None => lexicon::role_of_key(self.text(start, end)),
         };
-        Pending::of_key(self.text(start, end), role)
+        Pending::of_key(self.text(start, end), self.name_part(self.text(start, end)).unwrap_or(role))
+    }
+
+    /// A field of a `name`'s object that holds a part of the person's name (`family`, `given`, `first`,
+    /// `middle`, `last`, `formatted`, `text`), whatever the key means elsewhere (`family` of an address).
+    fn name_part(&self, key: &str) -> Option<Role> {
+        let in_name = self.scopes.last().is_some_and(|scope| scope.name_parts);
+        let part = matches!(
+            key.to_ascii_lowercase().as_str(),
+            "family" | "given" | "first" | "middle" | "last" | "formatted" | "text"
+        );
+        (in_name && part).then_some(Role::Personal { label: "NAME" })
     }
 
     /// Judges the value `start..end` (view positions) by its key's role.
@@ -774,6 +807,8 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         match key.role {
+            // `ExpiredJwtException: JWT expired at …`: the first word of the exception's message.
+            Role::Secret { .. } if key.exception && self.next_word_is_prose(end) => {}
             Role::Secret { label, numeric_ok } => {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
@@ -826,7 +861,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
             }
             Role::Personal { label } => {
-                if matches!(label, "EMAIL" | "PHONE") {
+                if matches!(label, "EMAIL" | "PHONE" | "ADDRESS" | "BIRTH_DATE" | "ID_NUMBER" | "SSN") {
                     self.personal_record();
                 }
                 if let Some(label) = person_or_account(label, trimmed) {
@@ -850,6 +885,7 @@ impl<'a> Scanner<'a, '_, '_> {
             Role::Infrastructure if street_address(trimmed) => {
                 let offset = text.len() - text.trim_start().len();
                 self.push(start + offset, start + offset + trimmed.len(), "ADDRESS", KEY_PRIORITY + 1);
+                self.personal_record();
             }
             Role::Infrastructure => self.infrastructure_value(start, end),
             Role::Process => {
@@ -897,7 +933,10 @@ impl<'a> Scanner<'a, '_, '_> {
                         scope.named = Some(lexicon::role_of_key(trimmed));
                     }
                     self.resolve_record();
-                } else if key.plain_name && (person_name_shaped(trimmed) || personal_account(trimmed)) {
+                } else if key.plain_name
+                    && let written = self.unescaped(start, end, trimmed)
+                    && (person_name_shaped(&written) || uncased_name_shaped(&written) || personal_account(&written))
+                {
                     // Beside an e-mail or a phone, a record's `name` is a person's (as in result rows), or
                     // the person's account (`"pusher": {"name": "lindqvistl", "email": …}`). Alone, it is
                     // a person's where every word may be a name and none is a common noun (`Name: Chiara
@@ -905,13 +944,13 @@ impl<'a> Scanner<'a, '_, '_> {
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
                     let names_only =
-                        person_name_shaped(trimmed) && trimmed.split(' ').all(crate::dictionary::may_be_name);
+                        person_name_shaped(&written) && written.split(' ').all(crate::dictionary::may_be_name);
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
-                            self.push(span.0, span.1, name_label(trimmed), KEY_PRIORITY + 1)
+                            self.push(span.0, span.1, name_label(&written), KEY_PRIORITY + 1)
                         }
                         _ if names_only => self.push(span.0, span.1, "NAME", KEY_PRIORITY + 1),
-                        Some(scope) => scope.person_name = Some(span),
+                        Some(scope) => scope.person_name = Some((span.0, span.1, name_label(&written))),
                         None => {}
                     }
                 }
@@ -940,12 +979,12 @@ impl<'a> Scanner<'a, '_, '_> {
         names_a_secret(value)
     }
 
-    /// The current record holds an e-mail or a phone: a person's name seen in it before is one.
+    /// The current record holds a person's e-mail, phone, address, birth date or identity number: a name seen
+    /// in it before is a person's.
     fn personal_record(&mut self) {
         let Some(scope) = self.scopes.last_mut() else { return };
         scope.personal = true;
-        if let Some((start, end)) = scope.person_name.take() {
-            let label = name_label(self.text(start, end));
+        if let Some((start, end, label)) = scope.person_name.take() {
             self.push(start, end, label, KEY_PRIORITY + 1);
         }
     }
@@ -1080,8 +1119,11 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// A `[` right after a key: the elements of an array of secrets (`"recovery_codes": ["a", "b"]`).
     fn array_of(&mut self, key: Pending, open: usize) -> usize {
-        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. }) {
+        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { label: "NAME" }) {
             self.open_scope(b']');
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.name_parts = key.plain_name;
+            }
             return open + 1;
         }
         let mut i = open + 1;
@@ -1303,7 +1345,8 @@ impl<'a> Scanner<'a, '_, '_> {
         let strong = matches!(role, Role::Secret { .. });
         // `API key X`: the word before can make `key` strong.
         let role = if !strong && word.eq_ignore_ascii_case("key") {
-            let before = self.previous_word(start);
+            // (`for key 'user_email'`: a function word before qualifies nothing.)
+            let before = self.previous_word(start).filter(|w| !is_function_word(w));
             match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
                 Some(r @ Role::Secret { .. }) => r,
                 // A weak word (`crypto isakmp key X`, `snmp-server community X`): only a value shaped like a
@@ -1364,7 +1407,14 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let value_end = self.bare_value_end(at, false);
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
-        if shape::credential_after_keyword(value) {
+        // A quoted name of a few words (`for key 'user_email'`, MySQL's index) names something.
+        let inner = value.trim_matches(['\'', '"', '`']);
+        let named = inner.len() + 2 == value.len()
+            && inner.split(['_', '-', '.']).count() <= 3
+            && inner
+                .split(['_', '-', '.'])
+                .all(|part| dictionary::is_english_word(part) || lexicon::word_is_vocabulary(part));
+        if !named && shape::credential_after_keyword(value) {
             self.push(at, at + value.len(), "SECRET:credential", KEY_PRIORITY + 1);
         }
     }
@@ -1424,7 +1474,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let value_end = at + value.len();
         let take = if lenient {
-            !is_function_word(value) && (!shape::is_plain_word(value) || value.len() >= 6)
+            !is_function_word(value)
+                && (!shape::is_plain_word(value) || value.len() >= 6)
+                && !self.prose_goes_on(value, value_end)
         } else {
             shape::looks_like_secret_value(value)
                 || shape::credential_after_keyword(value)
@@ -1437,6 +1489,32 @@ impl<'a> Scanner<'a, '_, '_> {
         if take {
             self.push(at, value_end, label, KEY_PRIORITY + 1);
         }
+    }
+
+    /// Whether `value`, an English word after a word that names a secret, reads as the message's next word
+    /// rather than a value: a keyword in capitals (`api_keys VALUES (…)`, `auth [DEBUG]`), or a word the
+    /// sentence goes on from (`JWT expired at …`, `WRONGPASS invalid username-password pair`).
+    fn prose_goes_on(&self, value: &str, value_end: usize) -> bool {
+        if !dictionary::is_english_word(value) {
+            return false;
+        }
+        if value.len() >= 2 && value.bytes().all(|b| b.is_ascii_uppercase()) {
+            return true;
+        }
+        self.next_word_is_prose(value_end)
+    }
+
+    /// Whether a space and an English word (or a function word) follow `end`: a sentence goes on.
+    fn next_word_is_prose(&self, end: usize) -> bool {
+        if self.bytes.get(end) != Some(&b' ') {
+            return false;
+        }
+        let next = &self.bytes[end + 1..];
+        let word_len = next.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+        let word = &self.text(end + 1, end + 1 + word_len);
+        word_len >= 2
+            && !next.get(word_len).is_some_and(u8::is_ascii_alphanumeric)
+            && (is_function_word(word) || dictionary::is_english_word(word))
     }
 
     /// `… on app118sto`, `started on worker-use1-02`, `connecting to db-replica-2`, `node gke-pool-1-x7k2`: a
@@ -1840,6 +1918,18 @@ impl<'a> Scanner<'a, '_, '_> {
         (begin < end).then(|| self.text(begin, end))
     }
 
+    /// A value as its writer wrote it: `trimmed` (the value `start..end`, trimmed) with its `\uXXXX` escapes
+    /// undone (`"\u6e21\u8fba \u7f8e\u54b2"` is a name).
+    fn unescaped(&self, start: usize, end: usize, trimmed: &'a str) -> std::borrow::Cow<'a, str> {
+        if !trimmed.contains("\\u") {
+            return std::borrow::Cow::Borrowed(trimmed);
+        }
+        match view::unescape(&self.view, start, end) {
+            Some(decoded) => std::borrow::Cow::Owned(decoded.view(0).text.trim().to_owned()),
+            None => std::borrow::Cow::Borrowed(trimmed),
+        }
+    }
+
     /// A quoted string's content: searched again, after undoing its escapes if it has any.
     fn search_string(&mut self, start: usize, end: usize) {
         if end <= start || self.nesting >= MAX_NESTING {
@@ -2064,7 +2154,7 @@ fn is_host_preposition(word: &str) -> bool {
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
 /// value.
-fn is_function_word(value: &str) -> bool {
+pub(crate) fn is_function_word(value: &str) -> bool {
     matches!(
         value.to_ascii_lowercase().as_str(),
         "via"
@@ -2196,7 +2286,7 @@ pub(crate) fn built_in_account(value: &str) -> bool {
 
 /// A person record's name: a person's name, or else the person's account.
 fn name_label(value: &str) -> &'static str {
-    if person_name_shaped(value) { "NAME" } else { "USER" }
+    if person_name_shaped(value) || uncased_name_shaped(value) { "NAME" } else { "USER" }
 }
 
 /// `hmac-<algorithm>:<hex digest>`.
@@ -2418,6 +2508,16 @@ fn uncased_word(word: &str) -> bool {
         && word
             .chars()
             .all(|c| !c.is_ascii() && !c.is_uppercase() && !c.is_lowercase() && !c.is_numeric() && !c.is_whitespace())
+}
+
+/// A name written in a script without capitals, as a record's `name` holds it: one to three words (`王伟`,
+/// `渡辺 美咲`, `فاطمة العتيبي`, `김민준`). Taken only beside a person's record.
+fn uncased_name_shaped(value: &str) -> bool {
+    let hangul_name = |word: &str| {
+        (2..=5).contains(&word.chars().count()) && word.chars().all(|c| matches!(c as u32, 0xAC00..=0xD7AF))
+    };
+    let words = value.split(' ').count();
+    (1..=3).contains(&words) && value.split(' ').all(|word| uncased_word(word) || hangul_name(word))
 }
 
 /// [`names_in_personal_texts`]' runs of two or three uncased words, in a text mostly of another script.

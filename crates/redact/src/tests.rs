@@ -1889,3 +1889,53 @@ fn codes_and_cookies_that_are_not_credentials() {
     }
     assert!(redact("Cookie: state=collapsed; theme=dark").contains("state=collapsed"));
 }
+
+/// A word after a word that names a secret is no value when the sentence goes on from it, nor when it
+/// is a keyword in capitals; a password flag's value is no function word; a quoted name of a few words after
+/// `for key` is MySQL's index. Values stay taken where they are values.
+#[test]
+fn sentences_about_secrets_are_not_values() {
+    assert_gone_and_kept(&[
+        ("io.jsonwebtoken.ExpiredJwtException: JWT expired at 2025-05-31T23:59:59Z.", "", "JWT expired at"),
+        ("WRONGPASS invalid username-password pair or user is disabled.", "", "WRONGPASS invalid"),
+        ("WARNING! Using --password via the CLI is insecure.", "", "--password via the"),
+        ("21 Query\tINSERT INTO api_keys VALUES (7,'acme-eu')", "", "api_keys VALUES"),
+        ("Duplicate entry 'a@b.com' for key 'user_email' for query", "", "for key 'user_email'"),
+        ("[shop.auth] rejected unknown token 9f8e7d6c5b4a39281706", "9f8e7d6c5b4a39281706", "rejected unknown"),
+        ("InvalidPasswordException: hunter2", "hunter2", "InvalidPasswordException"),
+        ("requirepass foobared", "foobared", "requirepass"),
+        ("redis-cli -a sunshine ping", "sunshine", "ping"),
+        ("mysqladmin --password S3cretPw! status", "S3cretPw!", "status"),
+    ]);
+}
+
+/// `DOMAIN\user` is not read inside a Windows path whose folders hold spaces, nor from a `\uXXXX` escape.
+#[test]
+fn windows_paths_and_escapes_are_no_accounts() {
+    assert_gone_and_kept(&[
+        (
+            r"Image: C:\Program Files\Microsoft SQL Server\Client SDK\ODBC\170\Tools\Binn\SQLCMD.EXE",
+            "",
+            r"C:\Program Files\Microsoft SQL Server\Client SDK\ODBC",
+        ),
+        (r#"raw payload: b'{"x": "G\\u00fcl Ayd\\u0131n"}'"#, "", r"Ayd\\u0131n"),
+        (r"User: CORP\alice logged on", "alice", "logged on"),
+        (r"runas /user:CORP\svc_sql C:\tools\x.exe", "svc_sql", r"C:\tools\x.exe"),
+    ]);
+}
+
+/// A record's `name` in a script without capitals, escaped or not, beside a person's phone or street
+/// address; the parts of a `name` object (FHIR's HumanName, SCIM). A service's name beside a network address
+/// stays.
+#[test]
+fn names_of_records_in_other_scripts_and_in_parts() {
+    assert_gone_and_kept(&[
+        (r#"{"shipping":{"name":"\u6e21\u8fba \u7f8e\u54b2","phone":"+81 90-1234-5678"}}"#, r"\u6e21", r#""name":"#),
+        (r#"{"shipping":{"name":"渡辺 美咲","address":"12 Baker Street, London"}}"#, "渡辺", r#""name":"#),
+        (r#"{"name":[{"family":"Lindemann","given":["Maximilian"]}]}"#, "Lindemann", r#""family":"#),
+        (r#"{"name":[{"family":"Lindemann","given":["Maximilian"]}]}"#, "Maximilian", r#""given":"#),
+        (r#"{"name":{"first":"Chiara","last":"Bernasconi"}}"#, "Bernasconi", r#""last":"#),
+        (r#"{"service":{"name":"支付网关","address":"10.0.0.1:8080"}}"#, "", "支付网关"),
+        (r#"{"address":{"family":"inet","local":"10.0.0.1"}}"#, "", "inet"),
+    ]);
+}
