@@ -564,7 +564,7 @@ fn words(text: &str) -> Vec<Word> {
 /// The spans of the street addresses of a text.
 pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
     let text = view.text;
-    if !text.is_ascii() && text.contains(['号', '〒', '丁', '番']) {
+    if !text.is_ascii() && text.contains(['号', '號', '〒', '丁', '番']) {
         administrative_addresses(view, out);
     }
     let ascii = text.is_ascii();
@@ -616,10 +616,49 @@ pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
                     out.push(Span { start: s, end: e, priority: PRIORITY, label: "ADDRESS" });
                     i = from + 1;
                 }
-                None => i += 1,
+                // Where addresses carry no postal code (`158 Awolowo Road, Ikoyi, Lagos`): a street with its
+                // house number before it, then two or more places, each set off by a comma.
+                None => match places_after(&words, text, from).filter(|_| start < i) {
+                    Some(end) => {
+                        let (s, e) = view.original(words[start].start, words[end].end);
+                        out.push(Span { start: s, end: e, priority: PRIORITY, label: "ADDRESS" });
+                        i = end + 1;
+                    }
+                    None => i += 1,
+                },
             },
         }
     }
+}
+
+/// The last word of the places that follow a street ending at `from` (with a comma): two or three
+/// comma-separated runs of one or two capitalised words (`Ikoyi, Lagos`), or `None`.
+fn places_after(words: &[Word], text: &str, from: usize) -> Option<usize> {
+    let word = |i: usize| &text[words[i].start..words[i].end];
+    if !words[from].comma {
+        return None;
+    }
+    let (mut places, mut in_place, mut end) = (0, 0, None);
+    for j in from + 1..words.len().min(from + 7) {
+        let w = word(j).trim_end_matches('.');
+        let gap = &text[words[j - 1].end..words[j].start];
+        if gap.contains('\n') || !gap.trim_start_matches([',', ';']).chars().all(|c| c == ' ') {
+            break;
+        }
+        if !is_capitalised(w) || !w.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\'')) || in_place == 2 {
+            break;
+        }
+        in_place += 1;
+        if words[j].comma || j + 1 == words.len() || !is_capitalised(word(j + 1)) {
+            places += 1;
+            in_place = 0;
+            end = Some(j);
+            if places == 3 || !words[j].comma {
+                break;
+            }
+        }
+    }
+    end.filter(|_| places >= 2)
 }
 
 /// Where an address starts whose postal code and town come before its street (`4064 Debrecen, Piac utca
@@ -991,8 +1030,9 @@ fn is_unit(word: &str) -> bool {
 }
 
 /// Addresses written from the largest division down, as Chinese and Japanese write them, without
-/// spaces: a city (`上海市`, with its province before it), its district, a road and a number
-/// (`…漕溪北路275弄13号1025室`); or a Japanese postal code (`〒353-6159`) and what follows it up to the
+/// spaces: a postal code, a city or county (`上海市`, with its province before it), its district, a road
+/// (with its section, `四段`), lanes and a number, in simplified or traditional characters
+/// (`…漕溪北路275弄13号1025室`, `106臺北市大安區忠孝東路四段96號5樓`); or a Japanese postal code (`〒353-6159`) and what follows it up to the
 /// next punctuation, space or hiragana (the particle that resumes the sentence).
 fn administrative_addresses(view: &View<'_>, out: &mut Vec<Span>) {
     static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
@@ -1000,7 +1040,7 @@ fn administrative_addresses(view: &View<'_>, out: &mut Vec<Span>) {
         // Han letters by their blocks (the regex crate is built without Unicode script tables).
         let han = r"[\u{4E00}-\u{9FFF}\u{3400}-\u{4DBF}]";
         regex::Regex::new(&format!(
-            r"(?:{han}{{1,6}}(?:省|自治区))?{han}{{1,2}}市(?:{han}{{1,6}}[区县市])?{han}{{1,12}}(?:路|街|道|巷)(?:[0-9]+[弄巷])?[0-9-]+号(?:[0-9-]+(?:室|楼|层|单元))*|〒[0-9]{{3}}-[0-9]{{4}}[ \u{{3000}}]?[^\s、。，,）)」\u{{3041}}-\u{{3096}}]{{0,60}}"
+            r"(?:[0-9]{{3,6}})?(?:{han}{{1,6}}(?:省|自治区|自治區))?{han}{{1,2}}[市縣县](?:{han}{{1,6}}[区县市區縣鄉鎮])?{han}{{1,12}}(?:路|街|道|巷)(?:[一二三四五六七八九十0-9]{{1,2}}段)?(?:[0-9]+[弄巷])*[0-9-]+[号號](?:[0-9-]+(?:室|楼|樓|层|層|单元|單元|F))*|〒[0-9]{{3}}-[0-9]{{4}}[ \u{{3000}}]?[^\s、。，,）)」\u{{3041}}-\u{{3096}}]{{0,60}}"
         ))
         .expect("the administrative address pattern compiles")
     });

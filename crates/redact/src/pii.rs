@@ -102,6 +102,10 @@ fn pattern_list() -> Vec<Pattern> {
             p(r"\b\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b", "ID_NUMBER", chile_rut),
             p(r"\b(?:20|2[3-7]|30|33|34)-\d{8}-\d\b", "ID_NUMBER", argentina_cuit),
             p(r"\b756\.\d{4}\.\d{4}\.\d{2}\b", "ID_NUMBER", swiss_ahv),
+            few(r"\b\d{7}[A-W][A-IW]?\b", "ID_NUMBER", ireland_ppsn, 7),
+            few(r"\b[STFG]\d{7}[A-Z]\b", "ID_NUMBER", singapore_nric, 7),
+            few(r"\b[A-Z]{1,2}\d{6}\([0-9A]\)", "ID_NUMBER", hong_kong_id, 6),
+            p(r"\b\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{4}[01][89]\d\b", "ID_NUMBER", south_africa_id),
             // Mobile and landline numbers in national formats.
             p(r"\b1[3-9]\d(?:\d{8}|[ -]\d{4}[ -]\d{4})\b", "PHONE", always),
             p(r"\b07\d{3} ?\d{6}\b|\b0[12]\d{1,3} \d{3,4} ?\d{3,4}\b", "PHONE", always),
@@ -557,6 +561,56 @@ fn italy_codice_fiscale(text: &str) -> bool {
     };
     let sum: u32 = bytes[..15].iter().enumerate().map(|(i, b)| value(*b, i % 2 == 0)).sum();
     bytes[15] == b'A' + (sum % 26) as u8
+}
+
+/// Ireland's PPS number: seven digits, a check letter (the weighted sum mod 23, `W` for 0) and an optional
+/// second letter that counts in the sum with weight 9.
+fn ireland_ppsn(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut sum: u32 = bytes[..7].iter().zip([8, 7, 6, 5, 4, 3, 2]).map(|(b, w)| u32::from(b - b'0') * w).sum();
+    if let Some(&second) = bytes.get(8) {
+        sum += if second == b'W' { 0 } else { u32::from(second - b'A' + 1) * 9 };
+    }
+    let check = match sum % 23 {
+        0 => b'W',
+        r => b'A' + r as u8 - 1,
+    };
+    bytes[7] == check
+}
+
+/// Singapore's NRIC and FIN (`S`/`T` citizens, `F`/`G` foreigners): seven digits weighted 2,7,6,5,4,3,2
+/// (plus 4 for the `T` and `G` series), the check letter from the sum mod 11.
+fn singapore_nric(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut sum: u32 = bytes[1..8].iter().zip([2, 7, 6, 5, 4, 3, 2]).map(|(b, w)| u32::from(b - b'0') * w).sum();
+    if matches!(bytes[0], b'T' | b'G') {
+        sum += 4;
+    }
+    let letters: &[u8; 11] = if matches!(bytes[0], b'S' | b'T') { b"JZIHGFEDCBA" } else { b"XWUTRQPNMLK" };
+    bytes[8] == letters[(sum % 11) as usize]
+}
+
+/// Hong Kong's identity card number: one or two letters (a lone letter counts as a space, 36, before it),
+/// six digits and the check digit in parentheses (`A` for 10), weights 9 to 2, mod 11.
+fn hong_kong_id(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let letters = bytes.iter().take_while(|b| b.is_ascii_uppercase()).count();
+    let value = |b: u8| u32::from(b - b'A') + 10;
+    let (first, second) = if letters == 2 { (value(bytes[0]), value(bytes[1])) } else { (36, value(bytes[0])) };
+    let digits = &bytes[letters..letters + 6];
+    let sum = first * 9
+        + second * 8
+        + digits.iter().zip([7, 6, 5, 4, 3, 2]).map(|(b, w)| u32::from(b - b'0') * w).sum::<u32>();
+    let check = (11 - sum % 11) % 11;
+    let written = bytes[letters + 7];
+    if check == 10 { written == b'A' } else { u32::from(written.wrapping_sub(b'0')) == check }
+}
+
+/// South Africa's identity number: a birth date `YYMMDD`, four digits, a citizenship digit, a digit that
+/// was 8 (now 8 or 9), and a Luhn check digit.
+fn south_africa_id(text: &str) -> bool {
+    let d = digits_of(text);
+    d.len() == 13 && valid_date(2000, d[2] * 10 + d[3], d[4] * 10 + d[5]) && luhn(&d)
 }
 
 /// A UK National Insurance number: two prefix letters that are ever issued, six digits, a suffix A–D.

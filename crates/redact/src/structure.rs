@@ -36,6 +36,8 @@ struct Pending {
     plain_name: bool,
     /// The key is an exception's or error's class (`ExpiredJwtException`): its value is a message.
     exception: bool,
+    /// The key is a word that places a host (`from`, `node`, `upstream`).
+    host_word: bool,
 }
 
 impl Pending {
@@ -47,6 +49,7 @@ impl Pending {
             working_directory: false,
             plain_name: false,
             exception: false,
+            host_word: false,
         }
     }
 
@@ -61,6 +64,7 @@ impl Pending {
                 let key = key.as_bytes();
                 ends_with_ignore_case(key, b"exception") || ends_with_ignore_case(key, b"error")
             },
+            host_word: is_host_preposition(key.trim_matches(|c| c == '"' || c == '\'')),
         }
     }
 }
@@ -796,7 +800,16 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// Judges the value `start..end` (view positions) by its key's role.
     fn value(&mut self, key: Pending, start: usize, end: usize) {
-        if start >= end || key.role == Role::Neutral {
+        if start >= end {
+            return;
+        }
+        if key.role == Role::Neutral {
+            // `(from: consul-server-1)`, `node: worker-use1-02`: a word that places a host, as a key.
+            let trimmed = self.text(start, end).trim();
+            if key.host_word && placed_host(trimmed) {
+                let offset = self.text(start, end).len() - self.text(start, end).trim_start().len();
+                self.push(start + offset, start + offset + trimmed.len(), "HOST", KEY_PRIORITY + 4);
+            }
             return;
         }
         let text = self.text(start, end);
@@ -1532,9 +1545,7 @@ impl<'a> Scanner<'a, '_, '_> {
         if self.bytes.get(stop).is_some_and(|b| !matches!(b, b' ' | b'.' | b',' | b';' | b')' | b'\n' | b'\r')) {
             return;
         }
-        let name = self.text(start, stop);
-        let digits = name.bytes().filter(u8::is_ascii_digit).count();
-        if digits > 0 && is_host_name(name) && (name.contains('-') || digits >= 2) {
+        if placed_host(self.text(start, stop)) {
             self.push(start, stop, "HOST", KEY_PRIORITY + 4);
         }
     }
@@ -2121,6 +2132,17 @@ fn is_listed_person_cue(word: &str) -> bool {
 
 /// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
 /// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
+/// A name after a word that places a host, shaped like a machine's: letters, digits and dashes, starting
+/// with a letter, with a dash and a digit or two digits (`worker-use1-02`, `app118sto`; not `IPv4`).
+fn placed_host(name: &str) -> bool {
+    let digits = name.bytes().filter(u8::is_ascii_digit).count();
+    name.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        && digits > 0
+        && is_host_name(name)
+        && (name.contains('-') || digits >= 2)
+}
+
 fn is_host_preposition(word: &str) -> bool {
     // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`. Joined on the stack:
     // this runs for most words of prose.

@@ -1939,3 +1939,56 @@ fn names_of_records_in_other_scripts_and_in_parts() {
         (r#"{"address":{"family":"inet","local":"10.0.0.1"}}"#, "", "inet"),
     ]);
 }
+
+/// Chinese addresses in traditional characters, with a postal code and a road's section.
+#[test]
+fn chinese_addresses_in_traditional_characters() {
+    assert_gone_and_kept(&[
+        ("地址：106臺北市大安區忠孝東路四段96號5樓。", "忠孝東路", "地址"),
+        ("聯絡地址：806高雄市前鎮區中山二路197號。", "中山二路", "地址"),
+        ("收件地址 上海市徐汇区漕溪北路275弄13号1025室", "漕溪北路", "收件地址"),
+    ]);
+}
+
+/// A key that places a host names it when its value is shaped like a machine's name.
+#[test]
+fn hosts_after_keys_that_place_them() {
+    assert_gone_and_kept(&[
+        ("memberlist: Refuting a suspect message (from: consul-server-1)", "consul-server-1", "(from: "),
+        ("queued node: worker-use1-02 ok", "worker-use1-02", "node: "),
+        ("sent to: v2 api", "", "to: v2 api"),
+        ("server: nginx/1.25.3", "", "nginx/1.25.3"),
+        (r#"{"from": "2024-01-01", "to": "2024-02-01"}"#, "", "2024-02-01"),
+    ]);
+}
+
+/// National numbers with check characters, each from its issuer's published algorithm: the number is taken
+/// when its check holds, and the same shape with a wrong check is left.
+#[test]
+fn national_numbers_by_their_checks() {
+    for (valid, invalid) in [
+        ("on file 0518818Q today", "on file 0518818R today"),
+        ("pps=1234567FA", "pps=1234567GA"),
+        ("verified S1234567D today", "verified S1234567E today"),
+        ("fin F2345678T", "fin F2345678U"),
+        ("scanned A123456(3) ok", "scanned A123456(4) ok"),
+        ("id K456789(7)", "id K456789(8)"),
+        ("holder 8801015009080 ok", "holder 8801015009081 ok"),
+    ] {
+        let (taken, left) = (redact(valid), redact(invalid));
+        assert!(taken.contains("<ID_NUMBER#1>"), "{valid} -> {taken}");
+        assert!(!left.contains("<ID_NUMBER"), "{invalid} -> {left}");
+    }
+}
+
+/// Where addresses carry no postal code, a street with its house number and two or more places after it,
+/// each set off by a comma; a street alone, or with one place, stays.
+#[test]
+fn addresses_without_postal_codes() {
+    assert_gone_and_kept(&[
+        ("2024-03-25T18:33:33Z note=\"158 Awolowo Road, Ikoyi, Lagos\" attempt=1", "Awolowo", "attempt=1"),
+        ("2024-03-25T18:33:33Z deliver to 158 Awolowo Road, Ikoyi, Lagos State today", "Ikoyi", "today"),
+        ("2024-03-25T18:33:33Z office moved to 158 Awolowo Road, Lagos", "", "Awolowo"),
+        ("2024-03-25T18:33:33Z fixed 3 Main Street Bridge, as planned", "", "Main Street"),
+    ]);
+}
