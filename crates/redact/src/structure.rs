@@ -1252,7 +1252,10 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         if is_host_preposition(word) {
-            self.host_after(end);
+            // A quoted name only after a noun for a machine (`to node 'pve16'`); after a preposition a quoted
+            // word is as often a protocol or a setting (`via "llmnr-ipv6"`).
+            let noun = !["on", "from", "to", "via"].iter().any(|p| p.eq_ignore_ascii_case(word));
+            self.host_after(end, noun);
             return;
         }
         // (Cheap tests of what follows first: most words are followed by neither a name nor a number.)
@@ -1533,9 +1536,22 @@ impl<'a> Scanner<'a, '_, '_> {
     /// `… on app118sto`, `started on worker-use1-02`, `connecting to db-replica-2`, `node gke-pool-1-x7k2`: a
     /// name shaped like a host after a word that places or names a host (with a dash or two digits, so `on
     /// IPv4` and `to HTTP2` stay).
-    fn host_after(&mut self, end: usize) {
+    fn host_after(&mut self, end: usize, quoted: bool) {
         let start = end + 1;
-        if self.bytes.get(end) != Some(&b' ') || !self.bytes.get(start).is_some_and(u8::is_ascii_alphabetic) {
+        if self.bytes.get(end) != Some(&b' ') {
+            return;
+        }
+        // Quoted (`migration from node 'pve15' to node 'pve16'`): the name is what the quotes hold.
+        if let Some(quote @ (b'\'' | b'"')) = self.bytes.get(start).copied().filter(|_| quoted)
+            && let Some(close) = self.bytes[start + 1..].iter().take(64).position(|b| *b == quote)
+        {
+            let name = self.text(start + 1, start + 1 + close);
+            if placed_host(name) {
+                self.push(start + 1, start + 1 + close, "HOST", KEY_PRIORITY + 4);
+            }
+            return;
+        }
+        if !self.bytes.get(start).is_some_and(u8::is_ascii_alphabetic) {
             return;
         }
         let mut stop = start;

@@ -1958,6 +1958,9 @@ fn hosts_after_keys_that_place_them() {
         ("queued node: worker-use1-02 ok", "worker-use1-02", "node: "),
         ("sent to: v2 api", "", "to: v2 api"),
         ("server: nginx/1.25.3", "", "nginx/1.25.3"),
+        ("service 'vm:471' - migration from node 'pve15' to node 'pve16' finished", "pve16", "to node '"),
+        ("replicating to \"v2\" now", "", "\"v2\""),
+        ("once with \"llmnr-ipv4\" and once via \"llmnr-ipv6\".", "", "\"llmnr-ipv6\""),
         (r#"{"from": "2024-01-01", "to": "2024-02-01"}"#, "", "2024-02-01"),
     ]);
 }
