@@ -45,8 +45,12 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
     if user.len() >= 5 && user[0] == b'u' && user[1..5].iter().all(u8::is_ascii_hexdigit) {
         return true;
     }
+    // After the delimiter the match starts with (any whitespace: it may be wider than a byte).
     let domain_start = start
-        + matched[..slash].rfind(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))).map_or(0, |i| i + 1);
+        + matched[..slash]
+            .char_indices()
+            .rfind(|(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-')))
+            .map_or(0, |(i, c)| i + c.len_utf8());
     let user_end = start
         + slash
         + 1
@@ -54,7 +58,8 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
     // The word before, when only a space separates it: a path's earlier folders (`C:\Program`).
     let before = &text[..domain_start];
     if let Some(head) = before.strip_suffix(' ') {
-        let word = &head[head.rfind(char::is_whitespace).map_or(0, |i| i + 1)..];
+        // (ASCII whitespace: the byte after it is a character boundary.)
+        let word = &head[head.rfind(|c: char| c.is_ascii_whitespace()).map_or(0, |i| i + 1)..];
         if word.contains('\\') {
             return true;
         }
@@ -62,7 +67,7 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
     // The word after, when only a space separates it: the path's later folders (`SDK\ODBC\170`), not a
     // path of its own (`C:\Users`, `\\server\share`).
     if let Some(tail) = text[user_end..].strip_prefix(' ') {
-        let word = &tail[..tail.find(char::is_whitespace).unwrap_or(tail.len())];
+        let word = &tail[..tail.find(|c: char| c.is_ascii_whitespace()).unwrap_or(tail.len())];
         let new_path = word.starts_with("\\\\") || word.as_bytes().get(1) == Some(&b':');
         if word.contains('\\') && !new_path {
             return true;

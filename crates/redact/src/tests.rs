@@ -1920,6 +1920,7 @@ fn windows_paths_and_escapes_are_no_accounts() {
         ),
         (r#"raw payload: b'{"x": "G\\u00fcl Ayd\\u0131n"}'"#, "", r"Ayd\\u0131n"),
         (r"User: CORP\alice logged on", "alice", "logged on"),
+        ("path C:\\x\u{3000}CORP\\bob y\u{3000}z\\w", "", "path"),
         (r"runas /user:CORP\svc_sql C:\tools\x.exe", "svc_sql", r"C:\tools\x.exe"),
     ]);
 }
