@@ -805,9 +805,10 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         if key.role == Role::Neutral {
             // `(from: consul-server-1)`, `node: worker-use1-02`: a word that places a host, as a key.
-            let trimmed = self.text(start, end).trim();
+            let text = self.text(start, end);
+            let trimmed = text.trim();
             if key.host_word && placed_host(trimmed) {
-                let offset = self.text(start, end).len() - self.text(start, end).trim_start().len();
+                let offset = text.len() - text.trim_start().len();
                 self.push(start + offset, start + offset + trimmed.len(), "HOST", KEY_PRIORITY + 4);
             }
             return;
@@ -2146,8 +2147,6 @@ fn is_listed_person_cue(word: &str) -> bool {
     word.len() <= 20 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
 }
 
-/// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
-/// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
 /// A name after a word that places a host, shaped like a machine's: letters, digits and dashes, starting
 /// with a letter, with a dash and a digit or two digits (`worker-use1-02`, `app118sto`; not `IPv4`).
 fn placed_host(name: &str) -> bool {
@@ -2159,6 +2158,8 @@ fn placed_host(name: &str) -> bool {
         && (name.contains('-') || digits >= 2)
 }
 
+/// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
+/// that name one (`on`, `from`, `to`, `via`, `host`, `server`, `node`, `instance`, `worker`, `peer`).
 fn is_host_preposition(word: &str) -> bool {
     // `host-name`, `host_name` (Juniper's `set system host-name x`) read as `hostname`. Joined on the stack:
     // this runs for most words of prose.
