@@ -1774,12 +1774,13 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             .then(|| word_role(&format!("{}{part}", parts[index - 1])))
             .flatten()
             .filter(|role| !matches!(role, Role::Neutral))
-            // `UserId`, `user_id`, `login_id` are the account ids the lexicon lists written as one word.
+            // `UserId`, `user_id`, `login_id` are the account ids the lexicon lists written as one word, and
+            // `Process ID`, `process_id` its process ids.
             .or_else(|| {
                 (index > 0 && part == "id")
                     .then(|| word_role(&format!("{}id", parts[index - 1])))
                     .flatten()
-                    .filter(|role| matches!(role, Role::AccountId))
+                    .filter(|role| matches!(role, Role::AccountId | Role::Process))
             });
         let role = match joined.or_else(|| word_role(part)) {
             Some(role) => role,

@@ -2255,7 +2255,12 @@ fn is_authorization_key(key: &str) -> bool {
 
 /// Whether a value under a process key is a process id: 1 to 10 digits.
 pub(crate) fn is_pid(value: &str) -> bool {
-    (1..=10).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_digit())
+    // Decimal, or hexadecimal as Windows' security events write it (`Caller Process ID: 0x4e91`).
+    let decimal = (1..=10).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_digit());
+    let hex = value
+        .strip_prefix("0x")
+        .is_some_and(|digits| (1..=8).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_hexdigit()));
+    decimal || hex
 }
 
 /// What a value under a key that names a person or an account is: people and accounts are named either

@@ -1996,3 +1996,19 @@ fn addresses_without_postal_codes() {
         ("2024-03-25T18:33:33Z fixed 3 Main Street Bridge, as planned", "", "Main Street"),
     ]);
 }
+
+/// A process id under a process-id key (`Process ID`, `process_id` as well as `pid`), in decimal or in
+/// hexadecimal as Windows' security events write it.
+#[test]
+fn process_ids_in_hexadecimal() {
+    assert_gone_and_kept(&[
+        (
+            "Process Information:\n\tCaller Process ID:\t0x4e91\n\tCaller Process Name:\tsvchost.exe",
+            "0x4e91",
+            "svchost.exe",
+        ),
+        ("process_id=48213 exited", "48213", "exited"),
+        ("pid=4711 exited", "4711", "exited"),
+        ("Process ID: 0xZZ", "", "0xZZ"),
+    ]);
+}
