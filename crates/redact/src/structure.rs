@@ -38,6 +38,8 @@ struct Pending {
     exception: bool,
     /// The key is a word that places a host (`from`, `node`, `upstream`).
     host_word: bool,
+    /// The key names a Windows domain (`Account Domain`, `domain`).
+    domain: bool,
 }
 
 impl Pending {
@@ -50,6 +52,7 @@ impl Pending {
             plain_name: false,
             exception: false,
             host_word: false,
+            domain: false,
         }
     }
 
@@ -65,6 +68,7 @@ impl Pending {
                 ends_with_ignore_case(key, b"exception") || ends_with_ignore_case(key, b"error")
             },
             host_word: is_host_preposition(key.trim_matches(|c| c == '"' || c == '\'')),
+            domain: ends_with_ignore_case(key.trim_end_matches(['"', '\'']).as_bytes(), b"domain"),
         }
     }
 }
@@ -900,6 +904,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 let offset = text.len() - text.trim_start().len();
                 self.push(start + offset, start + offset + trimmed.len(), "ADDRESS", KEY_PRIORITY + 1);
                 self.personal_record();
+            }
+            // A Windows domain's NetBIOS name (`Account Domain: GLOBEXNA`) names the organisation's network
+            // as a host name does; the built-in ones name none.
+            Role::Infrastructure if key.domain && netbios_domain(trimmed) => {
+                let offset = text.len() - text.trim_start().len();
+                self.push(start + offset, start + offset + trimmed.len(), "HOST", KEY_PRIORITY + 3);
             }
             Role::Infrastructure => self.infrastructure_value(start, end),
             Role::Process => {
@@ -2145,6 +2155,15 @@ fn is_listed_person_cue(word: &str) -> bool {
         "by",
     ];
     word.len() <= 20 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
+}
+
+/// A NetBIOS domain name as Windows writes it: one word of 2 to 15 capitals, digits, `-` or `_`, with a
+/// letter, not one of the built-in domains (`NT AUTHORITY` is two words, `BUILTIN`, `WORKGROUP`).
+fn netbios_domain(value: &str) -> bool {
+    (2..=15).contains(&value.len())
+        && value.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || matches!(b, b'-' | b'_'))
+        && value.bytes().any(|b| b.is_ascii_uppercase())
+        && !matches!(value, "BUILTIN" | "WORKGROUP" | "NT" | "LOCAL" | "NONE" | "NULL")
 }
 
 /// A name after a word that places a host, shaped like a machine's: letters, digits and dashes, starting

@@ -2012,3 +2012,19 @@ fn process_ids_in_hexadecimal() {
         ("Process ID: 0xZZ", "", "0xZZ"),
     ]);
 }
+
+/// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
+#[test]
+fn windows_domains_under_domain_keys() {
+    assert_gone_and_kept(&[
+        (
+            "Account For Which Logon Failed:\n\tAccount Domain:\t\tGLOBEXNA\n\tFailure Reason:",
+            "GLOBEXNA",
+            "Account Domain:",
+        ),
+        ("smb: session setup domain=CORP01 user=x", "CORP01", "domain="),
+        ("\tAccount Domain:\t\tNT AUTHORITY\n", "", "NT AUTHORITY"),
+        ("\tAccount Domain:\t\tWORKGROUP\n", "", "WORKGROUP"),
+        ("cookie domain=example.com path=/", "", "path=/"),
+    ]);
+}
