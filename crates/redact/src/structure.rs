@@ -57,18 +57,19 @@ impl Pending {
     }
 
     fn of_key(key: &str, role: Role) -> Pending {
+        let bare = key.trim_matches(|c| c == '"' || c == '\'');
         Pending {
             role,
             authorization: is_authorization_key(key),
             cookie: is_cookie_key(key),
             working_directory: key.eq_ignore_ascii_case("pwd"),
-            plain_name: key.trim_matches(|c| c == '"' || c == '\'').eq_ignore_ascii_case("name"),
+            plain_name: bare.eq_ignore_ascii_case("name"),
             exception: {
                 let key = key.as_bytes();
                 ends_with_ignore_case(key, b"exception") || ends_with_ignore_case(key, b"error")
             },
-            host_word: is_host_preposition(key.trim_matches(|c| c == '"' || c == '\'')),
-            domain: ends_with_ignore_case(key.trim_end_matches(['"', '\'']).as_bytes(), b"domain"),
+            host_word: is_host_preposition(bare),
+            domain: ends_with_ignore_case(bare.as_bytes(), b"domain"),
         }
     }
 }
@@ -794,12 +795,14 @@ impl<'a> Scanner<'a, '_, '_> {
     /// A field of a `name`'s object that holds a part of the person's name (`family`, `given`, `first`,
     /// `middle`, `last`, `formatted`, `text`), whatever the key means elsewhere (`family` of an address).
     fn name_part(&self, key: &str) -> Option<Role> {
-        let in_name = self.scopes.last().is_some_and(|scope| scope.name_parts);
-        let part = matches!(
-            key.to_ascii_lowercase().as_str(),
-            "family" | "given" | "first" | "middle" | "last" | "formatted" | "text"
-        );
-        (in_name && part).then_some(Role::Personal { label: "NAME" })
+        // (Asked of every key: the scope first, and no lower-cased copy.)
+        if !self.scopes.last().is_some_and(|scope| scope.name_parts) {
+            return None;
+        }
+        ["family", "given", "first", "middle", "last", "formatted", "text"]
+            .iter()
+            .any(|part| part.eq_ignore_ascii_case(key))
+            .then_some(Role::Personal { label: "NAME" })
     }
 
     /// Judges the value `start..end` (view positions) by its key's role.
