@@ -267,6 +267,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.colons >= 4),
+        // A literal written into a pipe whose command reads a secret from standard input by a documented
+        // switch: `sudo -S`, `passwd --stdin`, `docker login --password-stdin`, `openssl … -passin stdin`,
+        // `smbpasswd -s`, `htpasswd -i`, `gh auth login --with-token`, `vault login -` (the command may run
+        // remotely: `| ssh host 'sudo -S …'`). `printf`'s format, echo's switches and a trailing `\n` are no
+        // part of the value; a variable (`$PASS`) is no literal.
+        rule(
+            r#"\b(?:echo(?:\s+-[neE]{1,3})*|printf(?:\s+(?:'[^'\n]*%s[^'\n]*'|"[^"\n]*%s[^"\n]*"|%s\S*))?)\s+(?:\$?'((?:[^'\\\n]|\\[^n])+)(?:\\n)*'|"((?:[^"\\\n$`]|\\[^n])+)(?:\\n)*"|([^\s'"|;&$`<>(){}][^\s|;&<>]{0,127}))\s*\|[^|\n]*?(?:\bsudo\s(?:[^|\n]*?\s)?-[A-Za-z]*S\b|--stdin\b|--password-stdin\b|-passin\s+stdin\b|--with-token\b|\bvault\s+login\s+-(?:\s|$)|\bsmbpasswd\s(?:[^|\n]*?\s)?-s\b|\bhtpasswd\s+-[A-Za-z]*i)"#,
+            PRIORITY,
+            &[(1, "SECRET:password"), (2, "SECRET:password"), (3, "SECRET:password")],
+            None,
+        )
+        .when(&["sudo", "-stdin", "-passin", "--with-token", "vault login", "smbpasswd", "htpasswd"]),
         // Windows' `net user NAME PASSWORD [/add]` (a `*` prompts for it; a `/switch` is no password).
         rule(
             r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]{1,64})\s+([^\s/*]\S{0,127})"#,

@@ -1876,18 +1876,22 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                 Role::Secret { label: SESSION, numeric_ok: true }
             }
             ("id" | "ids", _) if previous == Some("secret") => Role::Secret { label: CREDENTIAL, numeric_ok: true },
+            // An HMAC's algorithm (`hmac-sha256:…`, Vault's audit digests) names no secret's digest.
+            ("md5" | "sha" | "sha1" | "sha256" | "sha512", _) if previous == Some("hmac") => role,
             // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a
             // key may be (`key_hash`: judged by its value). So is the block or blob that carries it (ISO 9564's
-            // `pin_block`, a `key_blob`).
-            ("hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum" | "block" | "blob", _) => {
-                match secret_before() {
-                    Some(secret) => secret,
-                    None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
-                        Role::WeakSecret { label: CREDENTIAL }
-                    }
-                    None => role,
+            // `pin_block`, a `key_blob`), and a digest named by its algorithm (`pass_md5`, `password_sha256`).
+            (
+                "hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum" | "block" | "blob" | "md5"
+                | "sha" | "sha1" | "sha256" | "sha512",
+                _,
+            ) => match secret_before() {
+                Some(secret) => secret,
+                None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
+                    Role::WeakSecret { label: CREDENTIAL }
                 }
-            }
+                None => role,
+            },
             // `host_name`, `node_id`, `machine_id`, `pod_name`: the name or id of infrastructure.
             ("name" | "names", _) if previous.and_then(word_role) == Some(Role::Infrastructure) => Role::Infrastructure,
             // `user_name`, `account_name`: an account; `full_name`, `last_name`, `display_name`: a person.

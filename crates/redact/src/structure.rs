@@ -592,6 +592,10 @@ impl<'a> Scanner<'a, '_, '_> {
                             _ => phrase,
                         };
                         let role = self.name_part(key_text).unwrap_or_else(|| lexicon::role_of_key(key_text));
+                        let role = match role {
+                            Role::Neutral => self.secret_named_for(start).unwrap_or(role),
+                            _ => role,
+                        };
                         pending = Some(Pending::of_key(key_text, role));
                         i = self.after_separator(after + length, &mut pending);
                         continue;
@@ -638,6 +642,47 @@ impl<'a> Scanner<'a, '_, '_> {
             || ((matches!(b[at - 1], b'"' | b'\'' | b'(') || (at < begin && matches!(b[at - 1], b':' | b',')))
                 && title_case());
         if begin < start && at_field_start { begin } else { start }
+    }
+
+    /// The role of a secret that a sentence names for what the key before the colon is (`preset passphrase
+    /// for keygrip 0AC9…: "…"`, `password for user bob: …`, `token for service billing: …`):
+    /// the value after the colon is that secret. At most two words between `for` and the key's word, on
+    /// the key's line.
+    fn secret_named_for(&self, start: usize) -> Option<Role> {
+        let b = self.bytes;
+        let blank = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r');
+        let mut word_start = start;
+        while word_start > 0 && !blank(b[word_start - 1]) {
+            word_start -= 1;
+        }
+        for _ in 0..3 {
+            let mut end = word_start;
+            while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == word_start || end == 0 {
+                return None;
+            }
+            word_start = end;
+            while word_start > 0 && !blank(b[word_start - 1]) {
+                word_start -= 1;
+            }
+            if self.text(word_start, end).eq_ignore_ascii_case("for") {
+                let mut noun_end = word_start;
+                while noun_end > 0 && matches!(b[noun_end - 1], b' ' | b'\t') {
+                    noun_end -= 1;
+                }
+                let mut noun_start = noun_end;
+                while noun_start > 0 && b[noun_start - 1].is_ascii_alphabetic() {
+                    noun_start -= 1;
+                }
+                return match lexicon::role_of_key(self.text(noun_start, noun_end)) {
+                    secret @ Role::Secret { .. } if noun_end < word_start && noun_start < noun_end => Some(secret),
+                    _ => None,
+                };
+            }
+        }
+        None
     }
 
     /// Whether `key` can be a key: it has a letter and is not a number or a time.

@@ -2013,6 +2013,50 @@ fn process_ids_in_hexadecimal() {
     ]);
 }
 
+/// A secret's digest named by its algorithm is the secret's; a file's digest stays.
+#[test]
+fn digests_of_secrets_named_by_algorithm() {
+    assert_gone_and_kept(&[
+        ("row: login=x pass_md5=35911f51c738c142b4b9a603b32abd37", "35911f51c738c142b4b9a603b32abd37", "pass_md5="),
+        ("password_sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 set", "9f86d081884c", "set"),
+        ("backup file=/x.sql md5=077b584ca382b99c0d6d0009261e2e85 OK", "", "077b584ca382b99c0d6d0009261e2e85"),
+    ]);
+}
+
+/// A literal piped into a command that reads a secret from standard input; a variable is no literal.
+#[test]
+fn secrets_piped_to_commands_that_read_them_from_stdin() {
+    assert_gone_and_kept(&[
+        (
+            r"+ printf %s $'Tangerine!2851ember\n' | ssh ops@db1 'sudo -S systemctl restart billing'",
+            "Tangerine!2851ember",
+            "systemctl restart",
+        ),
+        ("echo 'Hunter2xyz' | sudo -S -u postgres psql", "Hunter2xyz", "psql"),
+        (r#"echo -n "s3cr3t-Pa55" | docker login -u ci --password-stdin registry.local"#, "s3cr3t-Pa55", "login"),
+        ("echo Xk39vQpl | passwd --stdin deploy", "Xk39vQpl", "passwd"),
+        (r"printf '%s\n' 'gho_ABCDEF' | gh auth login --with-token", "gho_ABCDEF", "auth login"),
+        ("echo $DEPLOY_PASS | sudo -S true", "", "$DEPLOY_PASS"),
+        ("echo hello | sudo tee /etc/motd", "", "hello"),
+        ("echo done | sudo -s", "", "done"),
+    ]);
+}
+
+/// A sentence that names a secret for something, then a colon: the value after it is the secret.
+#[test]
+fn a_secret_named_for_something_before_a_colon() {
+    assert_gone_and_kept(&[
+        (
+            r#"gpg-agent: preset passphrase for keygrip 0AC9F1EAF199630AD47B6DA615A3BDE44FB5B524: "correct engine violet lantern" (cache ttl 600s)"#,
+            "violet lantern",
+            "(cache ttl 600s)",
+        ),
+        ("set password for user bob: Xk39vQplzz now", "Xk39vQplzz", "set password for user"),
+        ("token for service billing: 9f8Kq2LmZx", "9f8Kq2LmZx", "service"),
+        ("retry budget for user bob: 3 left", "", "3 left"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
