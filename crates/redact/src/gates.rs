@@ -16,9 +16,12 @@ pub(crate) enum Gate {
     Container,
     CiscoTag,
     Execve,
+    S3Operation,
+    EdgeHit,
+    EdgeMiss,
 }
 
-const LITERALS: [&str; 10] = [
+const LITERALS: [&str; 13] = [
     ":/",
     "username ",
     "config ",
@@ -29,6 +32,9 @@ const LITERALS: [&str; 10] = [
     "container ",
     ": %",
     "type=EXECVE",
+    " REST.",
+    "\tHit\t",
+    "\tMiss\t",
 ];
 
 /// Which of the literals a text holds.
@@ -67,6 +73,9 @@ mod tests {
             Gate::Container,
             Gate::CiscoTag,
             Gate::Execve,
+            Gate::S3Operation,
+            Gate::EdgeHit,
+            Gate::EdgeMiss,
         ];
         for (literal, gate) in LITERALS.iter().zip(gates) {
             let (_, _, _, found) = crate::Redactor::new().candidates(&format!("x {literal} y"));

@@ -574,7 +574,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // flow log record of the default format (`2 <account-id> eni-… <src> <dst> …`).
         rule(r"\barn:aws(?:-cn|-us-gov)?:[a-z0-9-]*:[a-z0-9-]*:(\d{12}):", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["arn:aws"]),
         // An IAM user's name in its ARN (`…:user/division/jdoe`).
-        rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[A-Za-z0-9_+=,.@-]{1,64}/)*([A-Za-z0-9_+=,.@-]{1,64})", 8, &[(1, "USER")], None)
+        rule(r"\barn:aws(?:-cn|-us-gov)?:iam::\d{1,12}:user/(?:[A-Za-z0-9_+=,.@-]{1,64}/)*([A-Za-z0-9_+=,.@-]{1,64})", 8, &[(1, "USER")], None)
             .when(&["arn:aws"]),
         rule(r"(?m)^2 (\d{12}) eni-[0-9a-f]{8,17} ", 8, &[(1, "CLOUD_ACCOUNT")], None).when(&["eni-"]),
         // FileZilla Server's log: `(000123) [2024-11-07 01:15:39 - ](not logged in)|user (10.0.0.5)> …`, the
@@ -1089,6 +1089,52 @@ pub(crate) fn is_sasl_mechanism(word: &str) -> bool {
             | "ANONYMOUS"
             | "GS2-KRB5"
     ) || upper.starts_with("SCRAM-")
+}
+
+/// The identifiers that documented cloud log formats put in known places, kept whatever their shape (a
+/// random-looking token there is a request's or a resource's id, not a secret; rules still apply inside):
+/// - Amazon S3's server access log: the bucket owner's canonical id, the request id, and the version and
+///   host ids after the user agent (the fields as the S3 documentation lists them);
+/// - CloudFront's standard log (tab-separated): the request id after the edge's result type.
+pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl FnMut(usize, usize)) {
+    let text = view.text;
+    let mut keep = |start: usize, end: usize| {
+        if start < end {
+            let (start, end) = view.original(start, end);
+            protect(start, end);
+        }
+    };
+    if gates.has(Gate::S3Operation) {
+        static S3: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        let s3 = S3.get_or_init(|| {
+            regex::Regex::new(
+                r#"(?m)^([0-9a-f]{16,64}|-) \S+ \[[^\]\n]{10,40}\] \S+ \S+ (\S+) (?:REST|WEBSITE|BATCH|S3)\.[A-Z_.]+ \S+ "[^"\n]*" \S+ \S+ \S+ \S+ \S+ \S+ "[^"\n]*" "[^"\n]*" (\S+)(?: (\S+))?"#,
+            )
+            .expect("the S3 access log pattern compiles")
+        });
+        for captures in s3.captures_iter(text) {
+            for group in 1..=4 {
+                if let Some(field) = captures.get(group) {
+                    keep(field.start(), field.end());
+                }
+            }
+        }
+    }
+    if gates.has(Gate::EdgeHit) || gates.has(Gate::EdgeMiss) {
+        for line in text.split('\n') {
+            let fields: Vec<&str> = line.split('\t').collect();
+            // The result type is the 14th field (the 13th where date and time share one).
+            let Some(at) = fields.iter().position(|f| matches!(*f, "Hit" | "Miss" | "RefreshHit" | "Error")) else {
+                continue;
+            };
+            if !(12..=13).contains(&at) || fields.len() < at + 2 {
+                continue;
+            }
+            let offset = line.as_ptr() as usize - text.as_ptr() as usize;
+            let start = offset + fields[..=at].iter().map(|f| f.len() + 1).sum::<usize>();
+            keep(start, start + fields[at + 1].len());
+        }
+    }
 }
 
 #[cfg(test)]

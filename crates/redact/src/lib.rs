@@ -752,6 +752,9 @@ impl Redactor {
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
             grammar::machine_positions(&view, gates, &mut ctx.spans);
+            grammar::documented_ids(&view, gates, |start, end| {
+                ctx.protected.push(Protected { start, end, full: true })
+            });
             table::find(&view, &mut ctx.spans);
             pii::find(&view, &features, &mut ctx.spans);
             // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)

@@ -1130,7 +1130,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"\b[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^\s/?#@]*@)?([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(?::\d{1,5})?(?:[/?#\s\x22'<>)]|$)",
             8,
             &[(1, "HOST")],
-            Some(|c| c.get(1).is_some_and(|m| host_position_name(m.as_str()))),
+            Some(|c| c.get(1).is_some_and(|m| host_position_name(m.as_str())) && !container_id_url(c)),
         )
         .when(&["://"]),
         // `host:port`: a name shaped like a host before a port (`zk66gru:2181`, `db-primary-2:5432`), not a
@@ -1406,6 +1406,17 @@ fn discord_token(token: &str) -> bool {
 }
 
 /// A name in a host's position (a URL's authority, before `:port`): shaped like a host name.
+/// `containerd://<id>`, `docker://<id>`, `cri-o://<id>`: where Kubernetes reports a container, the part
+/// after the scheme is the container's 64-hex id, not a host (`docker://registry.example/app` has one).
+fn container_id_url(c: &Captures<'_>) -> bool {
+    let whole = c.get(0).map_or("", |m| m.as_str());
+    let id = c.get(1).map_or("", |m| m.as_str());
+    ["containerd://", "docker://", "cri-o://"].iter().any(|scheme| {
+        whole.len() > scheme.len() && whole.get(..scheme.len()).is_some_and(|s| s.eq_ignore_ascii_case(scheme))
+    }) && id.len() == 64
+        && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
 fn host_position_name(name: &str) -> bool {
     crate::structure::is_host_name(name)
 }

@@ -685,6 +685,15 @@ impl<'a> Scanner<'a, '_, '_> {
         None
     }
 
+    /// Whether the value at `start` follows an `arn:` or `urn:` scheme read as its key.
+    fn after_uri_scheme(&self, start: usize) -> bool {
+        let before = &self.bytes[..start];
+        let Some(scheme_start) = before.len().checked_sub(4) else { return false };
+        let scheme = &before[scheme_start..];
+        (scheme.eq_ignore_ascii_case(b"arn:") || scheme.eq_ignore_ascii_case(b"urn:"))
+            && (scheme_start == 0 || !before[scheme_start - 1].is_ascii_alphanumeric())
+    }
+
     /// Whether `key` can be a key: it has a letter and is not a number or a time.
     fn valid_key(&self, key: &str) -> bool {
         key.len() <= 128 && key.bytes().any(|b| b.is_ascii_alphabetic() || b >= 0x80)
@@ -934,6 +943,10 @@ impl<'a> Scanner<'a, '_, '_> {
                     self.push(start, end, label, KEY_PRIORITY + 1);
                 } else if label == "USER"
                     && let Some((account, password)) = trimmed.split_once(':')
+                    // An ARN or URN names a principal by its scheme (`arn:aws:iam::…:user/x`, `urn:…`), also
+                    // where the scheme was read as the key (`principal arn:aws:…`).
+                    && !matches!(account, "arn" | "urn")
+                    && !self.after_uri_scheme(start)
                     && personal_account(account)
                     // A bare `word:` is a label (`imap-login: Login: …`); quoted, `"name:"` is a pair.
                     && (!password.is_empty() || start > 0 && matches!(self.bytes[start - 1], b'"' | b'\''))

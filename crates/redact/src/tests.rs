@@ -2057,6 +2057,41 @@ fn a_secret_named_for_something_before_a_colon() {
     ]);
 }
 
+/// A container's id in a runtime URL is no host; a registry after `docker://` is.
+#[test]
+fn container_runtime_urls_hold_ids_not_hosts() {
+    let id = "96e1bf44ded756fb41d094c6224f94b2af1de435cc4e4daa5cf2f6a493d596cd";
+    assert_gone_and_kept(&[
+        (&format!(r#"containerName="app" containerID="containerd://{id}" gracePeriod=30"#), "", id),
+        (
+            "skopeo copy docker://registry.internal-corp.net/app:1.2 oci:app",
+            "registry.internal-corp.net",
+            "skopeo copy",
+        ),
+    ]);
+}
+
+/// The ids that documented cloud log formats put in known places stay; secrets around them do not.
+#[test]
+fn ids_in_documented_cloud_log_positions_stay() {
+    let s3 = r#"79a59df900b949e55d96a1e698fbacedfd6e09d98eacf8f8d5218e7cd47ef2be awsexamplebucket1 [06/Feb/2019:00:00:38 +0000] 192.0.2.3 79a59df900b949e55d96a1e698fbacedfd6e09d98eacf8f8d5218e7cd47ef2be 3E57427F3EXAMPLE REST.GET.VERSIONING - "GET /awsexamplebucket1?versioning HTTP/1.1" 200 - 113 - 7 - "-" "S3Console/0.4" - s9lzHYrFp76ZVxRcpX9+5cjAnEH2ROuNkd2BHfIa6UkFVdtjf5mKR3/eTPFvsiP/XV/VLi31234= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader awsexamplebucket1.s3.us-west-1.amazonaws.com TLSV1.2 - -"#;
+    assert_gone_and_kept(&[
+        (s3, "192.0.2.3", "s9lzHYrFp76ZVxRcpX9+5cjAnEH2ROuNkd2BHfIa6UkFVdtjf5mKR3/eTPFvsiP/XV/VLi31234="),
+        (s3, "", "79a59df900b949e55d96a1e698fbacedfd6e09d98eacf8f8d5218e7cd47ef2be awsexamplebucket1"),
+        (
+            "2019-12-04\t21:02:31\tLAX1\t392\t192.0.2.100\tGET\td111111abcdef8.cloudfront.net\t/index.html\t200\t-\tMozilla/5.0\t-\t-\tHit\tSOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==\td111111abcdef8.cloudfront.net\thttps\t23\t0.001",
+            "192.0.2.100",
+            "SOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==",
+        ),
+        (
+            "principal arn:aws:iam::123456789012:role/ci used AKIAZ3MPLQ7RT5VW2XYN",
+            "AKIAZ3MPLQ7RT5VW2XYN",
+            "arn:aws:iam::",
+        ),
+        (r#"{"arn":"arn:aws:iam::7860056:user/ingrid_mbe","accountId":"4906539"}"#, "ingrid_mbe", "arn:aws:iam::"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
