@@ -2666,7 +2666,13 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
             _ => {}
         }
     }
-    let uncased_total = words.iter().filter(|w| w.2).count();
+    // (Uncased words already taken, an address in that script say, do not count.)
+    let inside_span = |s: usize, e: usize| spans.iter().any(|span| span.start < e && s < span.end);
+    let uncased_total = words.iter().filter(|w| w.2 && !inside_span(w.0, w.1)).count();
+    let latin_words = words
+        .iter()
+        .filter(|w| text.as_bytes()[w.0..w.1].iter().filter(|b| b.is_ascii_alphabetic()).count() >= 2)
+        .count();
     let mut added = Vec::new();
     let mut i = 0;
     while i < words.len() {
@@ -2676,16 +2682,32 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         }
         let run_end = (i..words.len()).find(|&j| !words[j].2).unwrap_or(words.len());
         let (s, e) = (words[i].0, words[run_end - 1].1);
-        let free = !spans.iter().any(|span| span.start < e && s < span.end);
+        let free = !inside_span(s, e);
         // A name is listed with the person's record: a comma, a parenthesis or a mailbox's bracket after it,
-        // or the record itself (`فاطمة العتيبي, <address>`, `渡辺 翔, 090-…`); a status phrase beside an
-        // address is not (`bob@example.com: تم الإرسال بنجاح`).
+        // or the record itself, also a phone after `on` or `at` (`فاطمة العتيبي, <address>`, `渡辺 翔, 090-…`,
+        // `प्रिया शर्मा on <phone>`); a status phrase beside an address is not (`bob@example.com: تم الإرسال
+        // بنجاح`).
         let rest = text[e..].trim_start_matches(' ');
         let next = e + (text.len() - e - rest.len());
+        let record_at = |at: usize| spans.iter().any(|span| span.start == at && PERSONAL_LABELS.contains(&span.label));
+        // (`on`/`at` a phone is where the person is reached; `to` an address is where a message went.)
+        let phone_at = |at: usize| spans.iter().any(|span| span.start == at && span.label == "PHONE");
         let listed = rest.starts_with([',', '،', ';', '(', '<'])
-            || spans.iter().any(|span| span.start == next && PERSONAL_LABELS.contains(&span.label));
-        // The line is mostly of another script: the run is all its uncased words but a few.
-        if (2..=3).contains(&(run_end - i)) && uncased_total <= run_end - i + 2 && free && listed {
+            || record_at(next)
+            || ((rest.starts_with("on ") || rest.starts_with("at ")) && phone_at(next + 3));
+        // A Han name is written as one word (`张志强`): two to four characters.
+        let han_name = run_end - i == 1
+            && (2..=4).contains(&text[s..e].chars().count())
+            && text[s..e].chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF));
+        let han_listed = han_name && rest.starts_with([',', '，', ';', '(', '<']);
+        // The line is mostly of another script: the run is all its uncased words but a few, and words of
+        // Latin letters are around it.
+        let words_in_run = run_end - i;
+        if ((2..=3).contains(&words_in_run) && listed || han_listed)
+            && uncased_total <= words_in_run + 2
+            && latin_words >= 2
+            && free
+        {
             added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
         }
         i = run_end;

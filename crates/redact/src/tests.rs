@@ -2092,6 +2092,21 @@ fn ids_in_documented_cloud_log_positions_stay() {
     ]);
 }
 
+/// A name in a script without capitals, listed beside a person's record in a line of Latin words.
+#[test]
+fn uncased_names_beside_personal_records() {
+    assert_gone_and_kept(&[
+        (
+            "delivery exception ORD-38407579: courier could not find فاطمة العتيبي, شارع الملك فهد، حي النخيل، الرياض 14838 - parcel returned",
+            "فاطمة",
+            "parcel returned",
+        ),
+        ("note by agent: call back प्रिया शर्मा on 089656 67197 re: refund", "प्रिया", "re: refund"),
+        ("INFO Order placed by 张志强, ship to 北京市朝阳区天河路46号1606室", "张志强", "Order placed by"),
+        ("订单 成功, 电话 13800138000", "", "订单 成功"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
