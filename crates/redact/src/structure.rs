@@ -2018,15 +2018,23 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// A value as its writer wrote it: `trimmed` (the value `start..end`, trimmed) with its `\uXXXX` escapes
-    /// undone (`"\u6e21\u8fba \u7f8e\u54b2"` is a name).
+    /// undone (`"\u6e21\u8fba \u7f8e\u54b2"` is a name), also where the document was escaped again as a
+    /// whole (`b'{"name": "G\\u00fcl"}'`, a JSON text inside a repr or another string): up to three layers.
     fn unescaped(&self, start: usize, end: usize, trimmed: &'a str) -> std::borrow::Cow<'a, str> {
         if !trimmed.contains("\\u") {
             return std::borrow::Cow::Borrowed(trimmed);
         }
-        match view::unescape(&self.view, start, end) {
-            Some(decoded) => std::borrow::Cow::Owned(decoded.view(0).text.trim().to_owned()),
-            None => std::borrow::Cow::Borrowed(trimmed),
+        let Some(decoded) = view::unescape(&self.view, start, end) else { return std::borrow::Cow::Borrowed(trimmed) };
+        let mut text = decoded.view(0).text.trim().to_owned();
+        for _ in 0..2 {
+            if !text.contains("\\u") {
+                break;
+            }
+            let once = View::root(&text);
+            let Some(again) = view::unescape(&once, 0, text.len()) else { break };
+            text = again.view(0).text.trim().to_owned();
         }
+        std::borrow::Cow::Owned(text)
     }
 
     /// A quoted string's content: searched again, after undoing its escapes if it has any.

@@ -2107,6 +2107,16 @@ fn uncased_names_beside_personal_records() {
     ]);
 }
 
+/// A name escaped twice (a JSON document inside a Python bytes repr) is read as written.
+#[test]
+fn names_escaped_twice_are_read_as_written() {
+    assert_gone_and_kept(&[(
+        r#"INFO raw payload: b'{"name": "G\\u00fcl\\u015fen Ayd\\u0131n", "token": "ghp_abcdefghijklmnopqrstuvwxyz0123456789"}'"#,
+        "u015fen",
+        "raw payload",
+    )]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
