@@ -1125,6 +1125,24 @@ pub(crate) fn rules() -> Vec<Rule> {
             .needs(|f| f.digits > 0),
         // pino-pretty and similar headers: `(PID on HOST)`.
         rule(r"\((\d{1,10}) on ([A-Za-z0-9][A-Za-z0-9._-]*)\)", 9, &[(1, "PID"), (2, "HOST")], None).when(&[" on "]),
+        // A machine named by the common convention of parts and a number (`SRV-SQL-14`, `db-prod-02`,
+        // `gh-runner-prod-37`, `WS-OPS-6043`): two to four parts of letters in one case, one of them a
+        // machine's role, then the number. Inside a path, a dotted name or an image reference it is not
+        // one (`/srv-db-1/`, `x.db-prod-1`, `nginx:web-app-2`).
+        rule(
+            r"\b[A-Za-z]{2,12}(?:-[A-Za-z]{2,12}){1,3}-\d{1,4}\b",
+            8,
+            &[(0, "HOST")],
+            Some(|c| c.get(0).is_some_and(|m| conventional_machine_name(m.as_str()))),
+        )
+        .needs(|f| f.dashes >= 2 && f.digits >= 1)
+        .unless_around(|text, start, end| {
+            let bytes = text.as_bytes();
+            let before = start.checked_sub(1).map(|i| bytes[i]);
+            matches!(before, Some(b'/' | b'.' | b'@' | b':' | b'-' | b'_'))
+                || matches!(bytes.get(end), Some(b'/' | b'-' | b'_'))
+                || (bytes.get(end) == Some(&b'.') && bytes.get(end + 1).is_some_and(u8::is_ascii_alphanumeric))
+        }),
         // A URL's host, also without a dotted domain (`redis://:x@cache-eu1:6379`, `jdbc:mysql://…@db-qa-01`).
         rule(
             r"\b[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^\s/?#@]*@)?([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(?::\d{1,5})?(?:[/?#\s\x22'<>)]|$)",
@@ -1406,6 +1424,22 @@ fn discord_token(token: &str) -> bool {
 }
 
 /// A name in a host's position (a URL's authority, before `:port`): shaped like a host name.
+/// A machine's name by the naming convention of role, site or environment parts and a number: the parts
+/// in one case, at least two of them, one a machine's role (a server, a database, a workstation…).
+fn conventional_machine_name(name: &str) -> bool {
+    const ROLES: &[&str] = &[
+        "srv", "svr", "server", "db", "dbs", "sql", "mysql", "pg", "psql", "postgres", "redis", "mongo", "es",
+        "elastic", "kafka", "zk", "web", "app", "node", "worker", "runner", "host", "vm", "ws", "wks", "pc", "dc",
+        "fs", "mail", "smtp", "proxy", "lb", "gw", "cache", "master", "replica", "bastion", "jump", "nas", "esx",
+        "esxi", "hv", "rdp", "desktop", "laptop", "nb", "ops",
+    ];
+    let letters = || name.bytes().filter(u8::is_ascii_alphabetic);
+    let one_case = letters().all(|b| b.is_ascii_lowercase()) || letters().all(|b| b.is_ascii_uppercase());
+    let mut parts: Vec<&str> = name.split('-').collect();
+    parts.pop();
+    one_case && parts.len() >= 2 && parts.iter().any(|part| ROLES.iter().any(|role| role.eq_ignore_ascii_case(part)))
+}
+
 /// `containerd://<id>`, `docker://<id>`, `cri-o://<id>`: where Kubernetes reports a container, the part
 /// after the scheme is the container's 64-hex id, not a host (`docker://registry.example/app` has one).
 fn container_id_url(c: &Captures<'_>) -> bool {

@@ -2117,6 +2117,19 @@ fn names_escaped_twice_are_read_as_written() {
     )]);
 }
 
+/// Machines named by the convention of role and environment parts and a number; codes and paths stay.
+#[test]
+fn conventionally_named_machines() {
+    assert_gone_and_kept(&[
+        ("04/13/2024 10:43:02 PM  Event ID 4688  WS-OPS-6043", "WS-OPS-6043", "Event ID 4688"),
+        ("failover to db-prod-02 done", "db-prod-02", "failover to"),
+        ("Fehlercode PAY-8601 geprüft", "", "PAY-8601"),
+        ("order ORD-38407579 shipped", "", "ORD-38407579"),
+        ("GET /srv-db-1/status", "", "/srv-db-1/"),
+        ("retry-attempt-3 failed", "", "retry-attempt-3"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
