@@ -279,6 +279,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["sudo", "-stdin", "-passin", "--with-token", "vault login", "smbpasswd", "htpasswd"]),
+        // nmcli(1)'s `device wifi connect (B)SSID [password …]`: the network's name.
+        rule(
+            r#"\bnmcli\b[^\n]*?\bwifi\s+connect\s+(?:'([^'\n]{1,32})'|"([^"\n]{1,32})"|([^\s'"]{1,32}))"#,
+            PRIORITY,
+            &[(1, "NETWORK"), (2, "NETWORK"), (3, "NETWORK")],
+            None,
+        )
+        .when(&["nmcli"]),
         // Windows' `net user NAME PASSWORD [/add]` (a `*` prompts for it; a `/switch` is no password).
         rule(
             r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]{1,64})\s+([^\s/*]\S{0,127})"#,

@@ -230,7 +230,6 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "challenge",
             "assertion",
             "samlresponse",
-            "ssid",
             "community",
         ],
         Role::WeakSecret { label: CREDENTIAL },
@@ -679,6 +678,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::Personal { label: "ADDRESS" },
     ),
+    // A Wi-Fi network's name, which says where a household or a site is.
+    (&["ssid", "essid", "wifissid", "wlanssid"], Role::Personal { label: "NETWORK" }),
     // Infrastructure names.
     (
         &[

@@ -2935,6 +2935,8 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                 && value.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b'.')))
                 || written_date(value, digits)
         }
+        // IEEE 802.11: one to 32 octets.
+        "NETWORK" => (1..=32).contains(&value.len()) && !value.chars().any(char::is_control),
         "PHONE" => {
             (7..=15).contains(&digits)
                 && value

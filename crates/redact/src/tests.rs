@@ -2130,6 +2130,16 @@ fn conventionally_named_machines() {
     ]);
 }
 
+/// A Wi-Fi network's name says where its household or site is.
+#[test]
+fn wifi_network_names() {
+    assert_gone_and_kept(&[
+        ("network={\n    ssid=\"ACME-Guest\"\n    key_mgmt=WPA-PSK\n}", "ACME-Guest", "key_mgmt=WPA-PSK"),
+        ("ssid=\"FRITZ!Box 7590 XY\"", "FRITZ!Box", "ssid="),
+        ("nmcli device wifi connect 'Home-Nowak' password 'x8Kq2mZ9' ifname wlp2s0", "Home-Nowak", "ifname wlp2s0"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
