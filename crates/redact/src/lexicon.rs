@@ -678,6 +678,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::Personal { label: "ADDRESS" },
     ),
+    // A Google Cloud project's id names the cloud account, as an AWS account's number does.
+    (&["projectid", "gcpproject", "gcpprojectid"], Role::Personal { label: "CLOUD_ACCOUNT" }),
     // A Wi-Fi network's name, which says where a household or a site is.
     (&["ssid", "essid", "wifissid", "wlanssid"], Role::Personal { label: "NETWORK" }),
     // Infrastructure names.
@@ -1775,13 +1777,12 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             .then(|| word_role(&format!("{}{part}", parts[index - 1])))
             .flatten()
             .filter(|role| !matches!(role, Role::Neutral))
-            // `UserId`, `user_id`, `login_id` are the account ids the lexicon lists written as one word, and
-            // `Process ID`, `process_id` its process ids.
+            // `UserId`, `user_id`, `login_id` are the account ids the lexicon lists written as one word,
+            // `Process ID`, `process_id` its process ids, `project_id` a cloud project's.
             .or_else(|| {
-                (index > 0 && part == "id")
-                    .then(|| word_role(&format!("{}id", parts[index - 1])))
-                    .flatten()
-                    .filter(|role| matches!(role, Role::AccountId | Role::Process))
+                (index > 0 && part == "id").then(|| word_role(&format!("{}id", parts[index - 1]))).flatten().filter(
+                    |role| matches!(role, Role::AccountId | Role::Process | Role::Personal { label: "CLOUD_ACCOUNT" }),
+                )
             });
         let role = match joined.or_else(|| word_role(part)) {
             Some(role) => role,

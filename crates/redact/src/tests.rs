@@ -2140,6 +2140,21 @@ fn wifi_network_names() {
     ]);
 }
 
+/// A Google Cloud project's id names the cloud account; GitLab's numeric project ids stay.
+#[test]
+fn cloud_project_ids() {
+    assert_gone_and_kept(&[
+        (r#"{"projectId": "helios-prod", "severity": "ERROR"}"#, "helios-prod", "severity"),
+        (r#"{"project_id": "acme-data-624238", "client_email": "x"}"#, "acme-data-624238", "client_email"),
+        (
+            r#"{"type": "service_account", "project_id": "acme-data-624238", "client_email": "x"}"#,
+            "acme-data-624238",
+            "service_account",
+        ),
+        (r#"{"project_id": 7655, "ref": "main"}"#, "", "7655"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
