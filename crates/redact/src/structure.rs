@@ -2707,7 +2707,7 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         let han_name = run_end - i == 1
             && (2..=4).contains(&text[s..e].chars().count())
             && text[s..e].chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF));
-        let han_listed = han_name && rest.starts_with([',', '，', ';', '(', '<']);
+        let han_listed = han_name && rest.starts_with([',', ';', '(', '<']);
         // The line is mostly of another script: the run is all its uncased words but a few, and words of
         // Latin letters are around it.
         let words_in_run = run_end - i;
