@@ -2506,7 +2506,14 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
             cursor = word_end + 1;
         }
         let free = !spans.iter().any(|span| span.start < end && start < span.end);
-        if words >= 2 && marked && free {
+        // A person's birth date right after the words marks them as the person's name (`… says Federica
+        // Bianchi born 24/11/1977`).
+        let born =
+            text[end..].strip_prefix(" born ").or_else(|| text[end..].strip_prefix(", born ")).is_some_and(|rest| {
+                let at = text.len() - rest.len();
+                spans.iter().any(|span| span.start == at && span.label == "BIRTH_DATE")
+            });
+        if words >= 2 && (marked || born) && free {
             added.push(crate::Span { start, end, priority: 0, label: "NAME" });
         }
         at = end.max(start + 1);

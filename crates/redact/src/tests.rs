@@ -2155,6 +2155,19 @@ fn cloud_project_ids() {
     ]);
 }
 
+/// Capitalised words right before a birth date are the person's name.
+#[test]
+fn names_before_a_birth_date() {
+    assert_gone_and_kept(&[
+        (
+            "KYC mismatch: document says Federica Bianchi born 24/11/1977, codice fiscale PDGGPH40H63H198H; applicant typed",
+            "Federica Bianchi",
+            "KYC mismatch",
+        ),
+        ("Release Notes born 2021 edition", "", "Release Notes"),
+    ]);
+}
+
 /// A Windows domain's NetBIOS name under a domain key; the built-in domains stay.
 #[test]
 fn windows_domains_under_domain_keys() {
