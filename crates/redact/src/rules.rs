@@ -1445,7 +1445,7 @@ fn conventional_machine_name(name: &str) -> bool {
 fn container_id_url(c: &Captures<'_>) -> bool {
     let whole = c.get(0).map_or("", |m| m.as_str());
     let id = c.get(1).map_or("", |m| m.as_str());
-    ["containerd://", "docker://", "cri-o://"].iter().any(|scheme| {
+    crate::shape::CONTAINER_RUNTIME_SCHEMES.iter().any(|scheme| {
         whole.len() > scheme.len() && whole.get(..scheme.len()).is_some_and(|s| s.eq_ignore_ascii_case(scheme))
     }) && id.len() == 64
         && id.bytes().all(|b| b.is_ascii_hexdigit())

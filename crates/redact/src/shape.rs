@@ -598,9 +598,12 @@ fn after_digest_prefix(bytes: &[u8], start: usize) -> bool {
     )
 }
 
+/// The schemes of container runtimes' URLs, before a container's id as Kubernetes reports it.
+pub(crate) const CONTAINER_RUNTIME_SCHEMES: [&str; 3] = ["containerd://", "docker://", "cri-o://"];
+
 /// `containerd://<id>`, `docker://<id>`, `cri-o://<id>`: a container's id as Kubernetes reports it.
 fn container_runtime_scheme(before: &[u8]) -> bool {
-    [b"containerd://".as_slice(), b"docker://", b"cri-o://"].iter().any(|scheme| before.ends_with(scheme))
+    CONTAINER_RUNTIME_SCHEMES.iter().any(|scheme| before.ends_with(scheme.as_bytes()))
 }
 
 #[cfg(test)]
