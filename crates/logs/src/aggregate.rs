@@ -821,7 +821,8 @@ mod tests {
         // A message that moves: it starts a pattern, another generalises that pattern (it stays there),
         // a third starts a pattern nearer to it, and it then joins that one (a remembered placement
         // must not stick).
-        let moving = ["cache warm shard alpha beta gamma", "cache warm shard x y z", "cache warm q alpha beta gamma"];
+        let moving =
+            ["cache warm alpha x beta y gamma", "cache warm one x two y three", "cache warm alpha q beta y gamma"];
         let records: Vec<LogRecord> = [moving[0], moving[1], moving[0], moving[2], moving[0]]
             .iter()
             .map(|message| LogRecord {

@@ -8,14 +8,17 @@
 //! (share of positions with the same token) takes it if the similarity reaches the threshold, turning the
 //! positions that differ into `<*>`; otherwise the message starts a new pattern.
 //!
-//! Three rules on token roles make it carry across log formats:
+//! Four rules on token roles make it carry across log formats:
 //! * a date written with words (`Fri Jun 17 07:07:00 2005`) is a value, all its tokens `<*>`, and so are a
 //!   request line's method and target (`GET /cart -> 200`: one statement logs every request);
 //! * a pattern that has seen a few messages has *settled* words: a message with another constant word at
 //!   one of them does not join it (one rare line would otherwise take the whole group's pattern with it),
 //!   unless the word is the value of the same `key=`;
+//! * a message with other constant words at two adjacent positions (another phrase) joins no pattern,
+//!   settled or not: a value fills one token;
 //! * a post-pass ([`merge_by_roles`]) merges patterns equal but at one position whose words there behave
-//!   like a variable's values (more than a fixed set would show), which the tree's routing kept apart.
+//!   like a variable's values (quoted, or more than a fixed set would show), which the tree's routing kept
+//!   apart.
 //!
 //! One configuration ([`MinerConfig::default`]) serves every log format; nothing is tuned per data set.
 //!
@@ -231,6 +234,9 @@ impl TemplateMiner {
             {
                 continue;
             }
+            if rewrites_a_phrase(&self.variable, &pattern.tokens, tokens) {
+                continue;
+            }
             let (similarity, wildcards) = similarity(&pattern.tokens, tokens);
             if best.is_none_or(|(_, s, w)| similarity > s || (similarity == s && wildcards > w)) {
                 best = Some((id, similarity, wildcards));
@@ -269,7 +275,10 @@ impl TemplateMiner {
     /// Each pattern's final template after the post-pass over variable positions ([`merge_by_roles`]),
     /// `<*>` for its variable positions. Patterns that end with the same text are one group.
     pub fn final_templates(&self) -> Vec<String> {
-        merge_by_roles(&self.patterns).iter().map(|tokens| self.text_of(tokens)).collect()
+        merge_by_roles(&self.patterns, |token| is_quoted(&self.names[token as usize]))
+            .iter()
+            .map(|tokens| self.text_of(tokens))
+            .collect()
     }
 
     fn text_of(&self, tokens: &[Token]) -> String {
@@ -290,7 +299,7 @@ impl TemplateMiner {
 /// keep coming, `d` growing with `n`). Then the siblings become one pattern with `<*>` there. Two
 /// frequent variants of a constant word (`Accepted password` / `Accepted publickey`) stay apart.
 /// Repeated until nothing merges; returns each pattern's final tokens.
-pub fn merge_by_roles(patterns: &[Pattern]) -> Vec<Vec<Token>> {
+pub fn merge_by_roles(patterns: &[Pattern], quoted: impl Fn(Token) -> bool) -> Vec<Vec<Token>> {
     // Union-find over patterns; each root holds its group's tokens and count.
     let mut parent: Vec<usize> = (0..patterns.len()).collect();
     let mut tokens: Vec<Vec<Token>> = patterns.iter().map(|p| p.tokens.clone()).collect();
@@ -331,7 +340,9 @@ pub fn merge_by_roles(patterns: &[Pattern]) -> Vec<Vec<Token>> {
                     values.sort_unstable();
                     values.dedup();
                     let distinct = values.len();
-                    let variable = values.contains(&WILDCARD) || (distinct >= 3 && distinct * distinct > total);
+                    let variable = values.contains(&WILDCARD)
+                        || values.iter().all(|value| quoted(*value))
+                        || (distinct >= 3 && distinct * distinct > total);
                     if !variable {
                         continue;
                     }
@@ -358,6 +369,12 @@ pub fn merge_by_roles(patterns: &[Pattern]) -> Vec<Vec<Token>> {
             tokens[top].clone()
         })
         .collect()
+}
+
+/// A whole quoted word (`"shop"`, `'/tmp'`): a value a statement quoted.
+fn is_quoted(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    bytes.len() >= 2 && matches!(bytes[0], b'"' | b'\'') && bytes[bytes.len() - 1] == bytes[0]
 }
 
 /// An HTTP method as a request line writes it (RFC 9110's methods and PATCH), possibly after the quote of
@@ -398,6 +415,23 @@ fn rewrites_a_settled_word(names: &[String], variable: &[bool], pattern: &[Token
         }
     };
     pattern.iter().zip(tokens).any(|(p, t)| p != t && constant(*p) && constant(*t) && !same_key(*p, *t))
+}
+
+/// Whether `tokens` has other constant words than `pattern` at two adjacent positions: a different
+/// phrase (`upstream prematurely closed` / `upstream server temporarily`) is a different statement, while
+/// a value fills one token (its spaces would make the lengths differ, and the tree routes by length).
+fn rewrites_a_phrase(variable: &[bool], pattern: &[Token], tokens: &[Token]) -> bool {
+    let constant = |token: Token| token != WILDCARD && !variable[token as usize];
+    let differs = |(p, t): (&Token, &Token)| p != t && constant(*p) && constant(*t);
+    let mut previous = false;
+    for pair in pattern.iter().zip(tokens) {
+        let now = differs(pair);
+        if now && previous {
+            return true;
+        }
+        previous = now;
+    }
+    false
 }
 
 /// The share of positions where the pattern and the message have the same token, and the pattern's
@@ -568,12 +602,37 @@ mod tests {
         let password: Vec<usize> = (0..6).map(|i| miner.add(&format!("Accepted password for u{i} port {i}"))).collect();
         let key: Vec<usize> = (0..6).map(|i| miner.add(&format!("Accepted publickey for u{i} port {i}"))).collect();
         let pair = [miner.add("cache warmup done"), miner.add("cache cleanup done")];
+        // A quoted word is a value, however few its values (the tree keeps them apart by it).
+        let quoted: Vec<usize> = ["shop", "nosuchdb", "shop", "nosuchdb"]
+            .iter()
+            .map(|db| miner.add(&format!("database \"{db}\" does not exist")))
+            .collect();
         let finals = miner.final_templates();
+        assert!(quoted.iter().all(|id| finals[*id] == "database <*> does not exist"), "{finals:?}");
+        assert_ne!(quoted[0], quoted[1], "the tree alone keeps them apart");
         assert!(users.iter().all(|id| finals[*id] == "user <*> logged in from <*>"), "{finals:?}");
         assert!(users.windows(2).any(|w| w[0] != w[1]), "the tree alone keeps the users apart");
         assert!(password.iter().all(|id| finals[*id] == "Accepted password for u<N> port <*>"), "{finals:?}");
         assert!(key.iter().all(|id| finals[*id] == "Accepted publickey for u<N> port <*>"));
         assert_ne!(finals[pair[0]], finals[pair[1]]);
+    }
+
+    /// Two lines that differ in a phrase (two adjacent words) are two statements, even before either has
+    /// settled and however many values they share; one differing word joins them as before.
+    #[test]
+    fn a_different_phrase_is_a_different_statement() {
+        let mut miner = TemplateMiner::default();
+        let closed = miner.add("*4 upstream prematurely closed connection while reading, client: <IP#1>, port: 80");
+        let disabled = miner.add("*5 upstream server temporarily disabled while reading, client: <IP#1>, port: 81");
+        let again = miner.add("*6 upstream prematurely closed connection while reading, client: <IP#2>, port: 82");
+        assert_ne!(closed, disabled);
+        assert_eq!(closed, again);
+        let renew = miner.add("Client attempting to renew session 0x24ed at /<IP#1>:<PORT#1>");
+        let establish = miner.add("Client attempting to establish new session at /<IP#2>:<PORT#2>");
+        assert_ne!(renew, establish);
+        let version = miner.add("*7 client sent invalid version while reading client request line");
+        let request = miner.add("*8 client sent invalid request while reading client request line");
+        assert_eq!(version, request);
     }
 
     /// Once a pattern has seen a few messages, another constant word does not join it (the one rare line
