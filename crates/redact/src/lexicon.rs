@@ -221,6 +221,10 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "signature",
             "hmac",
             "seed",
+            // Random material by its generic name (Grafana's `rands`), like a seed, salt or nonce.
+            "rand",
+            "rands",
+            "random",
             "tokens",
             "ticket",
             "nonce",
@@ -1667,6 +1671,7 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"sekret",
     b"communit",
     b"seed",
+    b"rand",
     b"hmac",
     b"nonce",
     b"ticket",
@@ -2047,6 +2052,7 @@ mod tests {
         }
         assert_eq!(role_of_key("code"), Role::WeakSecret { label: CREDENTIAL });
         assert_eq!(role_of_key("state"), Role::WeakSecret { label: CREDENTIAL });
+        assert_eq!(role_of_key("rands"), Role::WeakSecret { label: CREDENTIAL });
         assert_eq!(role_of_key("trace_id"), Role::Identifier);
         assert_eq!(role_of_key("commit_sha"), Role::Diagnostic);
         assert_eq!(role_of_key("host.name"), Role::Infrastructure);

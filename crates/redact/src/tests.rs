@@ -238,6 +238,25 @@ fn a_row_with_a_password_hash_names_an_account() {
     assert_eq!(redactor.redact_row(&columns, &plain, &mut Session::new())[0], "nightly-export");
 }
 
+/// A column named for random material (`rands`, like `salt` or `nonce`) holds a secret when its value
+/// looks random; a word or a count under such a name stays.
+#[test]
+fn random_material_is_a_secret_by_its_name() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["id", "login", "rands", "random_order"].iter().map(|s| s.to_string()).collect();
+    let row = vec![
+        serde_json::json!(304),
+        serde_json::json!("admin"),
+        serde_json::json!("BqIOYLrdRz"),
+        serde_json::json!("true"),
+    ];
+    let out = redactor.redact_row(&columns, &row, &mut Session::new());
+    assert!(!out[2].to_string().contains("BqIOYLrdRz"), "{out:?}");
+    assert_eq!(out[3], "true");
+    assert!(!redact("user created rands=wHABkgy8khXol").contains("wHABkgy8khXol"));
+    assert_eq!(redact("shuffle random=42 rounds"), "shuffle random=42 rounds");
+}
+
 #[test]
 fn rows_redact_sensitive_columns_and_secret_values() {
     let redactor = Redactor::new();
