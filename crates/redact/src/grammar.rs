@@ -295,7 +295,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["net user", "net.exe\" user", "net.exe user"]),
-        rule(r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#, 6, &[(1, "USER")], None).when(&["for user"]),
+        // (A built-in account, `for user "postgres"`, `for user 'sa'`, names no one.)
+        rule(
+            r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#,
+            6,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+        )
+        .when(&["for user"]),
         rule(
             r"(?i)\b(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+)?(\S{1,64})\s+from\b",
             6,

@@ -1583,6 +1583,8 @@ impl<'a> Scanner<'a, '_, '_> {
     /// rather than a value: a keyword in capitals (`api_keys VALUES (…)`, `auth [DEBUG]`), or a word the
     /// sentence goes on from (`JWT expired at …`, `WRONGPASS invalid username-password pair`).
     fn prose_goes_on(&self, value: &str, value_end: usize) -> bool {
+        // A bracket opens a field of the line (`botocore.auth [DEBUG] …`: a logger's name, then the level).
+        let value = value.trim_start_matches(['[', '(']);
         if !dictionary::is_english_word(value) {
             return false;
         }
@@ -1963,6 +1965,7 @@ impl<'a> Scanner<'a, '_, '_> {
             && let Some(close) = memchr::memchr(b'>', &self.bytes[at..]).map(|p| at + p)
             && close > at + 1
             && personal_shape("USER", self.text(at + 1, close))
+            && !built_in_account(self.text(at + 1, close))
         {
             self.push(at + 1, close, "USER", KEY_PRIORITY + 2);
             return;
@@ -1997,8 +2000,10 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             return;
         }
+        // (A built-in account, `Login failed for user 'sa'`, names no one here either.)
         if let Some(close) = self.closing_quote(at)
             && personal_shape("USER", self.text(at + 1, close))
+            && !built_in_account(self.text(at + 1, close))
         {
             self.push(at + 1, close, "USER", KEY_PRIORITY + 2);
         }

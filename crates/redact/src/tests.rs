@@ -875,6 +875,9 @@ fn built_in_accounts_and_error_codes_under_keys_stay() {
         assert!(redacted.contains(r#""User": "root""#) || redacted.contains(r#""code": "ADDR_422""#), "{redacted}");
     }
     assert!(redact(r#"{"User": "jkowalski", "code": "4bX9qLm2Zr"}"#).contains("<USER#1>"));
+    // Named in prose, quoted, the same.
+    assert_eq!(redact("Login failed for user 'sa'."), "Login failed for user 'sa'.");
+    assert_eq!(redact("Login failed for user 'kmoreau'."), "Login failed for user '<USER#1>'.");
     assert!(redact(r#"{"code": "4bX9qLm2Zr"}"#).contains("<SECRET"));
 }
 
@@ -1919,6 +1922,7 @@ fn sentences_about_secrets_are_not_values() {
         ("WRONGPASS invalid username-password pair or user is disabled.", "", "WRONGPASS invalid"),
         ("WARNING! Using --password via the CLI is insecure.", "", "--password via the"),
         ("21 Query\tINSERT INTO api_keys VALUES (7,'acme-eu')", "", "api_keys VALUES"),
+        ("2026-12-04 21:45:11,885 botocore.auth [DEBUG] Signature:", "", "botocore.auth [DEBUG] Signature:"),
         ("Duplicate entry 'a@b.com' for key 'user_email' for query", "", "for key 'user_email'"),
         ("[shop.auth] rejected unknown token 9f8e7d6c5b4a39281706", "9f8e7d6c5b4a39281706", "rejected unknown"),
         ("InvalidPasswordException: hunter2", "hunter2", "InvalidPasswordException"),
