@@ -1363,13 +1363,14 @@ impl<'a> Scanner<'a, '_, '_> {
             }
         }
         // A flag names its value as a key does (`--username x`, `-Identity x`, `--host x`), and the short
-        // flags of database and network clients name the account and the host (`-u x`, `-U x`, `-h x`).
+        // flags of database and network clients name the account and the host (`-u x`, `-U x`, `-h x`; SQL
+        // Server's and Sybase's tools name the server `-S`).
         if let Some(name) = word.strip_prefix('-').map(|n| n.trim_start_matches('-'))
             && !name.is_empty()
         {
             let role = match name {
                 "u" | "U" => Role::Personal { label: "USER" },
-                "h" | "H" => Role::Infrastructure,
+                "h" | "H" | "S" => Role::Infrastructure,
                 _ => lexicon::role_of_key(name),
             };
             // `-u` and `-h` also mean "unique", "human-readable", "help": as an account or a host they come with
@@ -1655,14 +1656,26 @@ impl<'a> Scanner<'a, '_, '_> {
             b'-' | b'$' | b'%' | b'<' | b'{' => return,
             _ => (at, self.bare_value_end(at, false)),
         };
-        let value = self.text(start, stop).trim_end_matches([',', ';']);
+        let mut value = self.text(start, stop).trim_end_matches([',', ';']);
+        let mut start = start;
+        // SQL Server's tools write the server `[protocol:]server[\instance][,port]` (sqlcmd, bcp).
+        if label == "HOST" && value.contains(['\\', ',', ':']) {
+            if let Some((protocol, rest)) = value.split_once(':')
+                && matches!(protocol.to_ascii_lowercase().as_str(), "tcp" | "np" | "lpc" | "admin")
+            {
+                start += protocol.len() + 1;
+                value = rest;
+            }
+            value = value.split(['\\', ',']).next().unwrap_or(value);
+        }
         let shaped = match label {
             "USER" => personal_account(value),
             _ => {
                 is_host_name(value)
                     && (!short
-                        || value.bytes().any(|b| b == b'-' || b.is_ascii_digit())
-                        || value.bytes().filter(|b| *b == b'.').count() >= 2)
+                        || value.starts_with(|c: char| c.is_ascii_alphabetic())
+                            && (value.bytes().any(|b| b == b'-' || b.is_ascii_digit())
+                                || value.bytes().filter(|b| *b == b'.').count() >= 2))
             }
         };
         if shaped {

@@ -899,6 +899,10 @@ fn accounts_hosts_and_keys_by_position() {
     assert_gone_and_kept(&[
         ("cqlsh 10.1.2.3 9042 -u svc_reporting_ro -p Secr3tPw --ssl", "svc_reporting_ro", "cqlsh"),
         ("sort -u names.txt", "", "names.txt"),
+        (r"sqlcmd -S WKS-9FH7O1\SQLEXPRESS -U sa -P Ivory1988- -i C:\ops\reindex.sql", "WKS-9FH7O1", "sqlcmd -S"),
+        ("bcp dbo.orders out o.dat -S tcp:sqlbox4,1433 -U sa -P x", "sqlbox4", ",1433 -U sa"),
+        ("sort -S 2G -u -o out.txt in.txt", "", "-S 2G"),
+        ("sudo -S -u deploy whoami", "", "-S -u"),
         ("Failed password for deploy7 from 10.0.0.5 port 22 ssh2", "deploy7", "port 22"),
         ("retry for order 1234 from queue", "", "order 1234"),
         ("'su root' failed for k.nowak on /dev/pts/3", "k.nowak", "/dev/pts/3"),
