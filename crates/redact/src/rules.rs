@@ -296,9 +296,7 @@ impl Rule {
             None => 0,
         };
         // The DFA finds matches; captures (slower) are taken only where there is one and they are needed.
-        let whole_match_only = self.validate.is_none()
-            && self.rejected_by_surroundings.is_none()
-            && self.groups.iter().all(|(group, _)| *group == 0);
+        let whole_match_only = self.validate.is_none() && self.groups.iter().all(|(group, _)| *group == 0);
         if let Some(scan) = self.scan {
             let mut found = Vec::new();
             scan(text.as_bytes(), &mut found);
@@ -323,6 +321,7 @@ impl Rule {
             }
             if whole_match_only {
                 if self.check_whole.is_some_and(|check| !check(m.as_str()))
+                    || self.rejected_by_surroundings.is_some_and(|rejected| rejected(text, m.start(), m.end()))
                     || self.glued_address(text, m.start())
                     || self.field_not_phone(text, m.start(), m.end())
                     || self.message_id(text, m.start())
@@ -338,6 +337,7 @@ impl Rule {
             }
             let Some(captures) = regex.captures_at(text, m.start()) else { continue };
             if self.validate.is_some_and(|check| !check(&captures))
+                || self.check_whole.is_some_and(|check| !check(m.as_str()))
                 || self.rejected_by_surroundings.is_some_and(|rejected| rejected(text, m.start(), m.end()))
             {
                 continue;
@@ -1096,6 +1096,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .whole(host_name)
+        .unless_around(in_logger_field)
         .needs(|f| f.tld_end),
         // Pods name themselves `<owner>-<5 characters>` (a StatefulSet's ordinal aside), a Deployment's with its
         // ReplicaSet's hash between, both from the alphabet Kubernetes draws generated names from (no vowels,
@@ -1550,6 +1551,24 @@ fn is_source_file(name: &str) -> bool {
             | "blade"
             | "razor"
     )
+}
+
+/// Whether `start..end` fills the brackets after a level word (`INFO [shop.app] …`): the logger's name in
+/// Python's and the JVM's usual layouts (`%(levelname)s [%(name)s]`, `%-5level [%logger]`), a dotted module
+/// path of identifiers (no hyphen, as no module path has one).
+fn in_logger_field(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    if start == 0 || bytes[start - 1] != b'[' || bytes.get(end) != Some(&b']') {
+        return false;
+    }
+    if !bytes[start..end].iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_')) {
+        return false;
+    }
+    let before = text[..start - 1].trim_end_matches([' ', '\t']);
+    let level = &before[before.rfind([' ', '\t', ']']).map_or(0, |i| i + 1)..];
+    const LEVELS: &[&str] =
+        &["TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "CRITICAL", "FATAL", "SEVERE"];
+    before.len() < start - 1 && LEVELS.iter().any(|l| l.eq_ignore_ascii_case(level))
 }
 
 fn host_name(name: &str) -> bool {

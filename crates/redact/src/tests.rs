@@ -902,6 +902,12 @@ fn accounts_hosts_and_keys_by_position() {
         (r"sqlcmd -S WKS-9FH7O1\SQLEXPRESS -U sa -P Ivory1988- -i C:\ops\reindex.sql", "WKS-9FH7O1", "sqlcmd -S"),
         ("bcp dbo.orders out o.dat -S tcp:sqlbox4,1433 -U sa -P x", "sqlbox4", ",1433 -U sa"),
         ("sort -S 2G -u -o out.txt in.txt", "", "-S 2G"),
+        // A logger's name after the level; a host elsewhere, or with a hyphen, is still one.
+        ("2026-12-04 21:45:11,487 INFO [billing.app] raw payload", "", "INFO [billing.app] raw"),
+        ("2026-12-04 21:45:11,487 ERROR  [billing.app] down", "", "ERROR  [billing.app] down"),
+        ("2026-12-04 21:45:11,487 ERROR [db-01.billing.app] down", "db-01.billing.app", "ERROR ["),
+        ("[billing.app] rejected", "billing.app", "rejected"),
+        ("INFO connecting to billing.app now", "billing.app", "connecting to"),
         ("sudo -S -u deploy whoami", "", "-S -u"),
         ("Failed password for deploy7 from 10.0.0.5 port 22 ssh2", "deploy7", "port 22"),
         ("retry for order 1234 from queue", "", "order 1234"),
