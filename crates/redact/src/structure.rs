@@ -2131,7 +2131,8 @@ pub(crate) fn names_a_secret(value: &str) -> bool {
         && !shape::looks_like_secret_value(value)
 }
 
-/// A verb of a phone call: the number after it is the caller's (`called from 084818 77834`).
+/// A verb of a phone call, or the noun in the same languages: the number after it is the caller's
+/// (`called from 084818 77834`, `zpětné volání na 210 370 818`).
 fn is_call_word(word: &str) -> bool {
     const CALLED: &[&str] = &[
         "call",
@@ -2168,6 +2169,23 @@ fn is_call_word(word: &str) -> bool {
         "התקשר",
         "התקשרה",
         "โทร",
+        // The noun.
+        "llamada",
+        "chamada",
+        "ligação",
+        "chiamata",
+        "telefonata",
+        "anruf",
+        "rückruf",
+        "oproep",
+        "samtal",
+        "opkald",
+        "oppringning",
+        "puhelu",
+        "volání",
+        "звонок",
+        "дзвінок",
+        "panggilan",
     ];
     static SET: std::sync::OnceLock<(
         crate::Bits256,

@@ -1358,6 +1358,9 @@ fn numbers_of_orders_and_fields_of_a_run_are_no_phones() {
     assert_eq!(redact(haproxy), haproxy);
     assert_eq!(redact("phone 030 1234 5678"), "phone <PHONE#1>");
     assert_eq!(redact("Customer called from 084818 77834 regarding"), "Customer called from <PHONE#1> regarding");
+    assert_eq!(redact("žádá o zpětné volání na 210 370 818, adresa"), "žádá o zpětné volání na <PHONE#1>, adresa");
+    assert_eq!(redact("Rückruf unter 0170 0884492 erbeten"), "Rückruf unter <PHONE#1> erbeten");
+    assert_eq!(redact("Anruf dauerte 312 s"), "Anruf dauerte 312 s");
     assert_eq!(redact("teléfono de contacto 55 6714 0471"), "teléfono de contacto <PHONE#1>");
     assert_eq!(redact("phone calls: 1200 per day"), "phone calls: 1200 per day");
 }
