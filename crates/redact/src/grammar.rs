@@ -295,6 +295,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["net user", "net.exe\" user", "net.exe user"]),
+        // The text of an HTML link to a mailbox names its owner (`<a href="mailto:…">Sanne van der Meer</a>`).
+        rule(
+            r#"(?i)<a\s[^>]*href\s*=\s*["']?mailto:[^>]*>([^<]{5,60})</a>"#,
+            6,
+            &[(1, "NAME")],
+            Some(|c| c.get(1).is_some_and(|name| crate::structure::displayed_person_name(name.as_str()))),
+        )
+        .when(&["mailto:"]),
         // (A built-in account, `for user "postgres"`, `for user 'sa'`, names no one.)
         rule(
             r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#,

@@ -2474,6 +2474,21 @@ fn person_name_shaped(value: &str) -> bool {
     (2..=4).contains(&words.len()) && value.len() <= 60 && words.iter().all(|word| is_name_word(word))
 }
 
+/// A person's name as a link or a header shows it: two to five words of letters, the first and the last
+/// capitalised name words, particles between allowed (`Sanne van der Meer`, `Ana de la Cruz`), every
+/// capitalised word one that may be a name (not a common noun: `Support Team`, `Sales Desk`).
+pub(crate) fn displayed_person_name(value: &str) -> bool {
+    let words: Vec<&str> = value.split(' ').collect();
+    let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
+    (2..=5).contains(&words.len())
+        && value.len() <= 60
+        && is_name_word(first)
+        && is_name_word(last)
+        && words
+            .iter()
+            .all(|word| NAME_PARTICLES.contains(word) || is_name_word(word) && crate::dictionary::may_be_name(word))
+}
+
 /// Particles that stand between the words of a person's name (`de`, `van`, `bin`).
 const NAME_PARTICLES: &[&str] = &[
     "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "du", "bin", "binti",

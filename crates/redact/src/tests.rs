@@ -695,6 +695,11 @@ fn values_behind_character_references() {
     let text = "crawler stored page fragment: <a href=\"mailto:&#115;&#46;&#118;&#100;&#109;&#64;&#101;&#120;&#97;&#109;&#112;&#108;&#101;&#46;&#111;&#114;&#103;\">Sanne</a> http_status=200";
     let redacted = redact(text);
     assert!(redacted.contains("mailto:<EMAIL#1>") && redacted.contains("http_status=200"), "{redacted}");
+    // The link's text names the mailbox's owner; a team is no person.
+    let link = r#"fragment: <a href="mailto:s.vandermeer@example.org">Sanne van der Meer</a> http_status=200"#;
+    assert_eq!(redact(link), r#"fragment: <a href="mailto:<EMAIL#1>"><NAME#1></a> http_status=200"#);
+    let team = r#"<a class="x" href='mailto:help@example.org'>Support Team</a>"#;
+    assert_eq!(redact(team), r#"<a class="x" href='mailto:<EMAIL#1>'>Support Team</a>"#);
     let escaped =
         "template error in &lt;div data-email=&quot;joao.araujo@example.com&quot; data-key=&quot;x&quot;&gt; (line 88)";
     let redacted = redact(escaped);
