@@ -1687,6 +1687,9 @@ fn names_after_roles_written_without_spaces_or_in_two_words() {
         ("患者：赵丽 已预约", "赵丽", "已预约"),
         ("Khách hàng Lê Thị Hoa gọi lại", "Lê Thị Hoa", "gọi lại"),
         ("customer Trần Văn An called twice", "Trần Văn An", "called twice"),
+        (r#"{"annotations":{"summary":"disk full","owner":"Robert Castellanos"}}"#, "Robert Castellanos", "disk full"),
+        (r#"{"author":"Ana de la Cruz","sha":"9f1c2e7"}"#, "Ana de la Cruz", "9f1c2e7"),
+        (r#"{"owner":"team-payments","ownerReferences":[{"name":"web-7d9f"}]}"#, "", "team-payments"),
     ]);
     for kept in ["用户名不能为空", "客户端版本过低", "用户数据已同步"] {
         assert_eq!(redact(kept), kept);
