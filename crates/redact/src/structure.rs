@@ -939,7 +939,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 if matches!(label, "EMAIL" | "PHONE" | "ADDRESS" | "BIRTH_DATE" | "ID_NUMBER" | "SSN") {
                     self.personal_record();
                 }
-                if let Some(label) = person_or_account(label, trimmed) {
+                if let Some(label) = field_person_or_account(label, trimmed) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
                 } else if label == "USER"
                     && let Some((account, password)) = trimmed.split_once(':')
@@ -2390,6 +2390,16 @@ pub(crate) fn is_pid(value: &str) -> bool {
 /// What a value under a key that names a person or an account is: people and accounts are named either
 /// way (`"name": "gwendolyn_pet"` in a users table, `"user": "Chidera Ventura"`), so a value with the other's
 /// shape is that.
+/// [`person_or_account`] for a field of a record (a key's value, a column's cell), where the whole value is
+/// what the key names: a script without capitals writes a name as one word too (`王伟`, `김민준`). (In
+/// prose after a role word, one such word is as often a noun: `회원 가입`, member sign-up.)
+pub(crate) fn field_person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
+    if label == "PERSON" && uncased_name_shaped(value.trim()) {
+        return Some("NAME");
+    }
+    person_or_account(label, value)
+}
+
 pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
     if label == "PERSON" {
         return (value.trim().contains(' ') && personal_shape("NAME", value)).then_some("NAME");

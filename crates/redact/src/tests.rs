@@ -1689,6 +1689,9 @@ fn names_after_roles_written_without_spaces_or_in_two_words() {
         ("customer Trần Văn An called twice", "Trần Văn An", "called twice"),
         (r#"{"annotations":{"summary":"disk full","owner":"Robert Castellanos"}}"#, "Robert Castellanos", "disk full"),
         (r#"{"author":"Ana de la Cruz","sha":"9f1c2e7"}"#, "Ana de la Cruz", "9f1c2e7"),
+        (r#"{"customer":"王伟","status":"refunded"}"#, "王伟", "refunded"),
+        (r#"{"customer":"김민준","status":"captured"}"#, "김민준", "captured"),
+        (r#"{"message":"회원 가입","level":"WARN"}"#, "", "회원 가입"),
         (r#"{"owner":"team-payments","ownerReferences":[{"name":"web-7d9f"}]}"#, "", "team-payments"),
     ]);
     for kept in ["用户名不能为空", "客户端版本过低", "用户数据已同步"] {
