@@ -770,11 +770,17 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             push(out, start, end - 2, "PID");
             continue;
         }
-        // A bare number next to the level word.
+        // A bare number next to the level word; or, after the level, before a thread's ident (Python's
+        // `%(process)d %(thread)d`, as Django's `verbose` format writes them: `views 1314968 4030615…`).
         if digits(token) && token.len() >= 3 {
             let before = index.checked_sub(1).map(|k| &text[tokens[k].0..tokens[k].1]);
             let after = tokens.get(index + 1).map(|(s, e)| &text[*s..*e]);
-            if before.is_some_and(level) || after.is_some_and(|a| level(a) || a == "---") {
+            let thread_ident = |a: &str| (9..=20).contains(&a.len()) && a.bytes().all(|b| b.is_ascii_digit());
+            let level_before = tokens[..index].iter().any(|&(s, e)| level(&text[s..e]));
+            if before.is_some_and(level)
+                || after.is_some_and(|a| level(a) || a == "---")
+                || level_before && after.is_some_and(thread_ident)
+            {
                 push(out, start, end, "PID");
             }
         }

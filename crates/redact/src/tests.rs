@@ -561,6 +561,12 @@ fn bare_json_values_are_replaced_by_strings() {
     assert_eq!(redact(r#"{"level":30,"pid":1234}"#), r#"{"level":30,"pid":"<PID#1>"}"#);
     // Not a JSON document: no quotes added.
     assert_eq!(redact("[INFO] pid 1234 [worker]"), "[INFO] pid <PID#1> [worker]");
+    // Python's `%(process)d %(thread)d` after the level (Django's `verbose` format): the process, not the thread.
+    assert_eq!(
+        redact("INFO 2025-04-17 04:49:34,528 views 1314968 403061500987524 Profile updated"),
+        "INFO 2025-04-17 04:49:34,528 views <PID#1> 403061500987524 Profile updated"
+    );
+    assert_eq!(redact("took 1314 403061500987524 bytes"), "took 1314 403061500987524 bytes");
 }
 
 /// A message id (RFC 5322's `msg-id`: `<left@right>`) names a message, not a mailbox: its left part is the
