@@ -790,6 +790,110 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
 /// Redis `AUTH` arguments: quoted as `MONITOR` prints every argument (`"AUTH" "user" "pass"`), or bare
 /// (`AUTH user pass` as typed at a `redis-cli` prompt or logged as a command). `AUTH` takes a password or a
 /// user and a password; `AUTH2` a user and a password; inside `MIGRATE`, `AUTH` takes exactly one.
+/// Redis commands that store values under names, as `MONITOR` prints them (`<time> [<db> <client>] "HSET"
+/// "customer:88412" "name" "Zofia" …`, every argument quoted): a hash's fields (`HSET`/`HMSET`/`HSETNX key
+/// field value …`) name the value after each, as a record's keys do; a string key's parts name its value
+/// (`SET`/`SETNX`/`GETSET key value`, `SETEX`/`PSETEX key ttl value`: `otp:login:88412`). Each value is
+/// judged as a column's cell of that name is, after undoing `MONITOR`'s escapes (`\xc5\x9b`).
+pub(crate) fn redis_fields(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    let Some(at) = memchr::memmem::find(bytes, b"] \"") else { return };
+    // The quoted arguments (their insides), up to the line's end.
+    let mut args: Vec<(usize, usize)> = Vec::new();
+    let mut i = at + 2;
+    while i < bytes.len() && bytes[i] == b'"' && args.len() < 64 {
+        let mut j = i + 1;
+        while j < bytes.len() && bytes[j] != b'"' && bytes[j] != b'\n' {
+            j += if bytes[j] == b'\\' { 2 } else { 1 };
+        }
+        if j >= bytes.len() || bytes[j] != b'"' {
+            break;
+        }
+        args.push((i + 1, j));
+        i = j + 1;
+        if bytes.get(i) == Some(&b' ') {
+            i += 1;
+        }
+    }
+    let arg = |k: usize| args.get(k).map(|&(s, e)| &text[s..e]);
+    let Some(command) = arg(0) else { return };
+    let mut judge = |role: crate::lexicon::Role, (start, end): (usize, usize)| {
+        let value = monitor_unescaped(&text[start..end]);
+        // A `name` is a person's when every word may be a name (`Zofia Wiśniewska`, not `Gold Plan`).
+        let label = match role {
+            crate::lexicon::Role::NameField => crate::structure::displayed_person_name(&value).then_some("NAME"),
+            _ => crate::table::judge(role, &value),
+        };
+        if let Some(label) = label {
+            let (start, end) = view.original(start, end);
+            out.push(Span { start, end, priority: PRIORITY, label });
+        }
+    };
+    let upper = command.to_ascii_uppercase();
+    match upper.as_str() {
+        "HSET" | "HMSET" | "HSETNX" => {
+            for pair in args.get(2..).unwrap_or_default().chunks(2) {
+                if let [field, value] = pair {
+                    judge(crate::lexicon::role_of_key(&text[field.0..field.1]), *value);
+                }
+            }
+        }
+        "SET" | "SETNX" | "GETSET" | "SETEX" | "PSETEX" => {
+            let value = if upper.ends_with("SETEX") { args.get(3) } else { args.get(2) };
+            let (Some(key), Some(value)) = (arg(1), value) else { return };
+            // The key's parts (`otp:login:88412`, `user:7:password`): the first that names a secret or a
+            // person's datum.
+            let role = key.split([':', '.', '/']).map(crate::lexicon::role_of_key).find(|role| {
+                matches!(
+                    role,
+                    crate::lexicon::Role::Secret { .. }
+                        | crate::lexicon::Role::WeakSecret { .. }
+                        | crate::lexicon::Role::Personal { .. }
+                )
+            });
+            if let Some(role) = role {
+                judge(role, *value);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// An argument as `MONITOR` quoted it, its escapes undone (`\xHH` bytes, `\"`, `\\`, `\n`).
+fn monitor_unescaped(quoted: &str) -> String {
+    if !quoted.contains('\\') {
+        return quoted.to_owned();
+    }
+    let bytes = quoted.as_bytes();
+    let mut raw = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\\' && i + 1 < bytes.len() {
+            let hex = |b: u8| (b as char).to_digit(16);
+            match bytes[i + 1] {
+                b'x' if i + 3 < bytes.len() => {
+                    if let (Some(h), Some(l)) = (hex(bytes[i + 2]), hex(bytes[i + 3])) {
+                        raw.push((h * 16 + l) as u8);
+                        i += 4;
+                        continue;
+                    }
+                    raw.push(b'x');
+                }
+                b'n' => raw.push(b'\n'),
+                b'r' => raw.push(b'\r'),
+                b't' => raw.push(b'\t'),
+                other => raw.push(other),
+            }
+            i += 2;
+        } else {
+            raw.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&raw).into_owned()
+}
+
 /// Squid's native access log (`time elapsed remotehost code/status bytes method URL rfc931
 /// peerstatus/peerhost type`, as squid.conf's `logformat squid` documents it): the eighth field is the
 /// user's name (ident or proxy authentication), `-` when none.

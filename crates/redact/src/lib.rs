@@ -749,6 +749,7 @@ impl Redactor {
                 });
             });
             grammar::redis_auth(&view, &mut ctx.spans);
+            grammar::redis_fields(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
             grammar::machine_positions(&view, gates, &mut ctx.spans);

@@ -312,7 +312,7 @@ fn judges(role: Role) -> bool {
 }
 
 /// What a cell under a column of `role` is, if it must go.
-fn judge(role: Role, value: &str) -> Option<&'static str> {
+pub(crate) fn judge(role: Role, value: &str) -> Option<&'static str> {
     let empty = ["-", "null", "none", "nan", "n/a", "<na>", "nil", "(null)"];
     if value.len() < 2 || empty.iter().any(|e| value.eq_ignore_ascii_case(e)) || value.starts_with('<') {
         return None;

@@ -238,6 +238,21 @@ fn a_row_with_a_password_hash_names_an_account() {
     assert_eq!(redactor.redact_row(&columns, &plain, &mut Session::new())[0], "nightly-export");
 }
 
+/// Redis `MONITOR` lines: a hash's fields name their values, a string key's parts name its value;
+/// `MONITOR`'s byte escapes are undone before judging.
+#[test]
+fn redis_monitor_fields_and_keys_name_their_values() {
+    let hset = r#"1796454812.471555 [0 127.0.0.1:58858] "HSET" "customer:88412" "name" "Zofia Wi\xc5\x9bniewska" "phone" "+48 512 345 678" "plan" "gold""#;
+    assert_eq!(
+        redact(hset),
+        r#"1796454812.471555 [0 <IP#1>:58858] "HSET" "customer:88412" "name" "<NAME#1>" "phone" "<PHONE#1>" "plan" "gold""#
+    );
+    let setex = r#"1796454812.471882 [0 127.0.0.1:58858] "SETEX" "otp:login:88412" "120" "319470""#;
+    assert!(!redact(setex).contains("319470") && redact(setex).contains(r#""120""#), "{}", redact(setex));
+    let plain = r#"1796454812.471882 [0 127.0.0.1:58858] "SET" "cache:page:7" "ok""#;
+    assert_eq!(redact(plain), r#"1796454812.471882 [0 <IP#1>:58858] "SET" "cache:page:7" "ok""#);
+}
+
 /// A column named for random material (`rands`, like `salt` or `nonce`) holds a secret when its value
 /// looks random; a word or a count under such a name stays.
 #[test]
