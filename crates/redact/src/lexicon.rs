@@ -130,7 +130,25 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     ),
     (
         // (`yanzhengma`: 验证码, a verification code, in pinyin.)
-        &["pin", "cvv", "cvc", "cvv2", "cvc2", "csc", "otp", "totp", "hotp", "mfa", "2fa", "passcodes", "yanzhengma"],
+        // The answer to an account's security question is a password by another name (`security_answer`,
+        // `secretAnswer`: read joined).
+        &[
+            "pin",
+            "cvv",
+            "cvc",
+            "cvv2",
+            "cvc2",
+            "csc",
+            "otp",
+            "totp",
+            "hotp",
+            "mfa",
+            "2fa",
+            "passcodes",
+            "yanzhengma",
+            "securityanswer",
+            "secretanswer",
+        ],
         Role::Secret { label: CREDENTIAL, numeric_ok: false },
     ),
     (
@@ -323,6 +341,10 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "姓名",
             "名字",
             "氏名",
+            // Japanese records keep a name's reading beside it (フリガナ): the same name in kana.
+            "フリガナ",
+            "ふりがな",
+            "furigana",
             "namn",
             "naam",
             "navn",
@@ -1677,6 +1699,7 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"communit",
     b"seed",
     b"rand",
+    b"answer",
     b"hmac",
     b"nonce",
     b"ticket",
@@ -2058,6 +2081,9 @@ mod tests {
         assert_eq!(role_of_key("code"), Role::WeakSecret { label: CREDENTIAL });
         assert_eq!(role_of_key("state"), Role::WeakSecret { label: CREDENTIAL });
         assert_eq!(role_of_key("rands"), Role::WeakSecret { label: CREDENTIAL });
+        assert!(matches!(role_of_key("security_answer"), Role::Secret { .. }));
+        assert!(matches!(role_of_key("secretAnswer"), Role::Secret { .. }));
+        assert_eq!(role_of_key("フリガナ"), Role::Personal { label: "NAME" });
         assert_eq!(role_of_key("trace_id"), Role::Identifier);
         assert_eq!(role_of_key("commit_sha"), Role::Diagnostic);
         assert_eq!(role_of_key("host.name"), Role::Infrastructure);

@@ -253,6 +253,20 @@ fn redis_monitor_fields_and_keys_name_their_values() {
     assert_eq!(redact(plain), r#"1796454812.471882 [0 <IP#1>:58858] "SET" "cache:page:7" "ok""#);
 }
 
+/// A security question's answer is a password by another name; a name's reading in kana is the name.
+#[test]
+fn security_answers_and_name_readings() {
+    assert_gone_and_kept(&[
+        (
+            r#"{"security_question":"first_pet","security_answer":"Pimpek z Gdyni","result":"mismatch"}"#,
+            "Pimpek",
+            "first_pet",
+        ),
+        (r#"{"氏名":"佐藤 美咲","フリガナ":"サトウ ミサキ","登録日":"2024-04-01"}"#, "サトウ", "2024-04-01"),
+    ]);
+    assert_eq!(redact("the answer is 42"), "the answer is 42");
+}
+
 /// A column named for random material (`rands`, like `salt` or `nonce`) holds a secret when its value
 /// looks random; a word or a count under such a name stays.
 #[test]
