@@ -894,6 +894,80 @@ fn monitor_unescaped(quoted: &str) -> String {
     String::from_utf8_lossy(&raw).into_owned()
 }
 
+/// Whether a line announces recovery codes (`Two-factor authentication enabled. 8 codes generated.`, `Your
+/// backup codes:`, `Your emergency scratch codes are:`): it names the codes by a one-time secret's word or
+/// counts them, in words about authentication.
+pub(crate) fn announces_codes(line: &str) -> bool {
+    let bytes = line.as_bytes();
+    // (Asked of every line: one vectorised search first.)
+    if line.len() > 512
+        || memchr::memmem::find(bytes, b"odes").is_none() && memchr::memmem::find(bytes, b"ODES").is_none()
+    {
+        return false;
+    }
+    let lower = line.to_ascii_lowercase();
+    let about_authentication = ["two-factor", "2fa", "mfa", "recovery", "backup", "scratch", "authenticat"]
+        .iter()
+        .any(|word| lower.contains(word));
+    let words: Vec<&str> =
+        lower.split(|c: char| !c.is_ascii_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
+    about_authentication
+        && words.windows(2).any(|pair| {
+            pair[1] == "codes"
+                && (crate::lexicon::strong_code_modifier(pair[0]) || pair[0].bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
+/// The codes of a line that holds nothing but codes (one to six tokens of letters and digits with both in
+/// each, or of 6 to 10 digits; a dash may split one), as byte ranges; empty for any other line.
+pub(crate) fn code_line(line: &str) -> Vec<(usize, usize)> {
+    let code = |token: &str| {
+        let core = token.replacen('-', "", 1);
+        let digits = core.bytes().filter(u8::is_ascii_digit).count();
+        core.bytes().all(|b| b.is_ascii_alphanumeric())
+            && !token.starts_with('-')
+            && !token.ends_with('-')
+            && if digits == core.len() {
+                (6..=10).contains(&digits)
+            } else {
+                (6..=24).contains(&core.len()) && digits > 0
+            }
+    };
+    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+    if !(1..=6).contains(&tokens.len()) || !tokens.iter().all(|t| code(t)) {
+        return Vec::new();
+    }
+    tokens
+        .iter()
+        .map(|token| {
+            let at = token.as_ptr() as usize - line.as_ptr() as usize;
+            (at, at + token.len())
+        })
+        .collect()
+}
+
+/// Within one text of several lines: the codes on the lines after a line that announces them.
+pub(crate) fn announced_codes(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if memchr::memchr(b'\n', text.as_bytes()).is_none() {
+        return;
+    }
+    let mut announced = false;
+    let mut offset = 0;
+    for line in text.split('\n') {
+        let start = offset;
+        offset += line.len() + 1;
+        if !announced {
+            announced = announces_codes(line);
+            continue;
+        }
+        for (s, e) in code_line(line) {
+            let (s, e) = view.original(start + s, start + e);
+            out.push(Span { start: s, end: e, priority: PRIORITY, label: "SECRET:credential" });
+        }
+    }
+}
+
 /// Squid's native access log (`time elapsed remotehost code/status bytes method URL rfc931
 /// peerstatus/peerhost type`, as squid.conf's `logformat squid` documents it): the eighth field is the
 /// user's name (ident or proxy authentication), `-` when none.

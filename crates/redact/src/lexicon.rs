@@ -1245,7 +1245,7 @@ fn strong_key_modifier(word: &str) -> bool {
 }
 
 /// Word parts that, right before `code`/`codes`, make it a one-time secret (`otp_code`, `recovery_codes`).
-fn strong_code_modifier(word: &str) -> bool {
+pub(crate) fn strong_code_modifier(word: &str) -> bool {
     matches!(
         word,
         "otp"
@@ -1258,6 +1258,7 @@ fn strong_code_modifier(word: &str) -> bool {
             | "login"
             | "recovery"
             | "backup"
+            | "scratch"
             | "security"
             | "confirmation"
             | "confirm"

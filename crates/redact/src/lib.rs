@@ -173,6 +173,9 @@ pub struct Session {
     recall: recall::Recall,
     /// Lines still expected to answer an SMTP/IMAP `AUTH LOGIN` exchange (each a base64 credential).
     sasl_replies: u8,
+    /// After a line that announced recovery codes: how many more lines without codes may pass before the
+    /// codes' list is taken to have ended.
+    codes_expected: u8,
     /// The line that opened a block of account declarations in a configuration printed over several lines
     /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
     /// the block ends.
@@ -678,6 +681,20 @@ impl Redactor {
             }
             _ => session.sasl_replies = 0,
         }
+        // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
+        if grammar::announces_codes(text) {
+            session.codes_expected = 3;
+        } else if session.codes_expected > 0 {
+            let codes = grammar::code_line(text);
+            if codes.is_empty() {
+                session.codes_expected -= 1;
+            }
+            for (start, end) in codes {
+                found.spans.retain(|span| span.end <= start || span.start >= end);
+                found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
+            }
+            found.spans.sort_by_key(|span| span.start);
+        }
         let redacted = self.apply(text, &found, session).into_owned();
         session.table_header = table::header_line(text).map(str::to_owned);
         let trimmed = text.trim_end();
@@ -750,6 +767,7 @@ impl Redactor {
             });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::redis_fields(&view, &mut ctx.spans);
+            grammar::announced_codes(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
             grammar::machine_positions(&view, gates, &mut ctx.spans);

@@ -253,6 +253,30 @@ fn redis_monitor_fields_and_keys_name_their_values() {
     assert_eq!(redact(plain), r#"1796454812.471882 [0 <IP#1>:58858] "SET" "cache:page:7" "ok""#);
 }
 
+/// Codes listed after an announcement of recovery codes are secrets; other lists stay.
+#[test]
+fn announced_recovery_codes_are_secrets() {
+    let text = "Two-factor authentication enabled. 8 codes generated.\nStore these codes in a safe place:\n  \
+                mp663-svnk2    dzbmy-v6rld\n  ugh23-6o0gj    wtv9x-x5zrh\nDone.";
+    let out = redact(text);
+    for code in ["mp663-svnk2", "dzbmy-v6rld", "ugh23-6o0gj", "wtv9x-x5zrh"] {
+        assert!(!out.contains(code), "{out}");
+    }
+    assert!(out.contains("8 codes generated") && out.contains("Done."), "{out}");
+    let scratch = "Your emergency scratch codes are:\n  48211093\n  77310452";
+    assert!(!redact(scratch).contains("48211093"));
+    let builds = "Backup completed, 3 files:\n  a1b2c3d4 b2c3d4e5\nexit codes 0";
+    assert_eq!(redact(builds), builds);
+    // Line by line (a log's entries, one session): the announcement carries to the lines below it, until
+    // three lines without codes have passed.
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let lines: Vec<String> =
+        text.lines().chain(["x", "y", "z", "  k2p9q-a7e4x"]).map(|l| redactor.redact(l, &mut session)).collect();
+    assert!(lines[2].contains("<SECRET:credential") && !lines[3].contains("ugh23"), "{lines:?}");
+    assert_eq!(lines[8], "  k2p9q-a7e4x");
+}
+
 /// A security question's answer is a password by another name; a name's reading in kana is the name.
 #[test]
 fn security_answers_and_name_readings() {
