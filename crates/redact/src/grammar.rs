@@ -295,6 +295,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["net user", "net.exe\" user", "net.exe user"]),
+        // A Kerberos key as `klist -K` and `ktutil`'s `list -k` show it: the hex after its encryption type
+        // (`(aes256-cts-hmac-sha1-96)  (0x0f79…)`).
+        rule(
+            r"(?i)\((?:aes|des|des3|arcfour|rc4|camellia)[a-z0-9-]*\)\s+\(?0x([0-9a-f]{16,128})\)?",
+            PRIORITY,
+            &[(1, "SECRET:credential")],
+            None,
+        )
+        .when(&["0x"]),
         // The text of an HTML link to a mailbox names its owner (`<a href="mailto:…">Sanne van der Meer</a>`).
         rule(
             r#"(?i)<a\s[^>]*href\s*=\s*["']?mailto:[^>]*>([^<]{5,60})</a>"#,

@@ -253,6 +253,15 @@ fn redis_monitor_fields_and_keys_name_their_values() {
     assert_eq!(redact(plain), r#"1796454812.471882 [0 <IP#1>:58858] "SET" "cache:page:7" "ok""#);
 }
 
+/// Keys of a keytab as `klist -kK` lists them; an address in hex stays.
+#[test]
+fn kerberos_keys_in_keytab_listings() {
+    let line = "   3 03/10/2025 08:12:44 HTTP/web01@CORP.EXAMPLE.COM (aes128-cts-hmac-sha1-96)  (0x36fb7a21c3f46b3a7fab2a14cbf125ef)";
+    let out = redact(line);
+    assert!(!out.contains("36fb7a21") && out.contains("(aes128-cts-hmac-sha1-96)"), "{out}");
+    assert_eq!(redact("segfault at (0x00007f3a9c2b1d40) in libc"), "segfault at (0x00007f3a9c2b1d40) in libc");
+}
+
 /// Codes listed after an announcement of recovery codes are secrets; other lists stay.
 #[test]
 fn announced_recovery_codes_are_secrets() {
