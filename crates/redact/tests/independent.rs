@@ -140,10 +140,12 @@ fn score(redactor: &Redactor, corpus: &str) -> Score {
                 class_score.removed += 1;
             }
         }
+        // What must be kept is looked for in what the model sees: a row's column names come with it
+        // unchanged (`query_mysql` shows them), so a column name to keep is kept.
         for token in strings(&record, "keep") {
             score.keep += 1;
             class_score.keep += 1;
-            if output.contains(&token) {
+            if shown.contains(&token) {
                 score.kept += 1;
                 class_score.kept += 1;
             } else {
@@ -171,12 +173,12 @@ const fn recorded(leaks: usize, removed: f64, kept: f64) -> Recorded {
 
 /// The corpus halves: (name, text, held out, last measured).
 const HALVES: &[(&str, &str, bool, Recorded)] = &[
-    ("logs-docs dev", include_str!("corpus/independent/logs-docs/dev.jsonl"), false, recorded(0, 0.9983, 0.9832)),
+    ("logs-docs dev", include_str!("corpus/independent/logs-docs/dev.jsonl"), false, recorded(0, 1.0, 0.9832)),
     (
         "logs-docs heldout",
         include_str!("corpus/independent/logs-docs/heldout.jsonl"),
         true,
-        recorded(5, 0.9707, 0.9495),
+        recorded(5, 0.9708, 0.9495),
     ),
     ("logs-real dev", include_str!("corpus/independent/logs-real/dev.jsonl"), false, recorded(4, 0.9911, 0.9898)),
     (
@@ -187,18 +189,20 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ),
     ("rows dev", include_str!("corpus/independent/rows/dev.jsonl"), false, recorded(0, 1.0, 0.9947)),
     ("rows heldout", include_str!("corpus/independent/rows/heldout.jsonl"), true, recorded(1, 0.9973, 0.9548)),
-    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(2, 0.9982, 0.9743)),
-    ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(1, 0.9992, 0.9791)),
-    ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(12, 0.9534, 0.9337)),
+    ("dev2", include_str!("corpus/independent/dev2/dev.jsonl"), false, recorded(0, 0.9994, 0.9743)),
+    ("dev3", include_str!("corpus/independent/dev3/dev.jsonl"), false, recorded(0, 1.0, 0.9791)),
+    ("heldout3", include_str!("corpus/independent/heldout3/heldout.jsonl"), true, recorded(10, 0.9565, 0.9337)),
     ("corpus4 dev", include_str!("corpus/independent/corpus4/dev.jsonl"), false, recorded(0, 1.0, 0.9858)),
-    ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(10, 0.9114, 0.9621)),
-    ("corpus5 dev", include_str!("corpus/independent/corpus5/dev.jsonl"), false, recorded(1, 0.9890, 0.9682)),
-    ("corpus6 heldout", include_str!("corpus/independent/corpus6/heldout.jsonl"), true, recorded(4, 0.9070, 0.9545)),
-    ("corpus7 heldout", include_str!("corpus/independent/corpus7/heldout.jsonl"), true, recorded(5, 0.8773, 0.9568)),
-    ("corpus8 dev", include_str!("corpus/independent/corpus8/dev.jsonl"), false, recorded(0, 0.9754, 0.9854)),
-    ("corpus8 heldout", include_str!("corpus/independent/corpus8/heldout.jsonl"), true, recorded(4, 0.9018, 0.9756)),
-    ("corpus9 dev", include_str!("corpus/independent/corpus9/dev.jsonl"), false, recorded(0, 0.9883, 0.9541)),
-    ("corpus9 heldout", include_str!("corpus/independent/corpus9/heldout.jsonl"), true, recorded(3, 0.9571, 0.9486)),
+    ("corpus4 heldout", include_str!("corpus/independent/corpus4/heldout.jsonl"), true, recorded(10, 0.9115, 0.9621)),
+    ("corpus5 dev", include_str!("corpus/independent/corpus5/dev.jsonl"), false, recorded(1, 0.9903, 0.9682)),
+    ("corpus6 heldout", include_str!("corpus/independent/corpus6/heldout.jsonl"), true, recorded(4, 0.9085, 0.9546)),
+    ("corpus7 heldout", include_str!("corpus/independent/corpus7/heldout.jsonl"), true, recorded(5, 0.8791, 0.9569)),
+    ("corpus8 dev", include_str!("corpus/independent/corpus8/dev.jsonl"), false, recorded(0, 0.9809, 0.9854)),
+    ("corpus8 heldout", include_str!("corpus/independent/corpus8/heldout.jsonl"), true, recorded(4, 0.9019, 0.9756)),
+    ("corpus9 dev", include_str!("corpus/independent/corpus9/dev.jsonl"), false, recorded(0, 0.993, 0.9625)),
+    ("corpus9 heldout", include_str!("corpus/independent/corpus9/heldout.jsonl"), true, recorded(3, 0.9662, 0.9507)),
+    ("corpus10 dev", include_str!("corpus/independent/corpus10/dev.jsonl"), false, recorded(0, 0.9593, 0.9095)),
+    ("corpus10 heldout", include_str!("corpus/independent/corpus10/heldout.jsonl"), true, recorded(6, 0.9259, 0.9434)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
