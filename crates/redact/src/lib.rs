@@ -789,6 +789,10 @@ impl Redactor {
         if nesting < MAX_ENCODED_NESTING && gates.has(gates::Gate::Execve) {
             self.execve_command_line(&view, ctx, nesting);
         }
+        // MIME's encoded words (mail headers' names and subjects): searched again undone, in place.
+        if nesting < MAX_ENCODED_NESTING && memchr::memmem::find(view.text.as_bytes(), b"?=").is_some() {
+            self.mime_words(&view, ctx, nesting);
+        }
         // HTML's and XML's character references: the text is searched again with them undone.
         if view.depth < MAX_DEPTH
             && nesting < MAX_ENCODED_NESTING
@@ -869,6 +873,35 @@ impl Redactor {
             match label {
                 Some(label) => ctx.spans.push(Span { start, end, priority: SHAPE_PRIORITY, label }),
                 None => ctx.protected.push(Protected { start, end, full: true }),
+            }
+        }
+    }
+
+    /// RFC 2047's encoded words (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <…>`): the text is searched with each
+    /// word decoded in its place, so the header's context applies; a word in which something was found is
+    /// replaced whole, by the label of what was found in it.
+    fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
+        let words = view::mime_words(view);
+        let added: usize = words.iter().map(|(_, _, decoded)| decoded.len()).sum();
+        if words.is_empty() || view.depth >= MAX_DEPTH || !ctx.take_budget(view.text.len() + added) {
+            return;
+        }
+        let substituted = view::substitute(view, &words);
+        let mut inner = Context::new(substituted.len());
+        self.search(substituted.view(view.depth + 1), &mut inner, nesting + 1);
+        let found: Vec<Span> = inner.spans.iter().copied().chain(inner.shaped.iter().map(|s| s.span)).collect();
+        for (word_start, word_end, decoded) in &words {
+            let (start, end) = view.original(*word_start, *word_end);
+            // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
+            let inside = found.iter().filter(|s| s.start == start || (s.start < end && s.end > start));
+            let label = inside.clone().find(|span| span.label.starts_with("SECRET")).or(inside.clone().next());
+            if let Some(span) = label {
+                ctx.spans.push(Span { start, end, priority: span.priority, label: span.label });
+            } else if view::mime_display_name(view.text, *word_start, *word_end)
+                && (structure::displayed_person_name(decoded.trim()) || structure::uncased_name_shaped(decoded.trim()))
+            {
+                // An address header's display name (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@…>`) is its person's.
+                ctx.spans.push(Span { start, end, priority: 5, label: "NAME" });
             }
         }
     }

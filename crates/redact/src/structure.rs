@@ -2712,7 +2712,7 @@ fn uncased_word(word: &str) -> bool {
 
 /// A name written in a script without capitals, as a record's `name` holds it: one to three words (`王伟`,
 /// `渡辺 美咲`, `فاطمة العتيبي`, `김민준`). Taken only beside a person's record.
-fn uncased_name_shaped(value: &str) -> bool {
+pub(crate) fn uncased_name_shaped(value: &str) -> bool {
     let hangul_name = |word: &str| {
         (2..=5).contains(&word.chars().count()) && word.chars().all(|c| matches!(c as u32, 0xAC00..=0xD7AF))
     };

@@ -253,6 +253,22 @@ fn redis_monitor_fields_and_keys_name_their_values() {
     assert_eq!(redact(plain), r#"1796454812.471882 [0 <IP#1>:58858] "SET" "cache:page:7" "ok""#);
 }
 
+/// MIME's encoded words are read decoded: a display name in a header, a secret in a subject.
+#[test]
+fn mime_encoded_words_are_read_decoded() {
+    let to = "To: =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe.martin@example.org>";
+    assert_eq!(redact(to), "To: <NAME#1> <<EMAIL#1>>");
+    let subject = "Subject: =?utf-8?B?UmVwb3J0IGZvciBRMg==?= ready";
+    assert_eq!(redact(subject), subject);
+    // Words cut anywhere, in any script, do not trip the decoder.
+    let odd = format!("=?{}?= =?utf-8?Q?{}", "é".repeat(40), "ü".repeat(40));
+    for cut in 0..odd.len() {
+        if odd.is_char_boundary(cut) {
+            let _ = redact(&odd[..cut]);
+        }
+    }
+}
+
 /// Keys of a keytab as `klist -kK` lists them; an address in hex stays.
 #[test]
 fn kerberos_keys_in_keytab_listings() {

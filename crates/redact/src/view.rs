@@ -165,6 +165,82 @@ pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -
     out.finish(view.position(end))
 }
 
+/// The view's text with MIME's encoded words undone (RFC 2047: `=?UTF-8?Q?Zo=C3=AB_Martin?=`, `=?utf-8?B?…?=`),
+/// as mail headers write names and subjects beyond ASCII. UTF-8 and US-ASCII words are decoded, ISO-8859-1
+/// ones byte for character; a word in another charset, or one that does not decode, stays as it is.
+/// Each decoded word: its `start..end` in the view and its text.
+pub(crate) fn mime_words(view: &View<'_>) -> Vec<(usize, usize, String)> {
+    use base64::Engine;
+    let text = view.text;
+    let mut replacements = Vec::new();
+    let mut from = 0;
+    while let Some(found) = memchr::memmem::find(&text.as_bytes()[from..], b"=?") {
+        let start = from + found;
+        from = start + 2;
+        // `=?charset?encoding?encoded-text?=`, at most 75 characters (RFC 2047 section 2).
+        let mut limit = text.len().min(start + 75);
+        while !text.is_char_boundary(limit) {
+            limit -= 1;
+        }
+        let rest = &text[start + 2..limit];
+        let Some((charset, rest)) = rest.split_once('?') else { continue };
+        let Some((encoding, rest)) = rest.split_once('?') else { continue };
+        let Some(encoded_end) = rest.find("?=") else { continue };
+        let encoded = &rest[..encoded_end];
+        let end = start + 2 + charset.len() + 1 + encoding.len() + 1 + encoded_end + 2;
+        let charset = charset.split('*').next().unwrap_or(charset).to_ascii_lowercase();
+        let bytes = match encoding {
+            "Q" | "q" => {
+                let mut out = Vec::with_capacity(encoded.len());
+                let e = encoded.as_bytes();
+                let mut i = 0;
+                while i < e.len() {
+                    match e[i] {
+                        b'_' => out.push(b' '),
+                        b'=' if i + 2 < e.len() => match (hex_value(e[i + 1]), hex_value(e[i + 2])) {
+                            (Some(h), Some(l)) => {
+                                out.push(h * 16 + l);
+                                i += 3;
+                                continue;
+                            }
+                            _ => out.push(b'='),
+                        },
+                        b => out.push(b),
+                    }
+                    i += 1;
+                }
+                Some(out)
+            }
+            "B" | "b" => base64::engine::general_purpose::STANDARD.decode(encoded).ok(),
+            _ => None,
+        };
+        let decoded = match (bytes, charset.as_str()) {
+            (Some(bytes), "utf-8" | "utf8" | "us-ascii") => String::from_utf8(bytes).ok(),
+            (Some(bytes), "iso-8859-1" | "latin1" | "iso-8859-15") => {
+                Some(bytes.iter().map(|b| char::from(*b)).collect())
+            }
+            _ => None,
+        };
+        if let Some(decoded) = decoded.filter(|d| !d.contains(['\n', '\r'])) {
+            replacements.push((start, end, decoded));
+            from = end;
+        }
+    }
+    replacements
+}
+
+/// Whether the encoded word at `start..end` is the display name of an address header (RFC 5322's
+/// `From`, `To`, `Cc`, `Bcc`, `Reply-To`, `Sender`): the header's name before it on its line (other words
+/// of the name between), and the address's `<` after it.
+pub(crate) fn mime_display_name(text: &str, start: usize, end: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
+    let head = text[line_start..start].trim_start();
+    let header = ["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"]
+        .iter()
+        .any(|h| head.len() >= h.len() && head.as_bytes()[..h.len()].eq_ignore_ascii_case(h.as_bytes()));
+    header && text[end..].trim_start_matches([' ', '"']).starts_with('<')
+}
+
 /// The view's text with HTML's and XML's character references undone (`&#227;`, `&#xE3;`, `&quot;`,
 /// `&lt;`, `&gt;`, `&amp;`, `&apos;`, `&nbsp;`): a page fragment or an escaped template in a log holds its
 /// values behind them (`mailto:&#115;&#46;…`, `data-customer=&quot;Jo&#227;o&quot;`). `None` when the text
