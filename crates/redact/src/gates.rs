@@ -19,9 +19,10 @@ pub(crate) enum Gate {
     S3Operation,
     EdgeHit,
     EdgeMiss,
+    SshKeyBlob,
 }
 
-const LITERALS: [&str; 13] = [
+const LITERALS: [&str; 14] = [
     ":/",
     "username ",
     "config ",
@@ -35,6 +36,7 @@ const LITERALS: [&str; 13] = [
     " REST.",
     "\tHit\t",
     "\tMiss\t",
+    " AAAA",
 ];
 
 /// Which of the literals a text holds.
@@ -76,6 +78,7 @@ mod tests {
             Gate::S3Operation,
             Gate::EdgeHit,
             Gate::EdgeMiss,
+            Gate::SshKeyBlob,
         ];
         for (literal, gate) in LITERALS.iter().zip(gates) {
             let (_, _, _, found) = crate::Redactor::new().candidates(&format!("x {literal} y"));

@@ -295,6 +295,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["net user", "net.exe\" user", "net.exe user"]),
+        // Exim's log names the remote host `H=<name> (<HELO name>) [<address>]` (the specification's "log
+        // line flags"): the name its address resolves to and the one it gave, both the client's machine.
+        rule(
+            r"\bH=(?:([A-Za-z0-9][A-Za-z0-9.-]{0,252}) )?\(([A-Za-z0-9][A-Za-z0-9._-]{0,252})\) \[",
+            8,
+            &[(1, "HOST"), (2, "HOST")],
+            Some(|c| c.get(2).is_some_and(|helo| crate::structure::is_host_name(helo.as_str()))),
+        )
+        .when(&["H="]),
         // A Kerberos key as `klist -K` and `ktutil`'s `list -k` show it: the hex after its encryption type
         // (`(aes256-cts-hmac-sha1-96)  (0x0f79…)`).
         rule(
@@ -1333,6 +1342,27 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
                 if let Some(field) = captures.get(group) {
                     keep(field.start(), field.end());
                 }
+            }
+        }
+    }
+    // An OpenSSH public key (`ssh-ed25519 AAAAC3Nz… comment`, authorized_keys, known_hosts): its base64 blob
+    // opens with its own type's name (RFC 4253 section 6.6), which must be the word before it; a public
+    // key is no secret.
+    if gates.has(Gate::SshKeyBlob) {
+        use base64::Engine;
+        for (at, _) in text.match_indices(" AAAA") {
+            let start = at + 1;
+            let end = text[start..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=')))
+                .map_or(text.len(), |p| start + p);
+            let Ok(blob) = base64::engine::general_purpose::STANDARD.decode(&text[start..end]) else { continue };
+            let Some(length) = blob.get(..4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]) as usize) else {
+                continue;
+            };
+            let Some(kind) = blob.get(4..4 + length.min(64)).filter(|_| length <= 64) else { continue };
+            let word_start = text[..at].rfind([' ', '\t', '\n', '"', '\'']).map_or(0, |p| p + 1);
+            if !kind.is_empty() && text.as_bytes()[word_start..at] == *kind {
+                keep(start, end);
             }
         }
     }

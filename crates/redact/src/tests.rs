@@ -253,6 +253,28 @@ fn redis_monitor_fields_and_keys_name_their_values() {
     assert_eq!(redact(plain), r#"1796454812.471882 [0 <IP#1>:58858] "SET" "cache:page:7" "ok""#);
 }
 
+/// Exim's `H=` flag: the client's resolved name and the name it gave, before its address.
+#[test]
+fn exim_remote_host_names() {
+    let line = "2025-03-25 17:57:37 1tNXhp-kcy4no-Iy <= a@example.org H=(laptop-hs) [192.0.2.7] P=esmtpsa S=24511";
+    let out = redact(line);
+    assert!(!out.contains("laptop-hs") && out.contains("P=esmtpsa"), "{out}");
+    let named = "H=mx2.corp.example.net (relay7) [198.51.100.4] F=<x@example.org>";
+    let out = redact(named);
+    assert!(!out.contains("mx2.corp") && !out.contains("relay7"), "{out}");
+}
+
+/// An OpenSSH public key's blob names its own type; it is public and stays. A blob that does not agree
+/// with the word before it is judged as any token.
+#[test]
+fn ssh_public_keys_stay() {
+    let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJb8orslxwThhshHTRu7fGAFBPCkq3/zleDeK9esuPk6";
+    let out = redact(&format!("authorized key {key} deploy@ci"));
+    assert!(out.contains(key), "{out}");
+    let wrong = "ssh-rsa AAAAC3NzaC1lZDI1NTE5AAAAIJb8orslxwThhshHTRu7fGAFBPCkq3/zleDeK9esuPk6";
+    assert!(!redact(wrong).contains("AAAAC3NzaC1lZDI1NTE5AAAAIJb8orslxwThhshHTRu7fGAFBPCkq3"), "{}", redact(wrong));
+}
+
 /// MIME's encoded words are read decoded: a display name in a header, a secret in a subject.
 #[test]
 fn mime_encoded_words_are_read_decoded() {
