@@ -442,6 +442,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "клиент",
             "العميل",
             "عميل",
+            "المستفيد",
+            "مستفيد",
             "הלקוח",
             "לקוח",
             "ลูกค้า",
@@ -1395,7 +1397,21 @@ fn is_mark(c: char) -> bool {
 /// Whether a word of prose is one the lexicon lists for the role a person has in a record (`customer`,
 /// `Kunden`, `Клиент`).
 pub(crate) fn names_a_persons_role(word: &str) -> bool {
-    with_lowercase(word, |lower| matches!(word_role(lower), Some(Role::Personal { label: "PERSON" })))
+    let person = |w: &str| matches!(word_role(w), Some(Role::Personal { label: "PERSON" }));
+    with_lowercase(word, |lower| person(lower)) || arabic_article_form(word).is_some_and(|w| person(&w))
+}
+
+/// An Arabic word written with a preposition or a conjunction joined to its article (`للمستفيد`, "to the
+/// beneficiary"; `والعميل`, `بالعميل`): the word with the article alone (`المستفيد`), as the lexicon lists it.
+fn arabic_article_form(word: &str) -> Option<String> {
+    if let Some(rest) = word.strip_prefix("لل") {
+        return (rest.chars().count() >= 2).then(|| format!("ال{rest}"));
+    }
+    ["وال", "بال", "فال", "كال"]
+        .iter()
+        .find_map(|prefix| word.strip_prefix(prefix))
+        .filter(|rest| rest.chars().count() >= 2)
+        .map(|rest| format!("ال{rest}"))
 }
 
 /// `f` of a word in lower case, lower-cased on the stack when it is short ASCII (words of prose are asked

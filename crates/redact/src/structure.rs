@@ -1848,8 +1848,9 @@ impl<'a> Scanner<'a, '_, '_> {
         let start = at + 1;
         let (mut names, mut last_end) = (0, start);
         // A script without capitals (Thai, Arabic, Hebrew) cannot show where a name ends: its first two
-        // words are taken.
+        // words are taken, and two more after a patronymic's `bin`/`bint` (`محمد بن عبدالله العتيبي`).
         let mut caseless_names = 0;
+        let mut caseless_limit = 2;
         let mut foreign = false;
         for _ in 0..6 {
             if b.get(at) != Some(&b' ') {
@@ -1874,7 +1875,14 @@ impl<'a> Scanner<'a, '_, '_> {
                 names += 1;
                 foreign |= !word.is_ascii();
                 last_end = word_end;
-            } else if caseless && names == caseless_names && names < 2 && !is_listed_person_cue(word) {
+            } else if caseless
+                && names >= 1
+                && names == caseless_names
+                && caseless_limit == 2
+                && matches!(word, "بن" | "بنت" | "ابن" | "בן" | "בת")
+            {
+                caseless_limit = names + 2;
+            } else if caseless && names == caseless_names && names < caseless_limit && !is_listed_person_cue(word) {
                 names += 1;
                 caseless_names += 1;
                 last_end = word_end;

@@ -1793,6 +1793,7 @@ fn names_after_roles_written_without_spaces_or_in_two_words() {
         ("患者：赵丽 已预约", "赵丽", "已预约"),
         ("Khách hàng Lê Thị Hoa gọi lại", "Lê Thị Hoa", "gọi lại"),
         ("customer Trần Văn An called twice", "Trần Văn An", "called twice"),
+        ("تحويل مرفوض للمستفيد محمد بن عبدالله العتيبي IBAN مرفوض reason=AC04", "عبدالله", "reason=AC04"),
         (r#"{"annotations":{"summary":"disk full","owner":"Robert Castellanos"}}"#, "Robert Castellanos", "disk full"),
         (r#"{"author":"Ana de la Cruz","sha":"9f1c2e7"}"#, "Ana de la Cruz", "9f1c2e7"),
         (r#"{"customer":"王伟","status":"refunded"}"#, "王伟", "refunded"),
