@@ -681,6 +681,13 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]
 }
 
+/// A log level's word, in any case (`INFO`, `warning`).
+pub(crate) fn is_level_word(word: &str) -> bool {
+    ["TRACE", "DEBUG", "INFO", "WARN", "WARNING", "ERROR", "FATAL", "CRITICAL", "NOTICE", "SEVERE"]
+        .iter()
+        .any(|level| level.eq_ignore_ascii_case(word))
+}
+
 /// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
 /// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
 /// pid:role), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
@@ -712,12 +719,7 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
         }
     }
     let tokens = &token_array[..count];
-    let level = |t: &str| {
-        let word = t.trim_matches(|c: char| !c.is_ascii_alphabetic());
-        ["TRACE", "DEBUG", "INFO", "WARN", "WARNING", "ERROR", "FATAL", "CRITICAL", "NOTICE", "SEVERE"]
-            .iter()
-            .any(|level| level.eq_ignore_ascii_case(word))
-    };
+    let level = |t: &str| is_level_word(t.trim_matches(|c: char| !c.is_ascii_alphabetic()));
     // Process ids have at most 7 digits (Linux's pid_max is 4,194,304); ten digits are a Unix time.
     let digits = |t: &[u8]| (2..=7).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
     let push = |out: &mut Vec<Span>, start: usize, end: usize, label: &'static str| {

@@ -859,8 +859,7 @@ impl Redactor {
         for (start, end, decoded) in &judged {
             let (start, end) = view.original(*start, *end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
-            let inside: Vec<&Span> =
-                found.iter().filter(|s| s.start == start || (s.start < end && s.end > start)).collect();
+            let inside: Vec<&Span> = found_in_token(&found, start, end).collect();
             let label = if inside.iter().any(|span| span.label.starts_with("SECRET")) {
                 Some("SECRET:encoded")
             } else if let Some(span) = inside.first() {
@@ -893,7 +892,7 @@ impl Redactor {
         for (word_start, word_end, decoded) in &words {
             let (start, end) = view.original(*word_start, *word_end);
             // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
-            let inside = found.iter().filter(|s| s.start == start || (s.start < end && s.end > start));
+            let inside = found_in_token(&found, start, end);
             let label = inside.clone().find(|span| span.label.starts_with("SECRET")).or(inside.clone().next());
             if let Some(span) = label {
                 ctx.spans.push(Span { start, end, priority: span.priority, label: span.label });
@@ -1373,6 +1372,12 @@ fn form_data_field(line: &str) -> Option<String> {
     let name = rest.split(';').map(str::trim).find_map(|p| p.strip_prefix("name="))?;
     let name = name.trim_matches('"');
     (!name.is_empty() && name.len() <= 64).then(|| name.to_owned())
+}
+
+/// The spans found in a decoded token's text, in original positions: what was found there maps to the
+/// token's start (see `view::substitute`), or overlaps it.
+fn found_in_token(found: &[Span], start: usize, end: usize) -> impl Iterator<Item = &Span> + Clone {
+    found.iter().filter(move |s| s.start == start || (s.start < end && s.end > start))
 }
 
 #[cfg(test)]

@@ -1566,9 +1566,7 @@ fn in_logger_field(text: &str, start: usize, end: usize) -> bool {
     }
     let before = text[..start - 1].trim_end_matches([' ', '\t']);
     let level = &before[before.rfind([' ', '\t', ']']).map_or(0, |i| i + 1)..];
-    const LEVELS: &[&str] =
-        &["TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "CRITICAL", "FATAL", "SEVERE"];
-    before.len() < start - 1 && LEVELS.iter().any(|l| l.eq_ignore_ascii_case(level))
+    before.len() < start - 1 && crate::grammar::is_level_word(level)
 }
 
 fn host_name(name: &str) -> bool {
