@@ -435,6 +435,24 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))),
         )
         .when(&["/virtualmachines", "/managedclusters/", "/instances/"]),
+        // Azure Resource Manager ids (`/subscriptions/GUID/resourceGroups/RG/providers/NAMESPACE/TYPE/NAME`,
+        // any case): the subscription is the account, as an AWS account or a Google Cloud project is; a
+        // top-level resource's name is a service's host name (`vaults/NAME` answers at NAME.vault.azure.net,
+        // `servers/NAME` at NAME.database.windows.net). A child's name (`…/secrets/NAME`) says what was used.
+        rule(
+            r"(?i)/subscriptions/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?-u:\b)",
+            8,
+            &[(1, "CLOUD_ACCOUNT")],
+            None,
+        )
+        .when(&["/subscriptions/"]),
+        rule(
+            r"(?i)/providers/[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)+/[a-z][a-z0-9]*/([A-Za-z0-9][A-Za-z0-9._-]{0,79})",
+            8,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))),
+        )
+        .when(&["/providers/"]),
         // (`projects/` opens the name, or follows Google's API host: inside a local path, `~/projects/app/logs/`,
         // it is a directory.)
         rule(
@@ -985,6 +1003,42 @@ pub(crate) fn announced_codes(view: &View<'_>, out: &mut Vec<Span>) {
             let (s, e) = view.original(start + s, start + e);
             out.push(Span { start: s, end: e, priority: PRIORITY, label: "SECRET:credential" });
         }
+    }
+}
+
+/// A login at a machine where tools write one (`user@host`, a bare host name that no e-mail rule takes):
+/// cron's mail subject (`Cron <user@host> command`, cron(8)), an OpenSSH key's comment after the key or
+/// its fingerprint (`ssh-keygen` writes `user@hostname` there by default) and ssh-keygen's
+/// `Key has comment '…'`. The host is a machine's name; the user is a person's login unless it is an
+/// account every system has.
+pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    if memchr::memchr(b'@', text.as_bytes()).is_none() {
+        return;
+    }
+    static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let pattern = PATTERN.get_or_init(|| {
+        regex::Regex::new(concat!(
+            r"(?:(?-u:\b)Cron <|(?-u:\b)[Cc]omment '|",
+            // A public key's blob (RFC 4253's base64, opening `AAAA`) or a SHA-256 or MD5 fingerprint.
+            r"(?:(?-u:\b)AAAA[A-Za-z0-9+/]{16,}={0,3}|(?-u:\b)SHA256:[A-Za-z0-9+/]{43}|(?-u:\b)MD5(?::[0-9a-f]{2}){16}) )",
+            r"([A-Za-z0-9_][A-Za-z0-9._-]{0,31})@([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?:[>' \t\r\n]|$)"
+        ))
+        .expect("the login-at-host pattern compiles")
+    });
+    for captures in pattern.captures_iter(text) {
+        let (Some(user), Some(host)) = (captures.get(1), captures.get(2)) else { continue };
+        // The position makes it a machine's name, a bare word too (`svc@reports`), but not the loopback's.
+        let host_name = host.as_str().trim_end_matches('.');
+        if !host_name.bytes().any(|b| b.is_ascii_alphabetic()) || host_name.eq_ignore_ascii_case("localhost") {
+            continue;
+        }
+        if !crate::structure::built_in_account(user.as_str()) {
+            let (start, end) = view.original(user.start(), user.end());
+            out.push(Span { start, end, priority: PRIORITY, label: "USER" });
+        }
+        let (start, end) = view.original(host.start(), host.start() + host_name.len());
+        out.push(Span { start, end, priority: PRIORITY, label: "HOST" });
     }
 }
 

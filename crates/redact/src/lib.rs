@@ -770,6 +770,7 @@ impl Redactor {
             grammar::announced_codes(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
+            grammar::logins_at_hosts(&view, &mut ctx.spans);
             grammar::machine_positions(&view, gates, &mut ctx.spans);
             grammar::documented_ids(&view, gates, |start, end| {
                 ctx.protected.push(Protected { start, end, full: true })

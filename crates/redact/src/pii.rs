@@ -88,6 +88,7 @@ fn pattern_list() -> Vec<Pattern> {
             p(r"\b[12] ?\d{2} ?(?:0[1-9]|1[0-2]) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b", "ID_NUMBER", france_nir),
             p(r"\b[1-79]\d{2}[ -]\d{3}[ -]\d{3}\b", "ID_NUMBER", canada_sin),
             p(r"\b\d{11}\b", "ID_NUMBER", eleven_digit_id),
+            p(r"\b[1-9]\d \d{3} \d{3} \d{3}\b", "ID_NUMBER", germany_steuer_id),
             p(r"\b[1-8]\d{12}\b", "ID_NUMBER", romania_cnp),
             p(r"\b[1-8]-\d{4}-\d{5}-\d{2}-\d\b", "ID_NUMBER", thailand_id),
             p(
@@ -343,6 +344,33 @@ fn eleven_digit_id(text: &str) -> bool {
             || turkey_kimlik(&d)
             || estonia_isikukood(&d)
             || greece_amka(&d))
+}
+
+/// Germany's tax identification number as it is printed (`86 095 742 719`): eleven digits, the first not
+/// 0; among the first ten one digit occurs two or three times and every other at most once; the last is
+/// the ISO 7064 MOD 11,10 check digit (the Federal Central Tax Office's specification).
+fn germany_steuer_id(text: &str) -> bool {
+    let d = digits_of(text);
+    if d.len() != 11 || d[0] == 0 {
+        return false;
+    }
+    let mut counts = [0u8; 10];
+    for &digit in &d[..10] {
+        counts[digit as usize] += 1;
+    }
+    let repeated: Vec<u8> = counts.iter().copied().filter(|&n| n > 1).collect();
+    if !matches!(repeated[..], [2] | [3]) {
+        return false;
+    }
+    let mut product = 10;
+    for &digit in &d[..10] {
+        let sum = match (digit + product) % 10 {
+            0 => 10,
+            sum => sum,
+        };
+        product = (sum * 2) % 11;
+    }
+    (11 - product) % 10 == d[10]
 }
 
 /// Greece's social security number: a birth date `DDMMYY`, four digits, and a Luhn check digit.

@@ -1737,6 +1737,21 @@ fn cloud_resource_names_and_quoted_people() {
             "europe-west1-b",
         ),
         (r#"{"resourceName":"projects/acme-prod-871687/zones/europe-west1-b/instances/vm03"}"#, "vm03", "/instances/"),
+        (
+            r#"{"resourceId":"/subscriptions/c58d81cc-e34e-429a-9dde-249cce1ea37a/resourceGroups/rg-prod/providers/Microsoft.Compute/virtualMachines/vm-sql28"}"#,
+            "c58d81cc-e34e-429a-9dde-249cce1ea37a",
+            "resourceGroups/rg-prod/providers/Microsoft.Compute/virtualMachines/",
+        ),
+        (
+            "PUT /SUBSCRIPTIONS/7FD704DF-2111-4BAB-8332-31390C067E74/RESOURCEGROUPS/RG-WEU/PROVIDERS/MICROSOFT.KEYVAULT/VAULTS/KV-SHOP-PROD/SECRETS/db-password 403",
+            "KV-SHOP-PROD",
+            "/SECRETS/db-password 403",
+        ),
+        (
+            "scope=/subscriptions/7fd704df-2111-4bab-8332-31390c067e74/providers/Microsoft.Sql/servers/sql-orders-01 denied",
+            "7fd704df-2111-4bab-8332-31390c067e74",
+            "/providers/Microsoft.Sql/servers/",
+        ),
         ("row 17: employee \"Thomas Osei\" SSN 123-45-6789", "Thomas Osei", "row 17: employee"),
     ]);
     assert_eq!(redact("GET /api/instances/12345 200"), "GET /api/instances/12345 200");
@@ -2336,4 +2351,44 @@ fn windows_domains_under_domain_keys() {
         ("\tAccount Domain:\t\tWORKGROUP\n", "", "WORKGROUP"),
         ("cookie domain=example.com path=/", "", "path=/"),
     ]);
+}
+
+/// A login at a machine where cron and OpenSSH's tools write one: the host goes, and the user unless it
+/// is an account every system has; what the line says about the job or the key stays.
+#[test]
+fn logins_at_hosts_in_cron_subjects_and_key_comments() {
+    assert_gone_and_kept(&[
+        ("Subject: Cron <root@db-backup-02> /usr/bin/backup --all", "db-backup-02", "Cron <root@"),
+        ("Subject: Cron <svc@reports> smbclient -c 'get report.xlsx'", "svc@", "smbclient -c"),
+        ("Key has comment 'r.haddad@laptop-r7'", "r.haddad", "Key has comment '"),
+        ("Key has comment 'r.haddad@laptop-r7'", "laptop-r7", "Key has comment '"),
+        (
+            "256 SHA256:Vj3D9zq7mQ2N4e8bKp1sXc5tYw6uRa0fLh2gJi7kMoE ana.lima@build-07 (ED25519)",
+            "ana.lima@build-07",
+            "SHA256:Vj3D9zq7mQ2N4e8bKp1sXc5tYw6uRa0fLh2gJi7kMoE",
+        ),
+        (
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBx7dTgT3oT5oKQm0vY9l1cL4f3hWnq2eJz8sXr6kPaB deploy@ci-runner-3",
+            "ci-runner-3",
+            "AAAAC3NzaC1lZDI1NTE5AAAAIBx7dTgT3oT5oKQm0vY9l1cL4f3hWnq2eJz8sXr6kPaB",
+        ),
+    ]);
+    // Not a login at a machine: a package's version, a comment that is no login.
+    for kept in ["npm install lodash@4.17.21", "Key has comment 'backup key'", "Subject: Cron <root@localhost> true"] {
+        assert_eq!(redact(kept), kept);
+    }
+}
+
+/// Germany's tax id in its printed groups is found by its check digit and its digits' pattern, with no key.
+#[test]
+fn german_tax_ids_in_print_groups() {
+    assert_gone_and_kept(&[(
+        "Steuer-ID 86 095 742 719 geprüft. Fehlercode PAY-8601.",
+        "742 719",
+        "Fehlercode PAY-8601.",
+    )]);
+    // A wrong check digit, and ten different digits (no tax id has them).
+    for kept in ["batch 86 095 742 718 done", "batch 12 345 678 903 done"] {
+        assert_eq!(redact(kept), kept);
+    }
 }
