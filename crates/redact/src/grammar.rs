@@ -337,6 +337,35 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["password for", "publickey for", "interactive for", "pam for", "none for", "hostbased for", "mic for"]),
         rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S{1,64})\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
+        // PostgreSQL's messages quote the role they are about (`role "x" does not exist`, `must be member of
+        // role "x"`): an account.
+        rule(
+            r#"(?-u:\b)role "([^"\n]{1,63})""#,
+            6,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+        )
+        .when(&["role \""]),
+        // A client that says where and as whom it connects (`connecting to db-1 as s.munteanu`).
+        rule(
+            r"(?i)(?-u:\b)connect(?:ing|ed)?\s+to\s+\S{1,253}\s+as\s+([A-Za-z0-9_][A-Za-z0-9._@-]{0,63})(?-u:\b)",
+            6,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+        )
+        .when(&[" as "]),
+        // Mosquitto's log of a connection: `New client connected from ADDR as CLIENT_ID (p2, c1, k60,
+        // u'USER').` The client id names the device (a meter, a phone); the user is the account.
+        rule(
+            r"New client connected from \S+ as (\S{1,128}) \(p\d, c\d, k\d+(?:, u'([^'\n]{1,64})')?\)",
+            6,
+            &[(1, "DEVICE_ID"), (2, "USER")],
+            None,
+        )
+        .when(&["new client connected"]),
+        // Google Cloud's project number (its other id, beside the project's name).
+        rule(r"(?i)(?-u:\b)project\s+number:?\s+([0-9]{6,19})(?-u:\b)", 6, &[(1, "CLOUD_ACCOUNT")], None)
+            .when(&["project number"]),
         rule(
             r"(?m)^\S+ \S+ ([^\s\[\]\x22]{1,64}) \[\d{2}/[A-Za-z]{3}/\d{4}:",
             6,
@@ -957,7 +986,8 @@ pub(crate) fn announces_codes(line: &str) -> bool {
 }
 
 /// The codes of a line that holds nothing but codes (one to six tokens of letters and digits with both in
-/// each, or of 6 to 10 digits; a dash may split one), as byte ranges; empty for any other line.
+/// each, or of 6 to 10 digits; a dash may split one), after at most a label (`codes:`), as byte ranges;
+/// empty for any other line.
 pub(crate) fn code_line(line: &str) -> Vec<(usize, usize)> {
     let code = |token: &str| {
         let core = token.replacen('-', "", 1);
@@ -971,7 +1001,16 @@ pub(crate) fn code_line(line: &str) -> Vec<(usize, usize)> {
                 (6..=24).contains(&core.len()) && digits > 0
             }
     };
-    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+    let mut tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+    let label = |token: &str| {
+        token.len() <= 24
+            && token.strip_suffix(':').is_some_and(|word| {
+                !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_'))
+            })
+    };
+    if tokens.first().is_some_and(|first| label(first)) {
+        tokens.remove(0);
+    }
     if !(1..=6).contains(&tokens.len()) || !tokens.iter().all(|t| code(t)) {
         return Vec::new();
     }

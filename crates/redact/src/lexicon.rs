@@ -165,6 +165,15 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "credentials",
             "creds",
             "cred",
+            // The same word in other languages (`credencial=`, `Zugangsdaten:`).
+            "credencial",
+            "credenciales",
+            "credenciais",
+            "credenziale",
+            "credenziali",
+            "zugangsdaten",
+            "inloggegevens",
+            "poświadczenia",
             "apikey",
             "apitoken",
             "accesstoken",
@@ -713,6 +722,12 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     ),
     // A Google Cloud project's id names the cloud account, as an AWS account's number does.
     (&["projectid", "gcpproject", "gcpprojectid"], Role::Personal { label: "CLOUD_ACCOUNT" }),
+    // A device's identifiers: a phone's IMEI or MEID, and the advertising ids of iOS (IDFA, IDFV) and
+    // Android (GAID, AAID), which follow a person across apps.
+    (
+        &["imei", "imeisv", "meid", "idfa", "idfv", "gaid", "aaid", "advertisingid", "googleadid", "androidadid"],
+        Role::Personal { label: "DEVICE_ID" },
+    ),
     // A Wi-Fi network's name, which says where a household or a site is.
     (&["ssid", "essid", "wifissid", "wlanssid"], Role::Personal { label: "NETWORK" }),
     // Infrastructure names.
@@ -1742,6 +1757,8 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"lykilor",
     b"fjalekalim",
     b"wagwoord",
+    b"zugang",
+    b"inloggeg",
 ];
 
 /// A cheap test that `word` may name a secret (a necessary condition of [`role_of_key`] giving a secret
@@ -1828,10 +1845,16 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             .flatten()
             .filter(|role| !matches!(role, Role::Neutral))
             // `UserId`, `user_id`, `login_id` are the account ids the lexicon lists written as one word,
-            // `Process ID`, `process_id` its process ids, `project_id` a cloud project's.
+            // `Process ID`, `process_id` its process ids, `project_id` a cloud project's, `advertising_id` a
+            // device's.
             .or_else(|| {
                 (index > 0 && part == "id").then(|| word_role(&format!("{}id", parts[index - 1]))).flatten().filter(
-                    |role| matches!(role, Role::AccountId | Role::Process | Role::Personal { label: "CLOUD_ACCOUNT" }),
+                    |role| {
+                        matches!(
+                            role,
+                            Role::AccountId | Role::Process | Role::Personal { label: "CLOUD_ACCOUNT" | "DEVICE_ID" }
+                        )
+                    },
                 )
             });
         let role = match joined.or_else(|| word_role(part)) {

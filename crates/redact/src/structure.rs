@@ -356,6 +356,16 @@ impl<'a> Scanner<'a, '_, '_> {
         at
     }
 
+    /// Erlang's and Elixir's tagged tuples (`{passphrase, <<"x">>}`, `{:password, "x"}`), a proplist's pairs:
+    /// an atom right after `{` and a comma make the atom the key of what follows (the comma's length).
+    fn tuple_pair_comma(&self, start: usize, end: usize) -> Option<usize> {
+        let b = self.bytes;
+        let opening = b[..start].iter().rposition(|c| !matches!(c, b' ' | b':'))?;
+        let atom =
+            b[start].is_ascii_lowercase() && b[start..end].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
+        (b[opening] == b'{' && atom && b.get(end) == Some(&b',') && b.get(end + 1) == Some(&b' ')).then_some(1)
+    }
+
     /// The length of a key/value separator at `at` (`=`, `:`, `=>`, `:=`), if one is there.
     fn separator(&self, at: usize) -> Option<usize> {
         let b = self.bytes;
@@ -509,6 +519,14 @@ impl<'a> Scanner<'a, '_, '_> {
                         }
                     }
                 }
+                // A secret's value as a tuple of strings (Python's `'auth': ('api_user', 'x')`, the pair
+                // `requests` takes): every string in it is the secret's.
+                b'(' if pending.as_ref().is_some_and(|key| matches!(key.role, Role::Secret { .. }))
+                    && matches!(self.bytes.get(self.skip_spaces(i + 1)), Some(b'"' | b'\'')) =>
+                {
+                    let key = pending.take().expect("checked above");
+                    i = self.array_of(key, i, b')');
+                }
                 b'{' | b'(' => {
                     // A key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`, Spring's
                     // `"spring.datasource.username": {"value": "x", "origin": …}`): the object's `value` is
@@ -527,7 +545,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 b'[' => {
                     if let Some(key) = pending.take() {
-                        i = self.array_of(key, i);
+                        i = self.array_of(key, i, b']');
                         continue;
                     }
                     self.open_scope(b']');
@@ -576,11 +594,14 @@ impl<'a> Scanner<'a, '_, '_> {
                     let after = self.skip_spaces(j);
                     let key_text = self.text(start, j);
                     let spaced = after > j;
-                    let separator = self.separator(after).filter(|_| {
-                        // `key : value` is rare and `word: text` common; a space before `:` is no separator,
-                        // one before `=` or an arrow is (`password = x`, `password -> x`).
-                        !spaced || matches!(self.bytes[after], b'=' | b'-')
-                    });
+                    let separator = self
+                        .separator(after)
+                        .filter(|_| {
+                            // `key : value` is rare and `word: text` common; a space before `:` is no separator,
+                            // one before `=` or an arrow is (`password = x`, `password -> x`).
+                            !spaced || matches!(self.bytes[after], b'=' | b'-')
+                        })
+                        .or_else(|| self.tuple_pair_comma(start, j));
                     if let Some(length) = separator
                         && self.valid_key(key_text)
                     {
@@ -720,13 +741,21 @@ impl<'a> Scanner<'a, '_, '_> {
                 value_start = quote;
             }
         }
+        // An Erlang binary (`<<"x">>`): the string inside is the value.
+        if self.bytes[value_start..].starts_with(b"<<\"") {
+            value_start += 2;
+        }
         let Some(&first) = self.bytes.get(value_start) else {
             *pending = None;
             return value_start;
         };
         // (A secret's value is read greedily, brackets and all: `password=<p>ss>w0rd`.)
         let enclosed = first == b'<' && !pending.as_ref().is_some_and(|key| matches!(key.role, Role::Secret { .. }));
-        if matches!(first, b'"' | b'\'' | b'[' | b'{') || enclosed {
+        // (A tuple of strings opens the same way: `('api_user', 'x')`.)
+        let tuple = first == b'('
+            && pending.as_ref().is_some_and(|key| matches!(key.role, Role::Secret { .. }))
+            && matches!(self.bytes.get(self.skip_spaces(value_start + 1)), Some(b'"' | b'\''));
+        if matches!(first, b'"' | b'\'' | b'[' | b'{') || enclosed || tuple {
             return value_start;
         }
         if first == b'\n' || first == b'\r' || first == b',' || first == b';' || first == b'&' {
@@ -1165,7 +1194,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 let secret = match lexicon::role_of_key(name) {
                     Role::Secret { .. } => !is_trivial(value),
                     Role::WeakSecret { .. } => !is_trivial(value) && !value.bytes().all(|b| b.is_ascii_lowercase()),
-                    _ => shape::looks_like_secret_value(value) || shape::shape(value).is_some(),
+                    // A number long enough to tell browsers apart identifies one (`_ga=GA1.2.344557240.1724852173`,
+                    // `_fbp=fb.1.1596403881668.1116446470`).
+                    _ => {
+                        shape::looks_like_secret_value(value)
+                            || shape::shape(value).is_some()
+                            || value.bytes().filter(u8::is_ascii_digit).count() >= 8
+                    }
                 };
                 if !attribute && secret && !value.is_empty() {
                     self.push(value_start, value_start + value.len(), "SECRET:cookie", KEY_PRIORITY - 1);
@@ -1203,9 +1238,9 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// A `[` right after a key: the elements of an array of secrets (`"recovery_codes": ["a", "b"]`).
-    fn array_of(&mut self, key: Pending, open: usize) -> usize {
+    fn array_of(&mut self, key: Pending, open: usize, closer: u8) -> usize {
         if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { label: "NAME" }) {
-            self.open_scope(b']');
+            self.open_scope(closer);
             if let Some(scope) = self.scopes.last_mut() {
                 scope.name_parts = key.plain_name;
             }
@@ -1215,7 +1250,7 @@ impl<'a> Scanner<'a, '_, '_> {
         while i < self.bytes.len() {
             let c = self.bytes[i];
             match c {
-                b']' => return i + 1,
+                _ if c == closer => return i + 1,
                 b'"' | b'\'' => {
                     let Some(close) = self.closing_quote(i) else { return i + 1 };
                     self.value(key, i + 1, close);
@@ -1223,7 +1258,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 b'[' | b'{' => {
                     // Nested structure: leave it to the main loop.
-                    self.open_scope(b']');
+                    self.open_scope(closer);
                     return open + 1;
                 }
                 _ if c.is_ascii_alphanumeric() => {

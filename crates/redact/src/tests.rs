@@ -148,8 +148,9 @@ fn diagnostics_are_kept() {
     assert_eq!(redact(text), text);
 }
 
-/// A cookie header's values are judged by their names (and shapes); names, ordinary values and the
-/// attributes of `Set-Cookie` stay.
+/// A cookie header's values are judged by their names (and shapes, and a number long enough to tell
+/// browsers apart: Google Analytics' client id); names, ordinary values and the attributes of
+/// `Set-Cookie` stay.
 #[test]
 fn cookie_flags_stay_outside_the_placeholder() {
     assert_eq!(
@@ -158,7 +159,7 @@ fn cookie_flags_stay_outside_the_placeholder() {
     );
     assert_eq!(
         redact("Cookie: sessionid=abc123XYZ789; theme=dark; _ga=GA1.2.930495587.1700000000;"),
-        "Cookie: sessionid=<SECRET:cookie#1>; theme=dark; _ga=GA1.2.930495587.1700000000;"
+        "Cookie: sessionid=<SECRET:cookie#1>; theme=dark; _ga=<SECRET:cookie#2>;"
     );
 }
 
@@ -2390,5 +2391,76 @@ fn german_tax_ids_in_print_groups() {
     // A wrong check digit, and ten different digits (no tax id has them).
     for kept in ["batch 86 095 742 718 done", "batch 12 345 678 903 done"] {
         assert_eq!(redact(kept), kept);
+    }
+}
+
+/// A secret's value as a tuple (Python's `requests` auth pair) or as Erlang's tagged tuple with a binary.
+#[test]
+fn secrets_in_tuples_and_erlang_terms() {
+    assert_gone_and_kept(&[
+        ("kwargs={'auth': ('api_user', 'Tundra752^RtRP7'), 'timeout': 30}", "Tundra752^RtRP7", "'timeout': 30"),
+        (
+            r#"Last message: {bind, [{dn, <<"cn=x,dc=example,dc=com">>}, {passphrase, <<"Tundra042#MO81a">>}]} Reason: {badmatch,{error,invalidCredentials}}"#,
+            "Tundra042#MO81a",
+            "Reason: {badmatch,{error,invalidCredentials}}",
+        ),
+        (r#"{enc_key, <<"Jacaranda374*pdXC8">>}"#, "Jacaranda374", "{enc_key, <<"),
+        (r#"opts: [{:password, "s3cr3t-Elixir-77"}, {:pool_size, 10}]"#, "s3cr3t-Elixir-77", "{:pool_size, 10}"),
+    ]);
+    // A tuple of words after an ordinary atom stays.
+    let kept = "{error, {badmatch, timeout}}";
+    assert_eq!(redact(kept), kept);
+}
+
+/// Device and advertising ids under their keys, `credential` in other languages, a browser's id in a cookie.
+#[test]
+fn device_ids_translated_credentials_and_browser_cookies() {
+    assert_gone_and_kept(&[
+        (r#"{"imei": "350600944742074", "fw": "2.14.7-rc1"}"#, "350600944742074", "2.14.7-rc1"),
+        (r#"{"idfa":"20926995-E806-4F8B-917A-1A54AF327884","platform":"iOS"}"#, "20926995", "iOS"),
+        ("advertising_id=6608204F-D84E-499C-999E-F66294C3F949 os=Android", "6608204F", "os=Android"),
+        ("msg=\"hook config\" credencial=Jacaranda149?W4mFp trace_id=7cb9354d", "Jacaranda149", "trace_id=7cb9354d"),
+        ("Cookie: _ga=GA1.2.344557240.1724852173; lang=en", "344557240", "lang=en"),
+    ]);
+}
+
+/// Recovery codes on a labelled line after the line that announces them.
+#[test]
+fn announced_codes_after_a_label() {
+    let mut session = Session::new();
+    let redactor = Redactor::new();
+    let lines = [
+        "2026-11-13T08:00:00Z audit user=m.w action=mfa.recovery_codes.regenerate result=success",
+        "  codes: k56fr-d6w43  c9k76-s3nf2  a839b-2p9r4  2m44b-mmak6",
+        "  request_id=TVWRZ6XWGDF6DCRSFE15KT4DNC",
+    ];
+    let out: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    for code in ["k56fr-d6w43", "c9k76-s3nf2", "a839b-2p9r4", "2m44b-mmak6"] {
+        assert!(!out[1].contains(code), "{}", out[1]);
+    }
+    assert!(out[1].starts_with("  codes: "), "{}", out[1]);
+    assert!(out[2].contains("TVWRZ6XWGDF6DCRSFE15KT4DNC"), "{}", out[2]);
+}
+
+/// Accounts where PostgreSQL, database clients and Mosquitto name them; Google Cloud's project number.
+#[test]
+fn accounts_in_documented_messages() {
+    assert_gone_and_kept(&[
+        (r#"FATAL:  role "ana.sknkg" does not exist"#, "ana.sknkg", "does not exist"),
+        ("INFO  Payroll::Export - connecting to db-7 as stefan.munteanu", "stefan.munteanu", "Payroll::Export"),
+        (
+            "1796464117: New client connected from 10.0.0.8:37102 as meter-8c9982b0586b (p2, c1, k60, u'gw-thandeka').",
+            "gw-thandeka",
+            "(p2, c1, k60, u'",
+        ),
+        (
+            "1796464117: New client connected from 10.0.0.8:37102 as meter-8c9982b0586b (p2, c1, k60, u'gw-thandeka').",
+            "meter-8c9982b0586b",
+            "New client connected from",
+        ),
+        ("API has not been used in project x (project number 176041471571) before", "176041471571", "(project number "),
+    ]);
+    for kept in [r#"FATAL:  role "postgres" does not exist"#, "connected to db-7 as root"] {
+        assert!(!redact(kept).contains("<USER"), "{kept}");
     }
 }
