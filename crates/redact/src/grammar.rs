@@ -1081,6 +1081,26 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
+/// The type an OpenSSH key blob names in its first field (RFC 4253 section 6.6: a length, then the name),
+/// if the text is base64 that decodes to one.
+pub(crate) fn ssh_key_type(blob: &str) -> Option<Vec<u8>> {
+    use base64::Engine;
+    if !blob.starts_with("AAAA") {
+        return None;
+    }
+    let bytes = base64::engine::general_purpose::STANDARD.decode(blob).ok()?;
+    let length = u32::from_be_bytes(bytes.get(..4)?.try_into().ok()?) as usize;
+    (1..=64).contains(&length).then(|| bytes.get(4..4 + length).map(<[u8]>::to_vec)).flatten()
+}
+
+/// Whether a key type names a public-key algorithm (`ssh-ed25519`, `ecdsa-sha2-nistp256`,
+/// `sk-ssh-ed25519@openssh.com`): a blob that decodes to one is a public key.
+pub(crate) fn is_public_key_algorithm(kind: &[u8]) -> bool {
+    [&b"ssh-"[..], b"ecdsa-sha2-", b"sk-ssh-", b"sk-ecdsa-sha2-", b"rsa-sha2-"]
+        .iter()
+        .any(|prefix| kind.starts_with(prefix) && kind.len() > prefix.len())
+}
+
 /// Squid's native access log (`time elapsed remotehost code/status bytes method URL rfc931
 /// peerstatus/peerhost type`, as squid.conf's `logformat squid` documents it): the eighth field is the
 /// user's name (ident or proxy authentication), `-` when none.
@@ -1440,23 +1460,32 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             }
         }
     }
-    // An OpenSSH public key (`ssh-ed25519 AAAAC3Nz… comment`, authorized_keys, known_hosts): its base64 blob
-    // opens with its own type's name (RFC 4253 section 6.6), which must be the word before it; a public
-    // key is no secret.
+    // GnuPG's report of a signature names the key by its fingerprint or long id (`using EDDSA key
+    // A9F9…D3AE`, `using RSA key 8B48AD6246925553`): a public key's.
+    if memchr::memmem::find(text.as_bytes(), b" key ").is_some() {
+        static GPG: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        let gpg = GPG.get_or_init(|| {
+            regex::Regex::new(r"(?-u:\b)(?:RSA|DSA|ECDSA|EDDSA|ECDH|ELG) key ([0-9A-F]{40}|[0-9A-F]{16})(?-u:\b)")
+                .expect("the GnuPG key id pattern compiles")
+        });
+        for captures in gpg.captures_iter(text) {
+            if let Some(id) = captures.get(1) {
+                keep(id.start(), id.end());
+            }
+        }
+    }
+    // An OpenSSH public key (`ssh-ed25519 AAAAC3Nz… comment`, authorized_keys, known_hosts, sshd's `key
+    // AAAA…`): its base64 blob opens with its own type's name (RFC 4253 section 6.6), which must be the
+    // word before it or a public-key algorithm's name; a public key is no secret.
     if gates.has(Gate::SshKeyBlob) {
-        use base64::Engine;
         for (at, _) in text.match_indices(" AAAA") {
             let start = at + 1;
             let end = text[start..]
                 .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=')))
                 .map_or(text.len(), |p| start + p);
-            let Ok(blob) = base64::engine::general_purpose::STANDARD.decode(&text[start..end]) else { continue };
-            let Some(length) = blob.get(..4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]) as usize) else {
-                continue;
-            };
-            let Some(kind) = blob.get(4..4 + length.min(64)).filter(|_| length <= 64) else { continue };
+            let Some(kind) = ssh_key_type(&text[start..end]) else { continue };
             let word_start = text[..at].rfind([' ', '\t', '\n', '"', '\'']).map_or(0, |p| p + 1);
-            if !kind.is_empty() && text.as_bytes()[word_start..at] == *kind {
+            if text.as_bytes()[word_start..at] == *kind || is_public_key_algorithm(&kind) {
                 keep(start, end);
             }
         }

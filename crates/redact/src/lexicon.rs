@@ -885,6 +885,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "revision",
             "rev",
             "ref",
+            // Git's objects name each other by their hashes (`commit … parent …`, `tree …`).
+            "parent",
+            "tree",
             "build",
             "image",
             "container",

@@ -1579,6 +1579,13 @@ fn host_name(name: &str) -> bool {
         && matches!(labels[0], "com" | "org" | "net" | "io" | "edu" | "gov" | "dev" | "app")
         && last.starts_with(|c: char| c.is_ascii_uppercase())
         && last.bytes().any(|b| b.is_ascii_lowercase());
+    // Monolog's `channel.LEVEL` (`production.INFO:`, Laravel's default line): a level in capitals, not the
+    // `.info` domain.
+    let monolog_level =
+        labels.len() == 2 && last.bytes().all(|b| b.is_ascii_uppercase()) && crate::grammar::is_level_word(last);
+    if monolog_level {
+        return false;
+    }
     let lower_last = last.to_ascii_lowercase();
     let ambiguous = AMBIGUOUS_TLDS.binary_search(&lower_last.as_str()).is_ok();
     let distinctive = name.bytes().any(|b| b.is_ascii_digit() || b == b'-');

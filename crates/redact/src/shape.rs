@@ -457,7 +457,10 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             continue;
         }
         let run = &text[start..end];
-        if labelled_digest(run)
+        // A URI's scheme (RFC 3986 allows `+`, `-` and `.` in it: `postgresql+psycopg2://`).
+        let scheme = bytes[end..].starts_with(b"://") && run.bytes().next().is_some_and(|b| b.is_ascii_alphabetic());
+        if scheme
+            || labelled_digest(run)
             || pinned_commit(bytes, start, run)
             || empty_input_digest(run)
             || checksum_line(bytes, start, end, run)

@@ -40,6 +40,9 @@ struct Pending {
     host_word: bool,
     /// The key names a Windows domain (`Account Domain`, `domain`).
     domain: bool,
+    /// The key names a signature or a MAC (`X-Hub-Signature-256`, `sig`, `hmac`): a digest under it is
+    /// keyed.
+    signature: bool,
 }
 
 impl Pending {
@@ -53,6 +56,7 @@ impl Pending {
             exception: false,
             host_word: false,
             domain: false,
+            signature: false,
         }
     }
 
@@ -70,6 +74,10 @@ impl Pending {
             },
             host_word: is_host_preposition(bare),
             domain: ends_with_ignore_case(bare.as_bytes(), b"domain"),
+            signature: {
+                let lower = bare.to_ascii_lowercase();
+                lower.contains("sig") || lower.contains("mac")
+            },
         }
     }
 }
@@ -953,6 +961,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 self.push(start, end, label, KEY_PRIORITY);
             }
             Role::WeakSecret { label } => {
+                // A content digest tagged with its algorithm (`key=sha1:8257…`), unless the key names a
+                // signature; and an OpenSSH public key (sshd's `key AAAAC3Nz…`).
+                if (tagged_digest(trimmed) && !key.signature) || public_key(trimmed) {
+                    return;
+                }
                 if self.names_a_secret(trimmed) {
                     if let Some(scope) = self.scopes.last_mut() {
                         scope.named = Some(lexicon::role_of_key(trimmed));
@@ -1471,6 +1484,15 @@ impl<'a> Scanner<'a, '_, '_> {
         let role = if !strong && word.eq_ignore_ascii_case("key") {
             // (`for key 'user_email'`: a function word before qualifies nothing.)
             let before = self.previous_word(start).filter(|w| !is_function_word(w));
+            // A key named by its algorithm in capitals with a hex id or fingerprint after it is a public key's
+            // (GnuPG's `using RSA key 8B48AD6246925553`).
+            let id = self.text(self.skip_spaces(end), self.bare_value_end(self.skip_spaces(end), false));
+            if before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519"))
+                && matches!(id.len(), 16 | 40)
+                && id.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b))
+            {
+                return;
+            }
             match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
                 Some(r @ Role::Secret { .. }) => r,
                 // A weak word (`crypto isakmp key X`, `snmp-server community X`): only a value shaped like a
@@ -1538,7 +1560,7 @@ impl<'a> Scanner<'a, '_, '_> {
             && inner
                 .split(['_', '-', '.'])
                 .all(|part| dictionary::is_english_word(part) || lexicon::word_is_vocabulary(part));
-        if !named && shape::credential_after_keyword(value) {
+        if !named && !public_key(value) && shape::credential_after_keyword(value) {
             self.push(at, at + value.len(), "SECRET:credential", KEY_PRIORITY + 1);
         }
     }
@@ -2511,6 +2533,28 @@ fn name_label(value: &str) -> &'static str {
 }
 
 /// `hmac-<algorithm>:<hex digest>`.
+/// An OpenSSH public key's blob (it decodes to a public-key algorithm's name and the key).
+fn public_key(value: &str) -> bool {
+    crate::grammar::ssh_key_type(value).is_some_and(|kind| crate::grammar::is_public_key_algorithm(&kind))
+}
+
+/// A digest written after its algorithm's name (`sha1:8257…`, `sha256=0eb8…`, `md5-…`), as content hashes
+/// are (OCI digests, cache keys, Subresource Integrity): hex of exactly that algorithm's length.
+fn tagged_digest(value: &str) -> bool {
+    let Some(at) = value.find([':', '=', '-']) else { return false };
+    let (algorithm, digest) = (&value[..at], &value[at + 1..]);
+    let bits = match algorithm.to_ascii_lowercase().as_str() {
+        "md5" => 128,
+        "sha1" => 160,
+        "sha224" | "sha512_224" => 224,
+        "sha256" | "sha512_256" | "sha3-256" | "blake2s" | "blake3" => 256,
+        "sha384" => 384,
+        "sha512" | "blake2b" => 512,
+        _ => return false,
+    };
+    digest.len() * 4 == bits && digest.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
 fn keyed_digest(value: &str) -> bool {
     value.split_once(':').is_some_and(|(algorithm, digest)| {
         algorithm.len() > 5

@@ -265,15 +265,15 @@ fn exim_remote_host_names() {
     assert!(!out.contains("mx2.corp") && !out.contains("relay7"), "{out}");
 }
 
-/// An OpenSSH public key's blob names its own type; it is public and stays. A blob that does not agree
-/// with the word before it is judged as any token.
+/// An OpenSSH public key's blob names its own type; it is public and stays. A blob that names no
+/// public-key algorithm (and not the word before it) is judged as any token.
 #[test]
 fn ssh_public_keys_stay() {
     let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJb8orslxwThhshHTRu7fGAFBPCkq3/zleDeK9esuPk6";
     let out = redact(&format!("authorized key {key} deploy@ci"));
     assert!(out.contains(key), "{out}");
-    let wrong = "ssh-rsa AAAAC3NzaC1lZDI1NTE5AAAAIJb8orslxwThhshHTRu7fGAFBPCkq3/zleDeK9esuPk6";
-    assert!(!redact(wrong).contains("AAAAC3NzaC1lZDI1NTE5AAAAIJb8orslxwThhshHTRu7fGAFBPCkq3"), "{}", redact(wrong));
+    let not_a_key = "token AAAAC2hlbGxvLXdvcmxkBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSY=";
+    assert!(!redact(not_a_key).contains("AAAAC2hlbGxvLXdvcmxkBwgJCgsMDQ4PEBES"), "{}", redact(not_a_key));
 }
 
 /// MIME's encoded words are read decoded: a display name in a header, a secret in a subject.
@@ -2463,4 +2463,30 @@ fn accounts_in_documented_messages() {
     for kept in [r#"FATAL:  role "postgres" does not exist"#, "connected to db-7 as root"] {
         assert!(!redact(kept).contains("<USER"), "{kept}");
     }
+}
+
+/// Public keys found by their decoded algorithm, digests tagged with theirs, git's object words and
+/// Monolog's `channel.LEVEL` stay.
+#[test]
+fn public_keys_tagged_digests_git_objects_and_monolog_channels_stay() {
+    for kept in [
+        "Accepted publickey for x from 10.0.0.1 port 52183 ssh2: ED25519 SHA256:zIrDb7sNe1CUF3sv8NJKaO5lHdo74+iRX8AeI6Du4e0; key AAAAC3NzaC1lZDI1NTE5AAAAIEmFtP+VeIiY+82uJwKbxdJgnBPyeTqMSQ747b2t0X+m",
+        "msg=\"cache hit\" key=sha1:825751bb2ad36cc6eaa7d8a16c2f3d9df1316aaa ttl=5m0s",
+        "image built commit=6c767562eef1787b37d247dfbbd85f50a5bbafa6 parent=2d45932e483cf97280e81bed37bb1e1e74bc3138 size=48.2MB",
+        "[2026-11-05 15:27:04] production.INFO: Customer profile updated",
+    ] {
+        assert!(redact(kept).ends_with(&kept[kept.len() - 20..]), "{}", redact(kept));
+        assert_eq!(redact(kept), kept.replace("x from 10.0.0.1", "<USER#1> from <IP#1>"));
+    }
+    // A digest of another length after the algorithm's name is no digest of it.
+    assert!(redact("key=sha1:825751bb2ad36cc6eaa7d8a16c2f3d9df1316aaa77").contains("SECRET"));
+}
+
+/// GnuPG's signing key ids stay; a URI's scheme with a driver (`postgresql+psycopg2://`) is no token.
+#[test]
+fn gpg_key_ids_and_uri_schemes_stay() {
+    let gpg = "gpg:                using EDDSA key A9F9921D7116159BFD1C4883652A441D0FD9D3AE";
+    assert_eq!(redact(gpg), gpg);
+    let url = redact("engine url=postgresql+psycopg2://etl:Ladrillo802xISu0S@db6.internal.example.com:5432/ledger");
+    assert!(url.starts_with("engine url=postgresql+psycopg2://") && !url.contains("Ladrillo"), "{url}");
 }
