@@ -348,12 +348,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["role \""]),
         // A client that says where and as whom it connects (`connecting to db-1 as s.munteanu`).
         rule(
-            r"(?i)(?-u:\b)connect(?:ing|ed)?\s+to\s+\S{1,253}\s+as\s+([A-Za-z0-9_][A-Za-z0-9._@-]{0,63})(?-u:\b)",
+            r"(?i)(?-u:\b)connect(?:ing|ed)?\s+to\s+\S+\s+as\s+([A-Za-z0-9_][A-Za-z0-9._@-]{0,63})(?-u:\b)",
             6,
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
         )
-        .when(&[" as "]),
+        .when(&["connect"]),
         // Mosquitto's log of a connection: `New client connected from ADDR as CLIENT_ID (p2, c1, k60,
         // u'USER').` The client id names the device (a meter, a phone); the user is the account.
         rule(

@@ -74,10 +74,10 @@ impl Pending {
             },
             host_word: is_host_preposition(bare),
             domain: ends_with_ignore_case(bare.as_bytes(), b"domain"),
-            signature: {
-                let lower = bare.to_ascii_lowercase();
-                lower.contains("sig") || lower.contains("mac")
-            },
+            signature: bare
+                .as_bytes()
+                .windows(3)
+                .any(|w| w.eq_ignore_ascii_case(b"sig") || w.eq_ignore_ascii_case(b"mac")),
         }
     }
 }
@@ -368,10 +368,11 @@ impl<'a> Scanner<'a, '_, '_> {
     /// an atom right after `{` and a comma make the atom the key of what follows (the comma's length).
     fn tuple_pair_comma(&self, start: usize, end: usize) -> Option<usize> {
         let b = self.bytes;
+        if b.get(end) != Some(&b',') || b.get(end + 1) != Some(&b' ') || !b[start].is_ascii_lowercase() {
+            return None;
+        }
         let opening = b[..start].iter().rposition(|c| !matches!(c, b' ' | b':'))?;
-        let atom =
-            b[start].is_ascii_lowercase() && b[start..end].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
-        (b[opening] == b'{' && atom && b.get(end) == Some(&b',') && b.get(end + 1) == Some(&b' ')).then_some(1)
+        (b[opening] == b'{' && b[start..end].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')).then_some(1)
     }
 
     /// The length of a key/value separator at `at` (`=`, `:`, `=>`, `:=`), if one is there.
@@ -1486,12 +1487,12 @@ impl<'a> Scanner<'a, '_, '_> {
             let before = self.previous_word(start).filter(|w| !is_function_word(w));
             // A key named by its algorithm in capitals with a hex id or fingerprint after it is a public key's
             // (GnuPG's `using RSA key 8B48AD6246925553`).
-            let id = self.text(self.skip_spaces(end), self.bare_value_end(self.skip_spaces(end), false));
-            if before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519"))
-                && matches!(id.len(), 16 | 40)
-                && id.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b))
-            {
-                return;
+            if before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519")) {
+                let at = self.skip_spaces(end);
+                let id = self.text(at, self.bare_value_end(at, false));
+                if matches!(id.len(), 16 | 40) && id.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)) {
+                    return;
+                }
             }
             match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
                 Some(r @ Role::Secret { .. }) => r,
