@@ -95,6 +95,11 @@ pub(crate) fn password_shaped(text: &str) -> bool {
     if !(6..=64).contains(&n) || !text.is_ascii() || text.bytes().any(|b| b.is_ascii_whitespace()) {
         return false;
     }
+    // A JSON object or array is a document (a JWT's header, `{"alg":"RS256","kid":"…"}`), judged by what
+    // the search finds in it, not by its punctuation.
+    if matches!(text.as_bytes()[0], b'{' | b'[') && serde_json::from_str::<serde_json::Value>(text).is_ok() {
+        return false;
+    }
     let bytes = text.as_bytes();
     let lower = bytes.iter().any(u8::is_ascii_lowercase);
     let upper = bytes.iter().any(u8::is_ascii_uppercase);
@@ -138,5 +143,11 @@ mod tests {
         assert!(!password_shaped("curl"));
         assert!(!password_shaped("HelloWorld-Report"));
         assert!(!password_shaped("admin user"));
+    }
+
+    #[test]
+    fn a_json_document_is_not_password_shaped() {
+        assert!(!password_shaped(r#"{"alg":"RS256","kid":"d66466b1e7c0e420"}"#));
+        assert!(password_shaped("Xk9#mP2$vL"));
     }
 }

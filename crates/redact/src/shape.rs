@@ -460,6 +460,7 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
         // A URI's scheme (RFC 3986 allows `+`, `-` and `.` in it: `postgresql+psycopg2://`).
         let scheme = bytes[end..].starts_with(b"://") && run.bytes().next().is_some_and(|b| b.is_ascii_alphabetic());
         if scheme
+            || nats_public_key(run)
             || labelled_digest(run)
             || pinned_commit(bytes, start, run)
             || empty_input_digest(run)
@@ -520,6 +521,40 @@ fn device_message_id(run: &str) -> bool {
 }
 
 /// A digest written with its algorithm in front: Subresource Integrity (`sha512-<base64>`, as npm's
+/// A NATS public key (server, cluster, operator, account, user or curve): 56 characters of base32 that
+/// decode to a prefix byte naming the kind, the 32-byte key and its CRC-16 (XMODEM, little-endian), as the
+/// nkeys specification writes them. A seed (`S…`, the private half) is none of these.
+fn nats_public_key(token: &str) -> bool {
+    let bytes = token.as_bytes();
+    if bytes.len() != 56 || !matches!(bytes[0], b'N' | b'C' | b'O' | b'A' | b'U' | b'X') {
+        return false;
+    }
+    let mut raw = Vec::with_capacity(35);
+    let (mut buffer, mut bits) = (0u32, 0u32);
+    for &b in bytes {
+        let value = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'2'..=b'7' => b - b'2' + 26,
+            _ => return false,
+        };
+        buffer = (buffer << 5) | u32::from(value);
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            raw.push((buffer >> bits) as u8);
+            buffer &= (1 << bits) - 1;
+        }
+    }
+    let crc = raw[..33].iter().fold(0u16, |mut crc, &byte| {
+        crc ^= u16::from(byte) << 8;
+        for _ in 0..8 {
+            crc = if crc & 0x8000 != 0 { (crc << 1) ^ 0x1021 } else { crc << 1 };
+        }
+        crc
+    });
+    raw.len() == 35 && crc == u16::from_le_bytes([raw[33], raw[34]])
+}
+
 /// `integrity` fields), Go's module sums (`h1:<base64>`).
 fn labelled_digest(run: &str) -> bool {
     let lower = |prefix: &str| run.len() > prefix.len() + 20 && run[..prefix.len()].eq_ignore_ascii_case(prefix);

@@ -2490,3 +2490,17 @@ fn gpg_key_ids_and_uri_schemes_stay() {
     let url = redact("engine url=postgresql+psycopg2://etl:Ladrillo802xISu0S@db6.internal.example.com:5432/ledger");
     assert!(url.starts_with("engine url=postgresql+psycopg2://") && !url.contains("Ladrillo"), "{url}");
 }
+
+/// A NATS server's public key (its id) stays; a JWT header in base64 is a document, not a password.
+#[test]
+fn nats_public_keys_and_encoded_headers_stay() {
+    for kept in [
+        r#"S: INFO {"server_id":"NA5Y2QKGJF6TKROLBGPFEJFCCJ4QSQ2N5NAJMANAPO7FZO7LOLREWBM3","version":"2.9.10"}"#,
+        "JWKS refresh ok: kid=d66466b1e7c0e420 header_b64=eyJhbGciOiJSUzI1NiIsImtpZCI6ImQ2NjQ2NmIxZTdjMGU0MjAifQ== keys=3",
+    ] {
+        assert_eq!(redact(kept), kept);
+    }
+    // One character changed: the checksum fails and the token is judged as any.
+    let altered = r#"{"server_id":"NA5Y2QKGJF6TKROLBGPFEJFCCJ4QSQ2N5NAJMANAPO7FZO7LOLREWBM4"}"#;
+    assert!(!redact(altered).contains("NA5Y2QKGJF6TKROLBGPFEJFCC"), "{}", redact(altered));
+}
