@@ -363,6 +363,34 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["new client connected"]),
+        // Mosquitto's client ids where the broker's and the clients' logs name them: `Client ID sending
+        // CONNECT`, `Received PUBLISH from ID` (the packet types of MQTT's specification). A client id names
+        // the device (a meter, a phone).
+        rule(
+            r"(?-u:\b)Client ([^\s(]{1,128}) (?:sending|received|disconnected|closed its|already connected|has exceeded)",
+            6,
+            &[(1, "DEVICE_ID")],
+            Some(mqtt_client_id),
+        )
+        .when(&["client "]),
+        rule(
+            r"(?-u:\b)(?:Sending|Received) (?:CONNECT|CONNACK|PUBLISH|PUBACK|PUBREC|PUBREL|PUBCOMP|SUBSCRIBE|SUBACK|UNSUBSCRIBE|UNSUBACK|PINGREQ|PINGRESP|DISCONNECT|AUTH) (?:to|from) ([^\s(]{1,128})",
+            6,
+            &[(1, "DEVICE_ID")],
+            Some(mqtt_client_id),
+        )
+        .when(&["sending ", "received "]),
+        // OpenVPN names a client by its certificate's common name after its address (`203.0.113.9:51122
+        // [alice] Peer Connection Initiated`): the user. (HAProxy writes its accept date there: no `/`
+        // or `:` in a name.)
+        rule(
+            r"(?-u:\b)(?:[0-9]{1,3}\.){3}[0-9]{1,3}:[0-9]{1,5} \[([^\]\s/:]{1,64})\] ",
+            6,
+            &[(1, "USER")],
+            Some(|c| c.get(1).is_some_and(|user| user.as_str() != "UNDEF" && !user.as_str().starts_with("AF_"))),
+        )
+        .when(&["] "])
+        .needs(|f| f.dotted_quad),
         // Google Cloud's project number (its other id, beside the project's name).
         rule(r"(?i)(?-u:\b)project\s+number:?\s+([0-9]{6,19})(?-u:\b)", 6, &[(1, "CLOUD_ACCOUNT")], None)
             .when(&["project number"]),
@@ -1079,6 +1107,12 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
         let (start, end) = view.original(host.start(), host.start() + host_name.len());
         out.push(Span { start, end, priority: PRIORITY, label: "HOST" });
     }
+}
+
+/// A client id as Mosquitto logs it: not `<unknown>` (a client not yet identified) and not the address it
+/// stands in for before one is known (the address rule takes that).
+fn mqtt_client_id(captures: &regex::Captures<'_>) -> bool {
+    captures.get(1).is_some_and(|id| !id.as_str().starts_with('<') && id.as_str().parse::<std::net::IpAddr>().is_err())
 }
 
 /// The type an OpenSSH key blob names in its first field (RFC 4253 section 6.6: a length, then the name),

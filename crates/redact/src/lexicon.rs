@@ -278,6 +278,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "login",
             "remoteuser",
             "principal",
+            // Who did what in an audit trail (`actor`, `actor_login`).
+            "actor",
             "identity",
             "uname",
             "loginname",

@@ -2504,3 +2504,23 @@ fn nats_public_keys_and_encoded_headers_stay() {
     let altered = r#"{"server_id":"NA5Y2QKGJF6TKROLBGPFEJFCCJ4QSQ2N5NAJMANAPO7FZO7LOLREWBM4"}"#;
     assert!(!redact(altered).contains("NA5Y2QKGJF6TKROLBGPFEJFCC"), "{}", redact(altered));
 }
+
+/// Mosquitto's client ids in its packet lines, OpenVPN's common names after the client's address, and the
+/// actor of an audit trail.
+#[test]
+fn mqtt_client_ids_vpn_common_names_and_actors() {
+    assert_gone_and_kept(&[
+        ("Client meter-8c9982b0586b sending CONNECT", "meter-8c9982b0586b", "sending CONNECT"),
+        ("Received PUBLISH from meter-17 (d0, q1, r0, m1, 'cmd/reboot', ... (3 bytes))", "meter-17", "'cmd/reboot'"),
+        (
+            "2026-11-21 07:11:05 203.0.113.9:27666 [hernandez.g] MULTI_sva: pool returned IPv4=10.8.0.6",
+            "hernandez.g",
+            "MULTI_sva",
+        ),
+        (r#"{"actor":"a.dlamini","action":"user.password_changed"}"#, "a.dlamini", "user.password_changed"),
+    ]);
+    let unauthenticated = "203.0.113.9:27666 [UNDEF] Inactivity timeout";
+    assert!(redact(unauthenticated).contains("[UNDEF] Inactivity timeout"));
+    let haproxy = "haproxy[12]: 203.0.113.9:34528 [07/Sep/2025:22:59:19.448] fe_https~ be_api/web1";
+    assert!(redact(haproxy).contains("[07/Sep/2025:22:59:19.448] fe_https~"), "{}", redact(haproxy));
+}

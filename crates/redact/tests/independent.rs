@@ -203,8 +203,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus9 heldout", include_str!("corpus/independent/corpus9/heldout.jsonl"), true, recorded(3, 0.9707, 0.9507)),
     ("corpus10 dev", include_str!("corpus/independent/corpus10/dev.jsonl"), false, recorded(0, 0.9837, 0.912)),
     ("corpus10 heldout", include_str!("corpus/independent/corpus10/heldout.jsonl"), true, recorded(5, 0.9312, 0.9434)),
-    ("corpus11 dev", include_str!("corpus/independent/corpus11/dev.jsonl"), false, recorded(0, 0.9689, 0.9655)),
-    ("corpus11 heldout", include_str!("corpus/independent/corpus11/heldout.jsonl"), true, recorded(4, 0.9425, 0.9658)),
+    ("corpus11 dev", include_str!("corpus/independent/corpus11/dev.jsonl"), false, recorded(0, 0.9813, 0.9655)),
+    ("corpus11 heldout", include_str!("corpus/independent/corpus11/heldout.jsonl"), true, recorded(4, 0.9526, 0.9658)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
