@@ -3,9 +3,10 @@
 //! exactly as a result row's cell is ([`crate::column_roles`]), so `name  iban  phone` above rows hides the
 //! names, IBANs and phone numbers whatever their format.
 //!
-//! Cells are separated by `|` when the header and the line below it have pipes; by commas outside double
-//! quotes when the header is a CSV one (column names and commas only: `naam,telefoon,bsn,adres`, every
-//! row then has exactly its fields); else by runs of two or more spaces or a
+//! Cells are separated by `|` when the header and the line below it have pipes; by commas (or semicolons)
+//! outside double quotes when the header is a CSV one (column names and delimiters only:
+//! `naam,telefoon,bsn,adres`, `name;email;iban`, every row then has exactly its fields); else by runs of
+//! two or more spaces or a
 //! tab (single spaces stay inside a cell: `Ute Brauer`, `0034 692867033`). The header is the longest run
 //! of column names at the end of its line (after a log prefix); a row has as many cells, or one more on the
 //! left (an index column). A space-aligned row with fewer cells is read by position, as report writers
@@ -34,16 +35,20 @@ enum Sep {
     Spaces,
     /// `|` (psql, Markdown).
     Pipes,
-    /// `,` outside double quotes (RFC 4180 CSV): every field counts, empty ones too.
-    Commas,
+    /// `,` outside double quotes (RFC 4180 CSV), or `;` (the CSV of locales whose decimal mark is the
+    /// comma): every field counts, empty ones too.
+    Delimited(u8),
 }
 
 /// The separator of a table headed by `line`, given the line below it when known.
 fn separator(line: &str, below: Option<&str>) -> Sep {
     if line.contains('|') && below.is_none_or(|b| b.contains(['|', '+'])) {
         Sep::Pipes
-    } else if line.bytes().filter(|&b| b == b',').count() >= 2 && !line.contains("  ") && !line.contains('\t') {
-        Sep::Commas
+    } else if let Some(delimiter) = [b',', b';']
+        .into_iter()
+        .find(|&d| line.bytes().filter(|&b| b == d).count() >= 2 && !line.contains("  ") && !line.contains('\t'))
+    {
+        Sep::Delimited(delimiter)
     } else {
         Sep::Spaces
     }
@@ -116,7 +121,7 @@ pub(crate) fn fits(header_text: &str, line: &str) -> bool {
 fn row_cells(head: &Header, row: &str) -> Option<Vec<(usize, (usize, usize))>> {
     let columns = head.names.len();
     let mut found = cells(row, head.sep);
-    if head.sep == Sep::Commas {
+    if matches!(head.sep, Sep::Delimited(_)) {
         // A CSV row has exactly the header's fields (empty ones included).
         return (found.len() == columns).then(|| found.into_iter().enumerate().filter(|(_, (s, e))| s < e).collect());
     }
@@ -192,7 +197,7 @@ fn header(line: &str, sep: Sep) -> Option<Header> {
     }
     let first = cells.iter().rposition(|&(start, end)| !is_column_name(&line[start..end])).map_or(0, |at| at + 1);
     // A CSV header is column names from its first field to its last.
-    if sep == Sep::Commas && first > 0 {
+    if matches!(sep, Sep::Delimited(_)) && first > 0 {
         return None;
     }
     let names: Vec<String> = cells[first..].iter().map(|&(start, end)| line[start..end].to_owned()).collect();
@@ -206,8 +211,8 @@ fn header(line: &str, sep: Sep) -> Option<Header> {
 /// The byte ranges of a line's cells, trimmed and inside their double quotes (a CSV field's empty one
 /// as an empty range).
 fn cells(line: &str, sep: Sep) -> Vec<(usize, usize)> {
-    if sep == Sep::Commas {
-        return csv_fields(line);
+    if let Sep::Delimited(delimiter) = sep {
+        return csv_fields(line, delimiter);
     }
     let pipes = sep == Sep::Pipes;
     let bytes = line.as_bytes();
@@ -247,8 +252,9 @@ fn cells(line: &str, sep: Sep) -> Vec<(usize, usize)> {
     out
 }
 
-/// RFC 4180 fields: split at commas outside double quotes; a quoted field's range is inside its quotes.
-fn csv_fields(line: &str) -> Vec<(usize, usize)> {
+/// RFC 4180 fields: split at the delimiter outside double quotes; a quoted field's range is inside its
+/// quotes.
+fn csv_fields(line: &str, delimiter: u8) -> Vec<(usize, usize)> {
     let bytes = line.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;
@@ -268,7 +274,7 @@ fn csv_fields(line: &str) -> Vec<(usize, usize)> {
     for (i, &b) in bytes.iter().enumerate() {
         match b {
             b'"' => quoted = !quoted,
-            b',' if !quoted => {
+            _ if b == delimiter && !quoted => {
                 push(start, i, &mut out);
                 start = i + 1;
             }

@@ -2524,3 +2524,11 @@ fn mqtt_client_ids_vpn_common_names_and_actors() {
     let haproxy = "haproxy[12]: 203.0.113.9:34528 [07/Sep/2025:22:59:19.448] fe_https~ be_api/web1";
     assert!(redact(haproxy).contains("[07/Sep/2025:22:59:19.448] fe_https~"), "{}", redact(haproxy));
 }
+
+/// A CSV table with a semicolon for its delimiter, inside a JSON string: each cell judged by its column.
+#[test]
+fn semicolon_tables_inside_strings() {
+    let line = r#"{"event":"import.failed","attachment":"name;email;iban\nKarolina Nowak;k.nowak@example.org;PL61109010140000071219812874\nFlorian Gruber;fg@example.org;AT611904300234573201\n"}"#;
+    let out = redact(line);
+    assert!(!out.contains("Karolina") && !out.contains("Gruber") && out.contains("name;email;iban"), "{out}");
+}
