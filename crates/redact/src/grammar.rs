@@ -367,14 +367,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         // CONNECT`, `Received PUBLISH from ID` (the packet types of MQTT's specification). A client id names
         // the device (a meter, a phone).
         rule(
-            r"(?-u:\b)Client ([^\s(]{1,128}) (?:sending|received|disconnected|closed its|already connected|has exceeded)",
+            r"(?-u:\b)Client ([^\s(]+) (?:sending|received|disconnected|closed its|already connected|has exceeded)",
             6,
             &[(1, "DEVICE_ID")],
             Some(mqtt_client_id),
         )
         .when(&["client "]),
         rule(
-            r"(?-u:\b)(?:Sending|Received) (?:CONNECT|CONNACK|PUBLISH|PUBACK|PUBREC|PUBREL|PUBCOMP|SUBSCRIBE|SUBACK|UNSUBSCRIBE|UNSUBACK|PINGREQ|PINGRESP|DISCONNECT|AUTH) (?:to|from) ([^\s(]{1,128})",
+            r"(?-u:\b)(?:Sending|Received) (?:CONNECT|CONNACK|PUBLISH|PUBACK|PUBREC|PUBREL|PUBCOMP|SUBSCRIBE|SUBACK|UNSUBSCRIBE|UNSUBACK|PINGREQ|PINGRESP|DISCONNECT|AUTH) (?:to|from) ([^\s(]+)",
             6,
             &[(1, "DEVICE_ID")],
             Some(mqtt_client_id),
@@ -384,10 +384,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         // [alice] Peer Connection Initiated`): the user. (HAProxy writes its accept date there: no `/`
         // or `:` in a name.)
         rule(
-            r"(?-u:\b)(?:[0-9]{1,3}\.){3}[0-9]{1,3}:[0-9]{1,5} \[([^\]\s/:]{1,64})\] ",
+            r"(?-u:\b)(?:[0-9]{1,3}\.){3}[0-9]{1,3}:[0-9]{1,5} \[([^\]\s/:]+)\] ",
             6,
             &[(1, "USER")],
-            Some(|c| c.get(1).is_some_and(|user| user.as_str() != "UNDEF" && !user.as_str().starts_with("AF_"))),
+            Some(|c| {
+                c.get(1).is_some_and(|user| user.len() <= 64 && user.as_str() != "UNDEF" && !user.as_str().starts_with("AF_"))
+            }),
         )
         .when(&["] "])
         .needs(|f| f.dotted_quad),
@@ -1109,10 +1111,13 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
-/// A client id as Mosquitto logs it: not `<unknown>` (a client not yet identified) and not the address it
-/// stands in for before one is known (the address rule takes that).
+/// A client id as Mosquitto logs it (MQTT 5 allows up to 65,535 bytes; brokers and devices keep them
+/// short): not `<unknown>` (a client not yet identified) and not the address it stands in for before one
+/// is known (the address rule takes that).
 fn mqtt_client_id(captures: &regex::Captures<'_>) -> bool {
-    captures.get(1).is_some_and(|id| !id.as_str().starts_with('<') && id.as_str().parse::<std::net::IpAddr>().is_err())
+    captures.get(1).is_some_and(|id| {
+        id.len() <= 128 && !id.as_str().starts_with('<') && id.as_str().parse::<std::net::IpAddr>().is_err()
+    })
 }
 
 /// The type an OpenSSH key blob names in its first field (RFC 4253 section 6.6: a length, then the name),
