@@ -137,7 +137,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["identified"]),
         // `SET PASSWORD [FOR user] = 'x'` (or `= PASSWORD('x')`).
         rule(
-            r"(?i)\bset\s+password\b[^=\n]{0,80}=\s*(?:(?:old_)?password\s*\(\s*)?'((?:[^'\\]|\\.|'')*)'",
+            r"(?i)\bset\s+password\b[^=\n]*=\s*(?:(?:old_)?password\s*\(\s*)?'((?:[^'\\]|\\.|'')*)'",
             PRIORITY,
             &[(1, "SECRET:password")],
             None,
@@ -159,12 +159,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r#"(?m)^[ \t]*(?:[^\s:#"]+[ \t]+)*([^\s:#"%]+)[ \t]*:[ \t]*(?:EAP|XAUTH|NTLM)[ \t]"#, 6, &[(1, "USER")], None)
             .when(&["eap", "xauth", "ntlm"]),
         // OpenVPN's management interface (management-notes): `username "Auth" name`, then `password …`.
-        rule(r#"(?m)^username[ \t]+(?:"[^"\n]*"|\S+)[ \t]+("[^"\n]{1,64}"|\S{1,64})[ \t\r]*$"#, 6, &[(1, "USER")], None)
+        rule(r#"(?m)^username[ \t]+(?:"[^"\n]*"|\S+)[ \t]+("[^"\n]+"|\S+)[ \t\r]*$"#, 6, &[(1, "USER")], None)
             .when(&["username"]),
         // Credentials passed by position to a connect or login call (WLST `connect('user', 'pw', url)`,
         // `DriverManager.getConnection(url, "user", "pw")`): the argument after the account, and the account.
         rule(
-            r#"(?i)\b(?:connect|login|logon|authenticate|bind|getConnection|open_session)\s*\(\s*(?:(['"])[^'"\n]*://[^'"\n]*['"]\s*,\s*)?(['"])([^'"\n]{1,64})['"]\s*,\s*(['"])([^'"\n]{1,128})['"]"#,
+            r#"(?i)\b(?:connect|login|logon|authenticate|bind|getConnection|open_session)\s*\(\s*(?:(['"])[^'"\n]*://[^'"\n]*['"]\s*,\s*)?(['"])([^'"\n]+)['"]\s*,\s*(['"])([^'"\n]+)['"]"#,
             PRIORITY,
             &[(3, "USER"), (5, "SECRET:password")],
             Some(|c| {
@@ -176,7 +176,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A password flag of any client (`-P`, `-p`, `-w`), its value bare or quoted (`-p 'x'`, `-p"x"`):
         // only a value shaped like a credential, so ports, counts and paths stay.
         rule(
-            r"(?:^|\s)-[pPw]\s?(?:([^\s\-'\x22][^\s'\x22]{5,127})|'([^'\n]{6,128})'|\x22([^\x22\n]{6,128})\x22)",
+            r"(?:^|\s)-[pPw]\s?(?:([^\s\-'\x22][^\s'\x22]{5,})|'([^'\n]{6,})'|\x22([^\x22\n]{6,})\x22)",
             PRIORITY + 1,
             &[(1, "SECRET:password"), (2, "SECRET:password"), (3, "SECRET:password")],
             Some(|c| {
@@ -195,9 +195,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         // Account names where formats put them: MySQL's `'user'@'host'`, `CREATE/ALTER/DROP USER|ROLE name`,
         // `USER MAPPING FOR name`, `for user "name"` (PostgreSQL, MySQL), sshd's `for [invalid user] name from`,
         // an access log's `$remote_user`, PostgreSQL's `%u@%d` prefix.
-        rule(r"'([A-Za-z0-9_.$-]{1,64})'@'[^'\s]{1,255}'", 6, &[(1, "USER")], None).when(&["'@'"]),
+        rule(r"'([A-Za-z0-9_.$-]{1,64})'@'[^'\s]+'", 6, &[(1, "USER")], None).when(&["'@'"]),
         rule(
-            r"'[A-Za-z0-9_.$-]{1,64}'@'([^'\s]{1,255})'",
+            r"'[A-Za-z0-9_.$-]{1,64}'@'([^'\s]+)'",
             8,
             &[(1, "HOST")],
             Some(|c| c.get(1).is_some_and(|h| !matches!(h.as_str(), "localhost" | "%" | "127.0.0.1" | "::1"))),
@@ -216,7 +216,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
         // A shell prompt in bash's default form `\u@\h:\w\$ ` (bash(1), PROMPTING): the account and the host.
         rule(
-            r"(?m)^[ \t]*([a-z_][a-z0-9_.-]{0,31})@([A-Za-z0-9][A-Za-z0-9.-]{0,62}):(?:~|/)[^\s$#]{0,200}[$#][ \t]",
+            r"(?m)^[ \t]*([a-z_][a-z0-9_.-]{0,31})@([A-Za-z0-9][A-Za-z0-9.-]{0,62}):(?:~|/)[^\s$#]*[$#][ \t]",
             6,
             &[(1, "USER"), (2, "HOST")],
             None,
@@ -246,7 +246,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
         // IMAP's `tag LOGIN user password` (RFC 9051), quoted or atoms.
         rule(
-            r#"(?m)^(?:[CS]: )?[A-Za-z0-9.]{1,16} (?i:LOGIN) ("[^"\r\n]{1,64}"|[^ \t\r\n"]{1,64}) ("(?:[^"\\\r\n]|\\.){1,128}"|[^ \t\r\n"]{1,128})[ \t\r]*$"#,
+            r#"(?m)^(?:[CS]: )?[A-Za-z0-9.]{1,16} (?i:LOGIN) ("[^"\r\n]+"|[^ \t\r\n"]+) ("(?:[^"\\\r\n]|\\.)+"|[^ \t\r\n"]+)[ \t\r]*$"#,
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             None,
@@ -254,14 +254,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&[" login "]),
         // `user:password` lines fed to `chpasswd`, and PostgreSQL's `.pgpass` `host:port:db:user:password`.
         rule(
-            r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
+            r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]+)['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             None,
         )
         .when(&["chpasswd"]),
         rule(
-            r"(?m)^([A-Za-z0-9_.*-]{1,253}):(?:\d{1,5}|\*):(?:[A-Za-z0-9_.*-]{1,63}):([A-Za-z0-9_.*$-]{1,63}):([^ \t\r\n:][^ \t\r\n]{0,127})$",
+            r"(?m)^([A-Za-z0-9_.*-]{1,253}):(?:\d{1,5}|\*):(?:[A-Za-z0-9_.*-]{1,63}):([A-Za-z0-9_.*$-]{1,63}):([^ \t\r\n:][^ \t\r\n]*)$",
             PRIORITY,
             &[(2, "USER"), (3, "SECRET:password")],
             None,
@@ -273,7 +273,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // remotely: `| ssh host 'sudo -S …'`). `printf`'s format, echo's switches and a trailing `\n` are no
         // part of the value; a variable (`$PASS`) is no literal.
         rule(
-            r#"\b(?:echo(?:\s+-[neE]{1,3})*|printf(?:\s+(?:'[^'\n]*%s[^'\n]*'|"[^"\n]*%s[^"\n]*"|%s\S*))?)\s+(?:\$?'((?:[^'\\\n]|\\[^n])+)(?:\\n)*'|"((?:[^"\\\n$`]|\\[^n])+)(?:\\n)*"|([^\s'"|;&$`<>(){}][^\s|;&<>]{0,127}))\s*\|[^|\n]*?(?:\bsudo\s(?:[^|\n]*?\s)?-[A-Za-z]*S\b|--stdin\b|--password-stdin\b|-passin\s+stdin\b|--with-token\b|\bvault\s+login\s+-(?:\s|$)|\bsmbpasswd\s(?:[^|\n]*?\s)?-s\b|\bhtpasswd\s+-[A-Za-z]*i)"#,
+            r#"\b(?:echo(?:\s+-[neE]{1,3})*|printf(?:\s+(?:'[^'\n]*%s[^'\n]*'|"[^"\n]*%s[^"\n]*"|%s\S*))?)\s+(?:\$?'((?:[^'\\\n]|\\[^n])+)(?:\\n)*'|"((?:[^"\\\n$`]|\\[^n])+)(?:\\n)*"|([^\s'"|;&$`<>(){}][^\s|;&<>]*))\s*\|[^|\n]*?(?:\bsudo\s(?:[^|\n]*?\s)?-[A-Za-z]*S\b|--stdin\b|--password-stdin\b|-passin\s+stdin\b|--with-token\b|\bvault\s+login\s+-(?:\s|$)|\bsmbpasswd\s(?:[^|\n]*?\s)?-s\b|\bhtpasswd\s+-[A-Za-z]*i)"#,
             PRIORITY,
             &[(1, "SECRET:password"), (2, "SECRET:password"), (3, "SECRET:password")],
             None,
@@ -289,7 +289,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["nmcli"]),
         // Windows' `net user NAME PASSWORD [/add]` (a `*` prompts for it; a `/switch` is no password).
         rule(
-            r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]{1,64})\s+([^\s/*]\S{0,127})"#,
+            r#"(?i)\bnet(?:\.exe)?"?\s+user\s+([^\s/"*]+)\s+([^\s/*]\S*)"#,
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             None,
@@ -330,17 +330,17 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["for user"]),
         rule(
-            r"(?i)\b(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+)?(\S{1,64})\s+from\b",
+            r"(?i)\b(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+)?(\S+)\s+from\b",
             6,
             &[(1, "USER")],
             None,
         )
         .when(&["password for", "publickey for", "interactive for", "pam for", "none for", "hostbased for", "mic for"]),
-        rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S{1,64})\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
+        rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S+)\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
         // PostgreSQL's messages quote the role they are about (`role "x" does not exist`, `must be member of
         // role "x"`): an account.
         rule(
-            r#"(?-u:\b)role "([^"\n]{1,63})""#,
+            r#"(?-u:\b)role "([^"\n]+)""#,
             6,
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
@@ -357,7 +357,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // Mosquitto's log of a connection: `New client connected from ADDR as CLIENT_ID (p2, c1, k60,
         // u'USER').` The client id names the device (a meter, a phone); the user is the account.
         rule(
-            r"New client connected from \S+ as (\S{1,128}) \(p\d, c\d, k\d+(?:, u'([^'\n]{1,64})')?\)",
+            r"New client connected from \S+ as (\S+) \(p\d, c\d, k\d+(?:, u'([^'\n]+)')?\)",
             6,
             &[(1, "DEVICE_ID"), (2, "USER")],
             None,
@@ -397,7 +397,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"(?i)(?-u:\b)project\s+number:?\s+([0-9]{6,19})(?-u:\b)", 6, &[(1, "CLOUD_ACCOUNT")], None)
             .when(&["project number"]),
         rule(
-            r"(?m)^\S+ \S+ ([^\s\[\]\x22]{1,64}) \[\d{2}/[A-Za-z]{3}/\d{4}:",
+            r"(?m)^\S+ \S+ ([^\s\[\]\x22]+) \[\d{2}/[A-Za-z]{3}/\d{4}:",
             6,
             &[(1, "USER")],
             Some(|c| c.get(1).is_some_and(|u| u.as_str() != "-")),
@@ -407,7 +407,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bS-1-5-21-\d{1,10}-\d{1,10}-\d{1,10}-\d{3,10}\b", 6, &[(0, "USER")], None).when(&["s-1-5-21-"]),
         // The leaf of an LDAP distinguished name is an account or a person (`uid=jdoe,ou=people,…`,
         // `CN=svc_backup,OU=Service Accounts,DC=corp,DC=example`).
-        rule(r"(?i)\b(?:uid|cn)=([^,=\s+\x22\\]{2,64})(?:,\s*(?:ou|dc|o|cn)=)", 6, &[(1, "USER")], None).when(&["uid=", "cn="]),
+        rule(r"(?i)\b(?:uid|cn)=([^,=\s+\x22\\]{2,})(?:,\s*(?:ou|dc|o|cn)=)", 6, &[(1, "USER")], None).when(&["uid=", "cn="]),
         // A Windows account `DOMAIN\user` standing as a word (not inside a path: no backslash before or after).
         rule(
             r#"(?:^|[\s"'=:(<,\[])[A-Za-z][A-Za-z0-9_-]{1,15}\\([A-Za-z][A-Za-z0-9._$-]{1,63})(?:$|[\s"',;)>\]])"#,
@@ -524,13 +524,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         // Client tools' password flags.
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
         // PgBouncer's auth_file (`"user" "md5<hex>"` or a SCRAM secret per line): the account beside its hash.
-        rule(r#"(?m)^"([^"\n]{1,64})"[ \t]+"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]+)"[ \t]*$"#, 6, &[(1, "USER")], None)
+        rule(r#"(?m)^"([^"\n]+)"[ \t]+"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]+)"[ \t]*$"#, 6, &[(1, "USER")], None)
             .when(&["\" \"md5", "\" \"scram-sha-256$"]),
         // FTP (RFC 959) and POP3 (RFC 1939) sessions: a `USER name` or `PASS secret` command alone on its line,
         // as clients and servers log their transcripts (`--> PASS x`, `C: USER y`).
         rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?PASS[ \t]+(\S+)[ \t\r]*$", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["pass "]),
-        rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?USER[ \t]+([^\s*]\S{0,63})[ \t\r]*$", 6, &[(1, "USER")], None)
+        rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
             .when(&["user "]),
         // FreeRDP (xfreerdp(1)): `/u:user`, `/p:password`.
         rule(r"\s/p:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
@@ -579,7 +579,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["snmp"]),
         // lftp(1): `-u user[,password]`.
-        rule(r"\blftp\b[^\n]*?\s-u\s+['\x22]?([^,\s'\x22]{1,64}),([^\s'\x22]+)", PRIORITY, &[(1, "USER"), (2, "SECRET:password")], None)
+        rule(r"\blftp\b[^\n]*?\s-u\s+['\x22]?([^,\s'\x22]+),([^\s'\x22]+)", PRIORITY, &[(1, "USER"), (2, "SECRET:password")], None)
             .when(&["lftp"]),
         // POP3's APOP (RFC 1939, 7): `APOP name digest`, the digest keyed by the shared secret.
         rule(r"(?m)^[ \t]*(?:C:[ \t]*)?APOP[ \t]+([!-~]{1,64})[ \t]+([0-9a-fA-F]{32})\b", PRIORITY, &[(1, "USER"), (2, "SECRET:token")], None)
@@ -724,7 +724,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // DHCP servers name the client's host: ISC dhcpd (`DHCPACK on <ip> to <mac> (<host>) via …`) and
         // dnsmasq (`DHCPACK(<iface>) <ip> <mac> <host>`).
         rule(
-            r"\bDHCP(?:ACK|REQUEST|OFFER|DISCOVER|INFORM|RELEASE)\b(?: on| for)? \S+ (?:from|to) [0-9A-Fa-f:]{17} \(([^)\s]{1,63})\)|\bDHCP(?:ACK|REQUEST|OFFER)\([^)\s]{1,16}\) \S+ [0-9A-Fa-f:]{17} ([A-Za-z0-9][A-Za-z0-9._-]{0,62})\b",
+            r"\bDHCP(?:ACK|REQUEST|OFFER|DISCOVER|INFORM|RELEASE)\b(?: on| for)? \S+ (?:from|to) [0-9A-Fa-f:]{17} \(([^)\s]+)\)|\bDHCP(?:ACK|REQUEST|OFFER)\([^)\s]{1,16}\) \S+ [0-9A-Fa-f:]{17} ([A-Za-z0-9][A-Za-z0-9._-]{0,62})\b",
             8,
             &[(1, "HOST"), (2, "HOST")],
             None,
