@@ -2542,7 +2542,8 @@ fn public_key(value: &str) -> bool {
 /// A digest written after its algorithm's name (`sha1:8257…`, `sha256=0eb8…`, `md5-…`), as content hashes
 /// are (OCI digests, cache keys, Subresource Integrity): hex of exactly that algorithm's length.
 fn tagged_digest(value: &str) -> bool {
-    let Some(at) = value.find([':', '=', '-']) else { return false };
+    // (`sha3-256:…` names its algorithm with a dash: a `:` or `=` ends the name first.)
+    let Some(at) = value.find([':', '=']).or_else(|| value.find('-')) else { return false };
     let (algorithm, digest) = (&value[..at], &value[at + 1..]);
     let bits = match algorithm.to_ascii_lowercase().as_str() {
         "md5" => 128,

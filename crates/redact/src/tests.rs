@@ -2478,6 +2478,10 @@ fn public_keys_tagged_digests_git_objects_and_monolog_channels_stay() {
         assert!(redact(kept).ends_with(&kept[kept.len() - 20..]), "{}", redact(kept));
         assert_eq!(redact(kept), kept.replace("x from 10.0.0.1", "<USER#1> from <IP#1>"));
     }
+    assert_eq!(
+        redact("cache key=sha3-256:0eb840f25505f4a9cd9ada26dc786afcb700b622b4e832fa02ed695e56d54eb0 hit"),
+        "cache key=sha3-256:0eb840f25505f4a9cd9ada26dc786afcb700b622b4e832fa02ed695e56d54eb0 hit"
+    );
     // A digest of another length after the algorithm's name is no digest of it.
     assert!(redact("key=sha1:825751bb2ad36cc6eaa7d8a16c2f3d9df1316aaa77").contains("SECRET"));
 }
