@@ -835,9 +835,10 @@ impl<'a> Scanner<'a, '_, '_> {
         let word_byte =
             |b: u8| !matches!(b, b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&');
         self.words_end(end, 3, word_byte, |word, _| {
-            word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_lowercase())
-                && word.chars().all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, '-' | '\''))
-                && word.chars().count() >= 2
+            NAME_PARTICLES.contains(&word)
+                || word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_lowercase())
+                    && word.chars().all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, '-' | '\''))
+                    && word.chars().count() >= 2
         })
     }
 
@@ -1071,8 +1072,10 @@ impl<'a> Scanner<'a, '_, '_> {
                     // Bernasconi`, not `name: Payment Service`).
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
-                    let names_only =
-                        person_name_shaped(&written) && written.split(' ').all(crate::dictionary::may_be_name);
+                    let names_only = person_name_shaped(&written)
+                        && written
+                            .split(' ')
+                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word));
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(&written), KEY_PRIORITY + 1)
@@ -2567,10 +2570,14 @@ fn keyed_digest(value: &str) -> bool {
 }
 
 /// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`): a capital
-/// starts each word and each part after a hyphen or an apostrophe, the rest is lower case.
+/// starts each word and each part after a hyphen or an apostrophe, the rest is lower case; a particle may
+/// stand between two of them (`Rajendran s/o Krishnan`, `Siti binti Abdullah`).
 fn person_name_shaped(value: &str) -> bool {
     let words: Vec<&str> = value.split(' ').collect();
-    (2..=4).contains(&words.len()) && value.len() <= 60 && words.iter().all(|word| is_name_word(word))
+    let inner = |at: usize| at > 0 && at + 1 < words.len();
+    (2..=4).contains(&words.len())
+        && value.len() <= 60
+        && words.iter().enumerate().all(|(at, word)| is_name_word(word) || inner(at) && NAME_PARTICLES.contains(word))
 }
 
 /// A person's name as a link or a header shows it: two to five words of letters, the first and the last
@@ -2588,10 +2595,12 @@ pub(crate) fn displayed_person_name(value: &str) -> bool {
             .all(|word| NAME_PARTICLES.contains(word) || is_name_word(word) && crate::dictionary::may_be_name(word))
 }
 
-/// Particles that stand between the words of a person's name (`de`, `van`, `bin`).
+/// Particles that stand between the words of a person's name (`de`, `van`, `bin`), and the connectors of
+/// patronymic names as Malaysia and Singapore register them (`s/o`, `d/o`: son, daughter of; `a/l`, `a/p`:
+/// anak lelaki, anak perempuan).
 const NAME_PARTICLES: &[&str] = &[
     "de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "du", "bin", "binti",
-    "al", "el", "ten", "ter", "y",
+    "bte", "bint", "ibn", "al", "el", "ten", "ter", "y", "s/o", "d/o", "a/l", "a/p",
 ];
 
 /// One word of a person's name: capitalised, and each part after a hyphen or an apostrophe capitalised
@@ -3068,9 +3077,12 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
         // A person's name: a few words of letters.
         "NAME" => {
             (3..=60).contains(&value.len())
-                && value
-                    .chars()
-                    .all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, ' ' | '-' | '\'' | '.'))
+                && value.split(' ').all(|word| {
+                    NAME_PARTICLES.contains(&word)
+                        || word
+                            .chars()
+                            .all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, '-' | '\'' | '.'))
+                })
                 && value.chars().any(|c| c.is_uppercase() || !c.is_ascii())
         }
         // A street address: words and a house number.

@@ -2536,3 +2536,12 @@ fn semicolon_tables_inside_strings() {
     let out = redact(line);
     assert!(!out.contains("Karolina") && !out.contains("Gruber") && out.contains("name;email;iban"), "{out}");
 }
+
+/// A name under a name key runs over its particles and patronymic connectors (`s/o`, `binti`).
+#[test]
+fn names_with_patronymic_connectors() {
+    assert_gone_and_kept(&[
+        ("BOOKING CONFIRMED\n  Name: Rajendran s/o Krishnan\n  status=HK1", "Krishnan", "status=HK1"),
+        ("name=Siti binti Abdullah status=ok", "Abdullah", "status=ok"),
+    ]);
+}
