@@ -326,7 +326,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             r#"(?i)\bfor\s+user\s+["'`]?([A-Za-z0-9_.$@\\-]{1,64})"#,
             6,
             &[(1, "USER")],
-            Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+            Some(not_built_in_account),
         )
         .when(&["for user"]),
         rule(
@@ -343,7 +343,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             r#"(?-u:\b)role "([^"\n]+)""#,
             6,
             &[(1, "USER")],
-            Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+            Some(not_built_in_account),
         )
         .when(&["role \""]),
         // A client that says where and as whom it connects (`connecting to db-1 as s.munteanu`).
@@ -351,7 +351,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"(?i)(?-u:\b)connect(?:ing|ed)?\s+to\s+\S+\s+as\s+([A-Za-z0-9_][A-Za-z0-9._@-]{0,63})(?-u:\b)",
             6,
             &[(1, "USER")],
-            Some(|c| c.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+            Some(not_built_in_account),
         )
         .when(&["connect"]),
         // Mosquitto's log of a connection: `New client connected from ADDR as CLIENT_ID (p2, c1, k60,
@@ -1109,6 +1109,11 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
         let (start, end) = view.original(host.start(), host.start() + host_name.len());
         out.push(Span { start, end, priority: PRIORITY, label: "HOST" });
     }
+}
+
+/// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).
+fn not_built_in_account(captures: &regex::Captures<'_>) -> bool {
+    captures.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))
 }
 
 /// A client id as Mosquitto logs it (MQTT 5 allows up to 65,535 bytes; brokers and devices keep them
