@@ -12,6 +12,7 @@
 //!   question's words are densest, and fits the whole result into its byte budget, saying what it left
 //!   out.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -19,6 +20,7 @@ use contract::{
     CanonicalInput, EvidenceStatus, Executor, Projected, Projector, RawResult, RegisteredTool, ToolFailure, ToolLimits,
     TypedContract, ValidateInput, envelope::FieldError,
 };
+use rustc_hash::FxHashSet;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -101,15 +103,20 @@ impl KnowledgeExecutor {
     }
 }
 
+/// The raw result. Its texts borrow: from the index when it is written, from the stored JSON when it is
+/// read back (where no escape had to be undone).
 #[derive(Debug, Serialize, Deserialize)]
-struct RawHits {
-    query: String,
-    hits: Vec<RawHit>,
+struct RawHits<'a> {
+    #[serde(borrow)]
+    query: Cow<'a, str>,
+    #[serde(borrow)]
+    hits: Vec<RawHit<'a>>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
-struct RawHit {
-    document: String,
+struct RawHit<'a> {
+    #[serde(borrow)]
+    document: Cow<'a, str>,
     section: String,
     score: f32,
     relevant: bool,
@@ -125,7 +132,8 @@ struct RawHit {
     end: usize,
     /// What excerpts are cut from, for a relevant hit: the whole section when it fits one excerpt,
     /// otherwise its best passage. Empty for other hits (never shown).
-    text: String,
+    #[serde(borrow)]
+    text: Cow<'a, str>,
 }
 
 #[async_trait::async_trait]
@@ -137,7 +145,7 @@ impl Executor for KnowledgeExecutor {
         let excerpt_chars = self.excerpt_chars;
         let top_k = input.top_k.unwrap_or(DEFAULT_TOP_K) as usize;
         // Ranking is CPU work: keep it off the async workers.
-        let hits = tokio::task::spawn_blocking(move || {
+        let raw = tokio::task::spawn_blocking(move || {
             let hits = index.search(&input.query, top_k);
             let hits = hits
                 .into_iter()
@@ -151,7 +159,7 @@ impl Executor for KnowledgeExecutor {
                         _ => (0, body.len()),
                     };
                     RawHit {
-                        document: section.document.clone(),
+                        document: Cow::Borrowed(section.document.as_str()),
                         section: section.section_name(),
                         score: hit.score,
                         relevant: hit.relevant,
@@ -161,16 +169,15 @@ impl Executor for KnowledgeExecutor {
                         chars,
                         start,
                         end,
-                        text: body[start..end].to_owned(),
+                        text: Cow::Borrowed(&body[start..end]),
                     }
                 })
                 .collect();
-            RawHits { query: input.query, hits }
+            serde_json::to_string(&RawHits { query: Cow::Owned(input.query), hits })
         })
         .await
         .map_err(|_| ToolFailure::backend_unavailable("the knowledge search failed"))?;
-        serde_json::to_string(&hits)
-            .map(RawResult)
+        raw.map(RawResult)
             .map_err(|_| ToolFailure::backend_unavailable("the knowledge search result could not be encoded"))
     }
 }
@@ -296,20 +303,26 @@ fn fingerprint(text: &str) -> u64 {
     hasher.finish()
 }
 
-/// Cheap word keys for placing excerpts: the first five letters of each lower-cased word, which matches
-/// most inflections ("restarting" ~ "restarts") without a stemmer. Written into `key` (reused per word).
-fn word_key_into(word: &str, key: &mut String) {
-    key.clear();
-    key.extend(word.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).take(5));
-}
+/// A cheap word key for placing excerpts: the first five letters or digits of the lower-cased word,
+/// which matches most inflections ("restarting" ~ "restarts") without a stemmer. A value, not a string:
+/// every word of every excerpted text gets one.
+type WordKey = [char; 5];
 
-fn word_key(word: &str) -> String {
-    let mut key = String::new();
-    word_key_into(word, &mut key);
+fn word_key(word: &str) -> WordKey {
+    let mut key = ['\0'; 5];
+    let letters: &mut dyn Iterator<Item = char> = if word.is_ascii() {
+        // The same letters as the general path below, without decoding or case tables.
+        &mut word.bytes().filter(u8::is_ascii_alphanumeric).map(|b| char::from(b.to_ascii_lowercase()))
+    } else {
+        &mut word.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
+    };
+    for (slot, letter) in key.iter_mut().zip(letters) {
+        *slot = letter;
+    }
     key
 }
 
-fn excerpt_words(query: &str) -> HashSet<String> {
+fn excerpt_words(query: &str) -> FxHashSet<WordKey> {
     query.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 2).map(word_key).collect()
 }
 
@@ -353,17 +366,16 @@ enum Window {
 
 impl<'t> Excerpter<'t> {
     /// Indexes `text`: a part of a section described by `part`, or (`None`) a whole section.
-    fn new(text: &'t str, words: &HashSet<String>, part: Option<Source>) -> Excerpter<'t> {
-        let mut spans = Vec::new();
+    fn new(text: &'t str, words: &FxHashSet<WordKey>, part: Option<Source>) -> Excerpter<'t> {
+        // About one word per six bytes of prose: one allocation for most texts.
+        let mut spans = Vec::with_capacity(text.len() / 6 + 1);
         let mut start = None;
-        let mut key = String::new();
         let mut chars = 0;
         for (char_index, (i, c)) in text.char_indices().chain(std::iter::once((text.len(), ' '))).enumerate() {
             chars = char_index;
             match (c.is_whitespace(), start) {
                 (true, Some((s, first_char))) => {
-                    word_key_into(&text[s..i], &mut key);
-                    let matches = words.contains(&key);
+                    let matches = words.contains(&word_key(&text[s..i]));
                     spans.push(Span { start: s, end: i, first_char, end_char: char_index, matches });
                     start = None;
                 }
@@ -430,7 +442,7 @@ impl<'t> Excerpter<'t> {
 mod tests {
     use super::*;
 
-    fn excerpt_of(text: &str, words: &HashSet<String>, max_chars: usize) -> (String, bool) {
+    fn excerpt_of(text: &str, words: &FxHashSet<WordKey>, max_chars: usize) -> (String, bool) {
         Excerpter::new(text, words, None).excerpt(max_chars)
     }
 
