@@ -289,11 +289,11 @@ impl KnowledgeIndex {
             first = end;
         }
         whole.forward.clear();
-        let documents = whole.into_units();
+        let documents = whole.into_units(&options);
         let terms = builder.terms.clone();
         let forward = std::mem::take(&mut builder.forward);
         let passage_ranges = std::mem::take(&mut builder.ranges);
-        let passages = builder.into_units();
+        let passages = builder.into_units(&options);
         let section_frequency = passages
             .postings
             .iter()
@@ -318,9 +318,10 @@ impl KnowledgeIndex {
             .iter()
             .map(|list| {
                 let mut blocks: Vec<Block> = Vec::new();
+                let scales = passages.scales(&options);
                 for (i, posting) in list.iter().enumerate() {
                     let document = section_document[passages.units[posting.passage as usize].section as usize];
-                    let frequency = passages.frequency(posting, &options);
+                    let frequency = Units::frequency(posting, &scales);
                     let saturation = frequency / (options.k1 + frequency);
                     match blocks.last_mut() {
                         Some(block) if block.document == document => {
@@ -499,6 +500,7 @@ impl KnowledgeIndex {
     ) -> Vec<(u32, f32, u32)> {
         let Scratch { documents, bounds, order, scores } = scratch;
         let with_documents = options.document_weight > 0.0;
+        let scales = self.passages.scales(options);
         if with_documents {
             self.documents.score_into(query, options, documents);
         }
@@ -544,7 +546,7 @@ impl KnowledgeIndex {
                 let Ok(i) = blocks.binary_search_by_key(&document, |block| block.document) else { continue };
                 let start = if i == 0 { 0 } else { blocks[i - 1].end as usize };
                 for posting in &postings[start..blocks[i].end as usize] {
-                    scores[(posting.passage - first) as usize] += self.passages.contribution(posting, idf, options);
+                    scores[(posting.passage - first) as usize] += Units::contribution(posting, idf, &scales, options);
                 }
             }
             // A section scores as its first best passage (as `best_sections` keeps it).
@@ -817,6 +819,11 @@ struct Units {
     postings: Vec<Vec<Posting>>,
     units: Vec<Passage>,
     average_lengths: [f32; 3],
+    /// Per unit, what one occurrence of a term in each field adds to its BM25F pseudo-frequency under
+    /// the index's own options (`field_weights`, `field_length_normalisation`): the field's weight over
+    /// its length normalisation. Computed once, so scoring a posting multiplies instead of dividing.
+    scales: Vec<[f32; 3]>,
+    scaled_for: ([f32; 3], [f32; 3]),
 }
 
 impl Units {
@@ -838,12 +845,23 @@ impl Units {
     fn score_into(&self, query: &[(u32, f32)], options: &RankingOptions, scores: &mut Vec<f32>) {
         scores.clear();
         scores.resize(self.units.len(), 0.0);
+        let scales = self.scales(options);
         for &(term, query_weight) in query {
             let Some(postings) = self.postings.get(term as usize) else { continue };
             let idf = self.idf(term) * query_weight;
             for posting in postings {
-                scores[posting.passage as usize] += self.contribution(posting, idf, options);
+                scores[posting.passage as usize] += Units::contribution(posting, idf, &scales, options);
             }
+        }
+    }
+
+    /// The per-unit field scales for `options`: the stored ones when the options are the index's own,
+    /// otherwise computed for this search (measurements of other options only).
+    fn scales(&self, options: &RankingOptions) -> std::borrow::Cow<'_, [[f32; 3]]> {
+        if (options.field_weights, options.field_length_normalisation) == self.scaled_for {
+            std::borrow::Cow::Borrowed(&self.scales)
+        } else {
+            std::borrow::Cow::Owned(unit_scales(&self.units, self.average_lengths, options))
         }
     }
 
@@ -851,28 +869,34 @@ impl Units {
     /// saturated BM25F frequency. The pruned search adds exactly these, in the same order, so its scores
     /// are the exhaustive ones bit for bit.
     #[inline]
-    fn contribution(&self, posting: &Posting, idf: f32, options: &RankingOptions) -> f32 {
-        let frequency = self.frequency(posting, options);
+    fn contribution(posting: &Posting, idf: f32, scales: &[[f32; 3]], options: &RankingOptions) -> f32 {
+        let frequency = Units::frequency(posting, scales);
         idf * frequency / (options.k1 + frequency)
     }
 
-    /// The BM25F pseudo-frequency of a posting: each field's term frequency normalised by the field's
-    /// length, weighted, summed.
+    /// The BM25F pseudo-frequency of a posting: each field's term frequency times the field's weight
+    /// over its length normalisation, summed.
     #[inline]
-    fn frequency(&self, posting: &Posting, options: &RankingOptions) -> f32 {
-        let weights = options.field_weights;
-        let b = options.field_length_normalisation;
-        let unit = &self.units[posting.passage as usize];
-        let mut frequency = 0.0;
-        for field in 0..3 {
-            let tf = f32::from(posting.frequencies[field]);
-            if tf > 0.0 {
-                let norm = 1.0 - b[field] + b[field] * unit.lengths[field] as f32 / self.average_lengths[field];
-                frequency += weights[field] * tf / norm.max(0.05);
-            }
-        }
-        frequency
+    fn frequency(posting: &Posting, scales: &[[f32; 3]]) -> f32 {
+        let scale = &scales[posting.passage as usize];
+        let tf = posting.frequencies.map(f32::from);
+        tf[0] * scale[0] + tf[1] * scale[1] + tf[2] * scale[2]
     }
+}
+
+/// Per unit, each field's BM25F weight over its length normalisation (`1 - b + b * length / average`,
+/// at least 0.05 so an empty field cannot blow a score up).
+fn unit_scales(units: &[Passage], average_lengths: [f32; 3], options: &RankingOptions) -> Vec<[f32; 3]> {
+    let (weights, b) = (options.field_weights, options.field_length_normalisation);
+    units
+        .iter()
+        .map(|unit| {
+            std::array::from_fn(|field| {
+                let norm = 1.0 - b[field] + b[field] * unit.lengths[field] as f32 / average_lengths[field];
+                weights[field] / norm.max(0.05)
+            })
+        })
+        .collect()
 }
 
 #[derive(Default)]
@@ -887,10 +911,12 @@ struct Builder {
 }
 
 impl Builder {
-    fn into_units(self) -> Units {
+    fn into_units(self, options: &RankingOptions) -> Units {
         let count = self.passages.len().max(1) as f32;
         let average_lengths = self.length_sums.map(|sum| (sum as f32 / count).max(1.0));
-        Units { postings: self.postings, units: self.passages, average_lengths }
+        let scales = unit_scales(&self.passages, average_lengths, options);
+        let scaled_for = (options.field_weights, options.field_length_normalisation);
+        Units { postings: self.postings, units: self.passages, average_lengths, scales, scaled_for }
     }
 
     fn term(&mut self, key: &str) -> u32 {
