@@ -1388,9 +1388,19 @@ fn iban(text: &str) -> bool {
     remainder == 1
 }
 
+/// A dotted quad that is an address of some machine: not the unspecified address (`0.0.0.0`, "every
+/// interface" in a bind) and not a netmask or the broadcast address (ones then zeros: `255.255.255.0`),
+/// which name no machine.
 fn ipv4(text: &str) -> bool {
-    text.split('.')
-        .all(|octet| octet.parse::<u16>().is_ok_and(|n| n <= 255) && !(octet.len() > 1 && octet.starts_with('0')))
+    let mut value: u32 = 0;
+    for octet in text.split('.') {
+        match octet.parse::<u8>() {
+            Ok(n) if !(octet.len() > 1 && octet.starts_with('0')) => value = value << 8 | u32::from(n),
+            _ => return false,
+        }
+    }
+    let netmask = value.leading_ones() >= 8 && value.leading_ones() + value.trailing_zeros() == 32;
+    value != 0 && !netmask
 }
 
 /// A compressed IPv6 address, not a time (`10:04:29`) or a `key::path`.

@@ -2545,3 +2545,15 @@ fn names_with_patronymic_connectors() {
         ("name=Siti binti Abdullah status=ok", "Abdullah", "status=ok"),
     ]);
 }
+
+/// The unspecified address, netmasks and the broadcast address name no machine; a machine's address next
+/// to them is still one.
+#[test]
+fn addresses_that_name_no_machine_stay() {
+    assert_gone_and_kept(&[
+        ("nginx: bind() to 0.0.0.0:443 failed (98: Address in use) from 10.4.7.21", "10.4.7.21", "0.0.0.0:443"),
+        ("inet 10.20.0.7 netmask 255.255.255.0 broadcast 10.20.0.255", "10.20.0.7", "255.255.255.0"),
+        ("route add -net 0.0.0.0 netmask 255.255.0.0 gw 192.168.1.1", "192.168.1.1", "netmask 255.255.0.0"),
+        ("DHCPDISCOVER to 255.255.255.255 port 67 from 172.16.3.9", "172.16.3.9", "255.255.255.255"),
+    ]);
+}
