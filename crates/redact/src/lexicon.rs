@@ -1186,11 +1186,40 @@ fn word_role(word: &str) -> Option<Role> {
         folded = word.chars().map(fold_accent).collect();
         &folded
     };
-    table.get(word).copied().or_else(|| {
-        // A numbered key (`phone1`, `password2`, `host_2` is split already) says what its stem says.
-        let stem = word.trim_end_matches(|c: char| c.is_ascii_digit());
-        (stem.len() < word.len() && stem.len() >= 3).then(|| table.get(stem).copied()).flatten()
-    })
+    table
+        .get(word)
+        .copied()
+        .or_else(|| {
+            // A numbered key (`phone1`, `password2`, `host_2` is split already) says what its stem says.
+            let stem = word.trim_end_matches(|c: char| c.is_ascii_digit());
+            (stem.len() < word.len() && stem.len() >= 3).then(|| table.get(stem).copied()).flatten()
+        })
+        .or_else(|| {
+            // The plural of a metadata or diagnostic word says what its singular says
+            // (`password_versions`, `retry_policies`, `checksums`). Not the plural of other words: a
+            // secret word's counts (`max_tokens`), a collection named after people (`res_users`, a
+            // logger), a record's `names`; those the vocabulary lists as they are meant.
+            let role = table.get(&english_singular(word)?).copied()?;
+            matches!(role, Role::Neutral | Role::Diagnostic).then_some(role)
+        })
+}
+
+/// The singular of an English plural noun by the regular rules (`policies` → `policy`, `addresses` →
+/// `address`, `versions` → `version`); `None` for a word that does not end like a plural.
+fn english_singular(word: &str) -> Option<String> {
+    if word.len() < 4 || !word.is_ascii() {
+        return None;
+    }
+    if let Some(stem) = word.strip_suffix("ies") {
+        return Some(format!("{stem}y"));
+    }
+    for ending in ["sses", "shes", "ches", "xes"] {
+        if word.ends_with(ending) {
+            return Some(word[..word.len() - 2].to_owned());
+        }
+    }
+    let stem = word.strip_suffix('s')?;
+    (!stem.ends_with(['s', 'u', 'i'])).then(|| stem.to_owned())
 }
 
 /// Word parts that, right before `key`, make it an api key, a private key and so on (strong); `key` alone
@@ -2058,6 +2087,19 @@ mod tests {
         assert_eq!(key_parts("user[password]"), ["user", "password"]);
         assert_eq!(key_parts("totpSecret"), ["totp", "secret"]);
         assert_eq!(key_parts("mot_de_passe"), ["mot", "de", "passe"]);
+    }
+
+    #[test]
+    fn a_plural_key_says_what_its_singular_says_unless_it_counts_secrets() {
+        assert_eq!(role_of_key("password_versions"), role_of_key("password_version"));
+        assert_eq!(role_of_key("retry_policies"), role_of_key("retry_policy"));
+        assert_eq!(role_of_key("commits"), Role::Diagnostic);
+        assert_eq!(role_of_key("res_users"), Role::Neutral);
+        assert!(!matches!(role_of_key("password_versions"), Role::Secret { .. }));
+        assert!(!matches!(role_of_key("max_tokens"), Role::Secret { .. }));
+        assert_eq!(role_of_key("names"), Role::Neutral);
+        assert_eq!(english_singular("status"), None);
+        assert_eq!(english_singular("hashes").as_deref(), Some("hash"));
     }
 
     #[test]
