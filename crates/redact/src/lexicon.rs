@@ -887,9 +887,15 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "revision",
             "rev",
             "ref",
-            // Git's objects name each other by their hashes (`commit … parent …`, `tree …`).
+            // Git's objects name each other by their hashes (`commit … parent …`, `tree …`), and the commands
+            // that take a commit say which (`checkout a501fc7…`, `reverts a102084…`, a `release` by its commit).
             "parent",
             "tree",
+            "checkout",
+            "revert",
+            "release",
+            // GnuPG names a key by the hash of its public part (`keygrip`), as by its fingerprint.
+            "keygrip",
             "build",
             "image",
             "container",

@@ -2557,3 +2557,26 @@ fn addresses_that_name_no_machine_stay() {
         ("DHCPDISCOVER to 255.255.255.255 port 67 from 172.16.3.9", "172.16.3.9", "255.255.255.255"),
     ]);
 }
+
+/// A hash after a word that names what it identifies stays: a commit checked out, reverted or released, a
+/// GnuPG key's keygrip; a token beside it does not.
+#[test]
+fn hashes_named_by_the_word_before_stay() {
+    assert_gone_and_kept(&[
+        (
+            "ci: checkout a501fc7b0277880fb20cd081c458e535abd566d7 with token ghp_J3E8wAeKTpeMIMNeiy8O414Q4nUjCEU8Yrmk",
+            "ghp_J3E8",
+            "a501fc7b0277880fb20cd081c458e535abd566d7",
+        ),
+        (
+            "Revert \"x\" (reverts a102084d86f8388b001b6cd0b566a766c50da8c4)",
+            "",
+            "a102084d86f8388b001b6cd0b566a766c50da8c4",
+        ),
+        (
+            "gpg-agent: preset passphrase for keygrip 0AC9F1EAF199630AD47B6DA615A3BDE44FB5B524: \"Kw8#xv2!Lp\"",
+            "Kw8#xv2!Lp",
+            "0AC9F1EAF199630AD47B6DA615A3BDE44FB5B524",
+        ),
+    ]);
+}
