@@ -205,6 +205,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus10 heldout", include_str!("corpus/independent/corpus10/heldout.jsonl"), true, recorded(5, 0.9338, 0.9434)),
     ("corpus11 dev", include_str!("corpus/independent/corpus11/dev.jsonl"), false, recorded(0, 0.9813, 0.9655)),
     ("corpus11 heldout", include_str!("corpus/independent/corpus11/heldout.jsonl"), true, recorded(4, 0.9526, 0.9658)),
+    ("corpus12 dev", include_str!("corpus/independent/corpus12/dev.jsonl"), false, recorded(7, 0.9145, 0.9344)),
+    ("corpus12 heldout", include_str!("corpus/independent/corpus12/heldout.jsonl"), true, recorded(5, 0.9538, 0.9619)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
