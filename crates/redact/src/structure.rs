@@ -392,9 +392,19 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// Whether a single quote at `at` opens a string: not inside a word (`don't`), and closed later.
+    /// Whether a single quote at `at` opens a string: not inside a word (`don't`), and closed later. A
+    /// Python string prefix before it (`b'…'`, `rb'…'`, `u'…'`, `f'…'`: a bytes or str literal in a repr)
+    /// is no word.
     fn single_quote_opens(&self, at: usize) -> bool {
-        at == 0 || !self.bytes[at - 1].is_ascii_alphanumeric()
+        let b = self.bytes;
+        if at == 0 || !b[at - 1].is_ascii_alphanumeric() {
+            return true;
+        }
+        let mut start = at;
+        while start > 0 && at - start < 2 && matches!(b[start - 1].to_ascii_lowercase(), b'b' | b'r' | b'u' | b'f') {
+            start -= 1;
+        }
+        start < at && (start == 0 || !(b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_'))
     }
 
     /// The position of the quote closing the string opened at `open`.
