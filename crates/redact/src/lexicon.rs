@@ -222,6 +222,18 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         &[
             "key",
             "keys",
+            // `key` in other languages (German's `Schlüssel` also written `Schluessel` where umlauts are not).
+            "schlussel",
+            "schluessel",
+            "chiave",
+            "chave",
+            "klucz",
+            "nyckel",
+            "sleutel",
+            "nogle",
+            "nokkel",
+            "anahtar",
+            "ключ",
             "code",
             "codes",
             "codigo",
@@ -1635,8 +1647,23 @@ fn plain_key_modifier(word: &str) -> bool {
 /// Secret words found inside one unsplittable part (`pgpassword`, `requirepass`, `masterauth`,
 /// `dbpassword`, `passwordhash`): the role of the word it ends or starts with.
 fn embedded_role(part: &str) -> Option<Role> {
-    const SUFFIXES: &[&str] =
-        &["password", "passwd", "passphrase", "secret", "token", "apikey", "credentials", "pass", "pwd", "auth"];
+    // (German compounds end in their head word too: `Zugangsschlüssel`, `Datenbankkennwort`.)
+    const SUFFIXES: &[&str] = &[
+        "password",
+        "passwd",
+        "passphrase",
+        "secret",
+        "token",
+        "apikey",
+        "credentials",
+        "pass",
+        "pwd",
+        "auth",
+        "passwort",
+        "kennwort",
+        "schlussel",
+        "schluessel",
+    ];
     // English words that end in a secret word without naming one.
     const NOT_SECRET: &[&str] =
         &["bypass", "compass", "surpass", "trespass", "overpass", "underpass", "encompass", "oauth"];
@@ -1799,6 +1826,15 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"wagwoord",
     b"zugang",
     b"inloggeg",
+    b"schl",
+    b"chiav",
+    b"chave",
+    b"klucz",
+    b"nyckel",
+    b"sleutel",
+    b"nogle",
+    b"nokkel",
+    b"anahtar",
 ];
 
 /// A cheap test that `word` may name a secret (a necessary condition of [`role_of_key`] giving a secret
