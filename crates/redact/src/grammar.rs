@@ -523,6 +523,16 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["projects/"]),
         // Client tools' password flags.
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
+        // libpq's password file (`hostname:port:database:username:password`, PostgreSQL's "The Password
+        // File"), a line of its own or echoed in libpq's warnings: the account and its password (`\:`
+        // escapes a colon in a field). Where the port is PostgreSQL's, a wildcard, or the file is named.
+        rule(
+            r"(?m)(?:^|[\s(])[A-Za-z0-9*][A-Za-z0-9.*_-]*:(?:\d{1,5}|\*):(?:[^\s:\\]|\\.)+:((?:[^\s:\\]|\\.)+):((?:[^\s:\\]|\\.)+)$",
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&[":5432:", ":*:", "pgpass"]),
         // PgBouncer's auth_file (`"user" "md5<hex>"` or a SCRAM secret per line): the account beside its hash.
         rule(r#"(?m)^"([^"\n]+)"[ \t]+"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]+)"[ \t]*$"#, 6, &[(1, "USER")], None)
             .when(&["\" \"md5", "\" \"scram-sha-256$"]),
@@ -623,6 +633,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["code", "codice", "código", "codigo", "kod", "koodi", "код", "pin", "passcode"]),
+        // The code first, as text messages often put it so that it shows in a notification's preview
+        // (`550494 is your verification code`, `G-123456 is your Google verification code`, `4821 ist dein
+        // Bestätigungscode`).
+        rule(
+            r#"(?i)(?:^|[\s"'=:(>])(?:[A-Z]-)?(\d{4,8})[ +](?:is|ist|es|est|è|é|är|er|jest|je)[ +](?:your|dein|ihr|tu|su|votre|ton|tuo|il[ +]tuo|seu|sua|din|ditt|twój|twoj|váš|ваш)[ +](?:[A-Za-z-]+[ +]){0,3}?\w*(?:code|codice|código|codigo|kod|kode|koodi|код|pin|passcode|otp)\b"#,
+            PRIORITY,
+            &[(1, "SECRET:otp")],
+            None,
+        )
+        .when(&["code", "codice", "código", "codigo", "kod", "koodi", "код", "pin", "passcode", "otp"]),
         // Syslog RFC 3164 (`Nov 30 10:00:01 web-prod-07 sshd[2211]: …`, also with an ISO time as rsyslog
         // writes it, and journalctl's short-precise and short-monotonic times, journalctl(1) `--output`):
         // the field between the time and the tag is the host. Some devices write the message's

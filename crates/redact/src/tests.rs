@@ -2580,3 +2580,58 @@ fn hashes_named_by_the_word_before_stay() {
         ),
     ]);
 }
+
+/// A one-time code written before its announcement, as text messages do; a number before other words
+/// stays.
+#[test]
+fn one_time_codes_before_their_announcement() {
+    assert_gone_and_kept(&[
+        (
+            r#"sms.delivered body="550494 is your verification code. It expires in 10 minutes.""#,
+            "550494",
+            "sms.delivered",
+        ),
+        ("G-123456 is your Google verification code.", "123456", "Google"),
+        ("4821 ist dein Bestätigungscode", "4821", "Bestätigungscode"),
+        ("HTTP 5000 is your limit, see code E42", "", "5000"),
+    ]);
+}
+
+/// A bytes literal in a Python repr (`b'…'`) is a string: its escapes are undone and a JSON document in it
+/// searched, the way a str literal's is.
+#[test]
+fn python_bytes_literals_are_strings() {
+    let line = r#"params: {'body': b'{"Name": "x", "SecretString": "{\\"password\\": \\"Mot2Passe#grMo0h43\\"}"}'}"#;
+    let redacted = redact(line);
+    assert!(!redacted.contains("Mot2Passe"), "{redacted}");
+    assert!(redacted.contains("'body': b'{"), "{redacted}");
+}
+
+/// A libpq password file's entry, alone or echoed by libpq: the account and the password go, the host's
+/// port and database name stay.
+#[test]
+fn password_file_entries_of_libpq() {
+    assert_gone_and_kept(&[
+        (
+            "WARN libpq: ignoring ~/.pgpass entry with wrong permissions (0644): db.example.com:5432:billing:app_mk14:Mot2PassehoIlE72",
+            "Mot2PassehoIlE72",
+            "billing",
+        ),
+        ("*:*:*:replicator:s3cr\\:et99", "s3cr\\:et99", "*:*:*:"),
+        ("# ~/.pgpass\ndb1:5433:orders:app_mk14:Pw0rd!x", "Pw0rd!x", ":5433:orders:"),
+    ]);
+    assert!(!redact("db.example.com:5432:billing:app_mk14:Mot2PassehoIlE72").contains("app_mk14"));
+}
+
+/// `key` in other languages is a key, and a German compound ends in its head word, umlauts written out
+/// or not.
+#[test]
+fn keys_in_other_languages_and_german_compounds() {
+    assert_gone_and_kept(&[
+        (r#"{"cfg": {"zugangsschluessel": "SegretoiIxUV16", "retries": 3}}"#, "SegretoiIxUV16", "retries"),
+        ("Zugangsschlüssel=Kq7#vR2mXw9p evt=config.loaded", "Kq7#vR2mXw9p", "evt=config.loaded"),
+        ("datenbankkennwort: Wq9!zzR2 ok", "Wq9!zzR2", "ok"),
+        ("chiave=9fKq2LmZx81TqB code=E42", "9fKq2LmZx81TqB", "code=E42"),
+        ("nyckel=user:42 ok", "", "nyckel=user:42"),
+    ]);
+}
