@@ -473,8 +473,12 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
         if start > 0 && bytes[start - 1] == b'%' && device_message_id(run) {
             continue;
         }
+        // A path is judged segment by segment: a run that starts with `/`, has a word among its segments,
+        // or continues a dotted host name (`example.com/r/<token>`: the run starts at the last label).
         if run.contains('/')
-            && (run.starts_with('/') || run.split('/').any(|s| wordiness(s.as_bytes()) >= 0.5 && s.len() >= 4))
+            && (run.starts_with('/')
+                || (start > 0 && bytes[start - 1] == b'.')
+                || run.split('/').any(|s| wordiness(s.as_bytes()) >= 0.5 && s.len() >= 4))
         {
             let mut at = start;
             let mut collection: Option<&str> = None;

@@ -2635,3 +2635,17 @@ fn keys_in_other_languages_and_german_compounds() {
         ("nyckel=user:42 ok", "", "nyckel=user:42"),
     ]);
 }
+
+/// A URL's path is judged segment by segment whatever its words: a token after a short segment goes (a
+/// reset link's), a file's versioned path stays.
+#[test]
+fn url_paths_are_judged_by_segment() {
+    assert_gone_and_kept(&[
+        (
+            "mailer: reset link https://app.example.com/r/j8_R6kwPhIZDEvmZpFXAGDvnEyFTlFmwTMtRvks- queued",
+            "j8_R6kwPhIZDEvmZpFXAGDvnEyFTlFmwTMtRvks-",
+            "queued",
+        ),
+        ("Error loading /home.old/src/ddcMD/ddcMD1.1.17/bin/ddcMDGbglV: invalid", "", "ddcMD1.1.17/bin/ddcMDGbglV"),
+    ]);
+}
