@@ -1538,6 +1538,30 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             }
         }
     }
+    // GnuPG's own messages (`gpg: key 3F94C625D8B8BACE: public key … imported`, `gpg: using "<fingerprint>"
+    // as default secret key`, `…/openpgp-revocs.d/<fingerprint>.rev`) name keys by their long ids and
+    // fingerprints, and its key listing prints the fingerprint alone on an indented line under `pub`/`sec`:
+    // a key's public name, whatever the key.
+    if text.contains("gpg: ") || text.starts_with("  ") || text.contains("\n  ") {
+        static GPG_ID: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        let id = GPG_ID.get_or_init(|| {
+            regex::Regex::new(r"(?-u:\b)(?:[0-9A-F]{40}|[0-9A-F]{16})(?-u:\b)").expect("the GnuPG id pattern compiles")
+        });
+        let mut line_start = 0;
+        for line in text.split_inclusive('\n') {
+            let body = line.trim_end();
+            let listed_fingerprint = body.len() >= 42
+                && body.starts_with("  ")
+                && body.trim_start().len() == 40
+                && body.trim_start().bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b));
+            if body.starts_with("gpg: ") || listed_fingerprint {
+                for found in id.find_iter(body) {
+                    keep(line_start + found.start(), line_start + found.end());
+                }
+            }
+            line_start += line.len();
+        }
+    }
     // An OpenSSH public key (`ssh-ed25519 AAAAC3Nz… comment`, authorized_keys, known_hosts, sshd's `key
     // AAAA…`): its base64 blob opens with its own type's name (RFC 4253 section 6.6), which must be the
     // word before it or a public-key algorithm's name; a public key is no secret.

@@ -1500,9 +1500,15 @@ impl<'a> Scanner<'a, '_, '_> {
             let before = self.previous_word(start).filter(|w| !is_function_word(w));
             // A key named by its algorithm in capitals with a hex id or fingerprint after it is a public key's
             // (GnuPG's `using RSA key 8B48AD6246925553`).
-            if before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519")) {
+            // So is any key GnuPG names in its own messages (`gpg: key 3F94C625D8B8BACE: public key … imported`).
+            let line_start = self.view.text[..start].rfind('\n').map_or(0, |p| p + 1);
+            let gnupg = self.view.text[line_start..].starts_with("gpg: ");
+            if gnupg
+                || before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519"))
+            {
                 let at = self.skip_spaces(end);
                 let id = self.text(at, self.bare_value_end(at, false));
+                let id = id.strip_suffix(':').unwrap_or(id);
                 if matches!(id.len(), 16 | 40) && id.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)) {
                     return;
                 }

@@ -2649,3 +2649,22 @@ fn url_paths_are_judged_by_segment() {
         ("Error loading /home.old/src/ddcMD/ddcMD1.1.17/bin/ddcMDGbglV: invalid", "", "ddcMD1.1.17/bin/ddcMDGbglV"),
     ]);
 }
+
+/// GnuPG names keys by long ids and fingerprints in its own messages and key listings: public names; a
+/// passphrase in the same output is not.
+#[test]
+fn gnupg_key_names_stay() {
+    for line in [
+        "gpg: key 3F94C625D8B8BACE: public key \"Release Signing\" imported",
+        "gpg: using \"0F003564B7CF5A6D83B6E92F45B3153620D47715\" as default secret key for signing",
+        "gpg: revocation certificate stored as '/tmp/x/openpgp-revocs.d/BBF3DF7940E245D936BB0E1DEA69E6356991C4C5.rev'",
+        "      BBF3DF7940E245D936BB0E1DEA69E6356991C4C5",
+    ] {
+        assert_eq!(redact(line), line);
+    }
+    assert_gone_and_kept(&[(
+        "+ gpg --passphrase Orzech1976x9 --detach-sign SHA256SUMS",
+        "Orzech1976x9",
+        "--detach-sign",
+    )]);
+}
