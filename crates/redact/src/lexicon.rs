@@ -513,6 +513,13 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "passenger",
             "guest",
             "tenant",
+            // The parties of applications, policies and loans.
+            "applicant",
+            "policyholder",
+            "insured",
+            "borrower",
+            "debtor",
+            "guarantor",
             "agent",
             "contact",
             "signatory",

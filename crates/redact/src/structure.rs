@@ -2343,8 +2343,36 @@ fn is_listed_person_cue(word: &str) -> bool {
         "מר",
         "sig",
         "by",
+        // A message's salutation addresses its reader by name (`Hello Budi Santoso,`, `Dear Ms Okafor`);
+        // `Dear Customer`, `Hi Team` name no one (English words are no names).
+        "dear",
+        "hello",
+        "hi",
+        "hey",
+        "hallo",
+        "liebe",
+        "lieber",
+        "bonjour",
+        "cher",
+        "chère",
+        "hola",
+        "estimado",
+        "estimada",
+        "olá",
+        "prezado",
+        "prezada",
+        "ciao",
+        "gentile",
+        "beste",
+        "hej",
+        "witaj",
+        "merhaba",
+        "sayın",
+        "здравствуйте",
+        "уважаемый",
+        "уважаемая",
     ];
-    word.len() <= 20 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
+    word.len() <= 24 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
 }
 
 /// A NetBIOS domain name as Windows writes it: one word of 2 to 15 capitals, digits, `-` or `_`, with a

@@ -2668,3 +2668,16 @@ fn gnupg_key_names_stay() {
         "--detach-sign",
     )]);
 }
+
+/// A salutation addresses its reader by name, and an applicant, a policyholder or a borrower is a person;
+/// `Dear Customer` and `Hi Team` name no one.
+#[test]
+fn names_after_salutations_and_parties() {
+    assert_gone_and_kept(&[
+        ("Hello Budi Santoso, your code is ready.", "Budi Santoso", "your code"),
+        ("Hallo Jürgen Weiß, Ihr Paket", "Jürgen Weiß", "Ihr Paket"),
+        ("kyc result=reject applicant 山田 太郎 code=K-219", "山田 太郎", "code=K-219"),
+        ("Dear Customer, your order shipped", "", "Dear Customer"),
+        ("Hi Team, deploy done", "", "Hi Team"),
+    ]);
+}
