@@ -530,7 +530,9 @@ fn accounts_of_hashes(bytes: &[u8], spans: &mut Vec<Span>) {
         if start >= end
             || start < previous_end
             || !bytes[start].is_ascii_alphabetic()
-            || (start > 0 && !matches!(bytes[start - 1], b'\n' | b' ' | b'\t' | b'"' | b'\'' | b','))
+            || (start > 0
+                && !matches!(bytes[start - 1], b'\n' | b' ' | b'\t' | b'"' | b'\'' | b',')
+                && !after_grep_prefix(bytes, start))
         {
             continue;
         }
@@ -546,6 +548,23 @@ fn accounts_of_hashes(bytes: &[u8], spans: &mut Vec<Span>) {
         spans.extend(accounts);
         spans.sort_by_key(|span| span.start);
     }
+}
+
+/// Whether `start` begins a line's content after grep's prefix (`/etc/shadow:30:`, `/etc/shadow:` when
+/// several files are searched): a path from the start of the line, and a line number.
+fn after_grep_prefix(bytes: &[u8], start: usize) -> bool {
+    let Some(mut end) = start.checked_sub(1).filter(|&p| bytes[p] == b':') else { return false };
+    let digits = bytes[..end].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    if digits > 0 {
+        end -= digits;
+        if end == 0 || bytes[end - 1] != b':' {
+            return false;
+        }
+        end -= 1;
+    }
+    let path_start = bytes[..end].iter().rposition(|b| b.is_ascii_whitespace()).map_or(0, |p| p + 1);
+    let path = &bytes[path_start..end];
+    (path_start == 0 || bytes[path_start - 1] == b'\n') && path.contains(&b'/') && !path.contains(&b':')
 }
 
 impl Default for Redactor {

@@ -258,6 +258,12 @@ fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (u
             2443..=THAI_OLDEST_EVENT_YEAR => year - 543,
             _ => continue,
         };
+        if let Some(end) = iso_date_end(bytes, start, at, gregorian) {
+            let (s, e) = map(start, end);
+            out.push(Span { start: s, end: e, priority: PRIORITY, label: "BIRTH_DATE" });
+            at = end;
+            continue;
+        }
         let Some((second_end, separator)) = separator_before(start) else { continue };
         let Some((second_start, second)) = number_at(second_end) else { continue };
         let Some((first_end, first_separator)) = separator_before(second_start) else { continue };
@@ -287,6 +293,35 @@ fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (u
             out.push(Span { start: s, end: e, priority: PRIORITY, label: "BIRTH_DATE" });
         }
     }
+}
+
+/// The end of an ISO 8601 calendar date (`1999-11-14`) whose year `start..year_end` holds, standing alone:
+/// not glued to a word, a number or a path, and no time of day after it (`1999-11-14 08:00`,
+/// `2005-06-03-15.42.50`, as BGL writes moments).
+fn iso_date_end(bytes: &[u8], start: usize, year_end: usize, year: u32) -> Option<usize> {
+    let two = |at: usize| -> Option<u32> {
+        let pair = bytes.get(at..at + 2)?;
+        pair.iter().all(u8::is_ascii_digit).then(|| u32::from(pair[0] - b'0') * 10 + u32::from(pair[1] - b'0'))
+    };
+    if bytes.get(year_end) != Some(&b'-') || bytes.get(year_end + 3) != Some(&b'-') {
+        return None;
+    }
+    let (month, day) = (two(year_end + 1)?, two(year_end + 4)?);
+    let end = year_end + 6;
+    let glued = start > 0 && {
+        let b = bytes[start - 1];
+        b.is_ascii_alphanumeric() || matches!(b, b'.' | b'/' | b'-' | b':' | b'_')
+    };
+    let after = &bytes[end..];
+    let continues = after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-' | b':'))
+        || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
+    let timed = {
+        let skip = after.iter().take(3).take_while(|b| matches!(b, b' ' | b'T' | b',')).count();
+        let rest = &after[skip..];
+        skip > 0 && rest.len() >= 3 && rest[0].is_ascii_digit() && (rest[1] == b':' || rest[2] == b':')
+    };
+    let epoch = month == 1 && day == 1 && matches!(year, 1900 | 1970);
+    (valid_date(year, month, day) && !glued && !continues && !timed && !epoch).then_some(end)
 }
 
 fn valid_date(year: u32, month: u32, day: u32) -> bool {

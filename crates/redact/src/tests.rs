@@ -2681,3 +2681,23 @@ fn names_after_salutations_and_parties() {
         ("Hi Team, deploy done", "", "Hi Team"),
     ]);
 }
+
+/// A date of a person's life in ISO order, standing alone (a field of a record), and an account before
+/// its hash after grep's `file:line:` prefix; a moment with its time stays.
+#[test]
+fn iso_birth_dates_and_accounts_after_grep_prefixes() {
+    assert_gone_and_kept(&[
+        (
+            "batch-7273;row=5143;WARN invalid_postcode;Anna Berg;1999-11-14;+4550123456",
+            "1999-11-14",
+            "invalid_postcode",
+        ),
+        ("1999-11-14 08:00:01 job started", "", "1999-11-14 08:00:01"),
+        ("ciod: 2005-06-03-15.42.50.363779 R02-M1-N0", "", "2005-06-03-15.42.50.363779"),
+        (
+            "/etc/shadow:38:svc_kpbskh:$y$j9T$abcdefghijklmnop$ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijk12345:19601:0:99999:7:::",
+            "svc_kpbskh",
+            "/etc/shadow:38:",
+        ),
+    ]);
+}
