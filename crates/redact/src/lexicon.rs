@@ -671,6 +671,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "個人番号",
             "الهوية",
             "هوية",
+            // The national number (`الرقم القومي`, Egypt's; `الرقم الوطني`, Jordan's and others').
+            "القومي",
+            "الوطني",
             "זהות",
             "תז",
             "αμκα",

@@ -2701,3 +2701,12 @@ fn iso_birth_dates_and_accounts_after_grep_prefixes() {
         ),
     ]);
 }
+
+/// Egypt's and Jordan's words for the national number name an identity number.
+#[test]
+fn arabic_national_numbers() {
+    assert_gone_and_kept(&[
+        ("ERROR [E4805] الرقم_القومي=28004080305932 code=E4805", "28004080305932", "code=E4805"),
+        ("الرقم_الوطني: 9861012345 ok", "9861012345", "ok"),
+    ]);
+}
