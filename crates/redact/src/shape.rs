@@ -107,7 +107,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     }
     let digits = token.iter().filter(|b| b.is_ascii_digit()).count();
     let letters = token.iter().filter(|b| b.is_ascii_alphabetic()).count();
-    if letters == 0 || token.starts_with(b"0x") {
+    if letters == 0 || token.starts_with(b"0x") || published_object_id(token) {
         return None;
     }
     if is_hex(token) {
@@ -327,6 +327,28 @@ fn strip_label(value: &str) -> Option<&str> {
     (label_ok && rest.len() >= 8 && !rest.starts_with("//")).then_some(rest)
 }
 
+/// An object's id in a format its vendor publishes, which names an object and opens nothing: Twilio's
+/// resource SIDs (two capitals and 32 lower-case hex digits: `SM…` a message, `CA…` a call; not `SK…`, an
+/// API key's, nor `AC…`, the account's) and Stripe's object ids (`pi_…`, `ch_…`, `cus_…`, `req_…`; its
+/// keys are `sk_`, `rk_`, `whsec_`, never these).
+fn published_object_id(token: &[u8]) -> bool {
+    let twilio = token.len() == 34
+        && token[..2].iter().all(u8::is_ascii_uppercase)
+        && !matches!(&token[..2], b"SK" | b"AC")
+        && token[2..].iter().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b));
+    let stripe = token.iter().position(|&b| b == b'_').is_some_and(|underscore| {
+        const OBJECTS: &[&[u8]] = &[
+            b"pi", b"ch", b"cus", b"in", b"sub", b"pm", b"txn", b"re", b"evt", b"req", b"prod", b"price", b"seti",
+            b"po",
+        ];
+        let body = &token[underscore + 1..];
+        OBJECTS.contains(&&token[..underscore])
+            && (14..=32).contains(&body.len())
+            && body.iter().all(u8::is_ascii_alphanumeric)
+    });
+    twilio || stripe
+}
+
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {
     // A tagged value (`sha256=<hex>`, `v1:<base64>`, `hmac-sha256=…`: a signature or digest with its
     // algorithm or version label) is judged by what follows the label (one label: no recursion on input).
@@ -339,7 +361,7 @@ fn looks_random_value(value: &str) -> bool {
     if !(8..=4096).contains(&n) || core.iter().any(|b| b.is_ascii_whitespace()) {
         return false;
     }
-    if is_word_identifier(value) {
+    if is_word_identifier(value) || published_object_id(core) {
         return false;
     }
     if shape(value).is_some() {

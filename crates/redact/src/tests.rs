@@ -2710,3 +2710,23 @@ fn arabic_national_numbers() {
         ("الرقم_الوطني: 9861012345 ok", "9861012345", "ok"),
     ]);
 }
+
+/// Twilio's resource SIDs and Stripe's object ids name objects and stay, even under a session key; an API
+/// key's SID and a long token with an object's prefix do not.
+#[test]
+fn vendors_published_object_ids_stay() {
+    assert_gone_and_kept(&[
+        (
+            "sms.delivered sid=SMc14e9b3d762dc851d4e18c8f4a815034 status=delivered",
+            "",
+            "SMc14e9b3d762dc851d4e18c8f4a815034",
+        ),
+        (
+            "stripe 402 request_id=req_2ndjJwRzh5DVeZ payment_intent=pi_lNX2ugaSCXAj7X15AciYEeCJ",
+            "",
+            "pi_lNX2ugaSCXAj7X15AciYEeCJ",
+        ),
+        ("twilio key=SK0123456789abcdef0123456789abcdef ok", "SK0123456789abcdef", "ok"),
+        ("session=pi_lNX2ugaSCXAj7X15AciYEeCJxxxxxxxxxxxxxxx ok", "pi_lNX2", "ok"),
+    ]);
+}
