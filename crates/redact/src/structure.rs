@@ -243,7 +243,14 @@ fn is_trivial(value: &str) -> bool {
         || (v.starts_with('$')
             && v.len() > 1
             && v[1..].bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'));
-    masked || template
+    // A public-key algorithm's name (`ssh-ed25519` before its blob, `(ED25519 SHA256:…)` as ssh-keygen
+    // prints a fingerprint's key type) names a kind of key.
+    let kind = v.trim_start_matches('(').trim_end_matches(')');
+    let algorithm = (v.len() <= 40 && crate::grammar::is_public_key_algorithm(v.as_bytes()))
+        || ["rsa", "dsa", "ecdsa", "ed25519", "ed448", "ecdsa-sk", "ed25519-sk"]
+            .iter()
+            .any(|a| kind.eq_ignore_ascii_case(a));
+    masked || template || algorithm
 }
 
 /// Words that open an `Authorization` value, before the credential.

@@ -2730,3 +2730,11 @@ fn vendors_published_object_ids_stay() {
         ("session=pi_lNX2ugaSCXAj7X15AciYEeCJxxxxxxxxxxxxxxx ok", "pi_lNX2", "ok"),
     ]);
 }
+
+/// A public-key algorithm's name after a key word is a kind of key, not the key.
+#[test]
+fn key_algorithm_names_are_no_keys() {
+    let line = "authorized key added: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAbwMqMGKZ0wkaICDWr7/hmub3vtfk8pMk2bMoSsyLM4 ci-deploy-key (ED25519 SHA256:X8MkdM7N1scn9/PoW3JHKngMDAEN5QbDuHnTW5tdrTV)";
+    assert_eq!(redact(line), line);
+    assert_gone_and_kept(&[("api_key=Zq8#vT2!mKp4 kind=rsa", "Zq8#vT2!mKp4", "kind=rsa")]);
+}
