@@ -346,6 +346,14 @@ pub(crate) fn is_container_name(value: &str) -> bool {
     generated || is_host_name(value)
 }
 
+/// The length of a Python string literal's prefix (`b`, `rb`, `u`, `f`: one or two of those letters, any
+/// case) at the start of `bytes`, when a quote follows it.
+fn python_string_prefix(bytes: &[u8]) -> Option<usize> {
+    let letters =
+        bytes.iter().take(2).take_while(|b| matches!(b.to_ascii_lowercase(), b'b' | b'r' | b'u' | b'f')).count();
+    (letters > 0 && matches!(bytes.get(letters), Some(b'\'' | b'"'))).then_some(letters)
+}
+
 impl<'a> Scanner<'a, '_, '_> {
     fn text(&self, start: usize, end: usize) -> &'a str {
         &self.view.text[start..end]
@@ -767,9 +775,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 value_start = quote;
             }
         }
-        // An Erlang binary (`<<"x">>`): the string inside is the value.
+        // An Erlang binary (`<<"x">>`): the string inside is the value; so is a Python bytes or str literal's
+        // (`b'x'`, `rb"x"`, `u'x'`) after its prefix.
         if self.bytes[value_start..].starts_with(b"<<\"") {
             value_start += 2;
+        } else if let Some(prefix) = python_string_prefix(&self.bytes[value_start..]) {
+            value_start += prefix;
         }
         let Some(&first) = self.bytes.get(value_start) else {
             *pending = None;

@@ -2605,6 +2605,11 @@ fn python_bytes_literals_are_strings() {
     let redacted = redact(line);
     assert!(!redacted.contains("Mot2Passe"), "{redacted}");
     assert!(redacted.contains("'body': b'{"), "{redacted}");
+    // A key's value that is such a literal is read as the string inside, scheme word and all.
+    let header = "{'Authorization': b'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20261205/eu-west-1/s3/aws4_request, Signature=5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7'}";
+    let redacted = redact(header);
+    assert!(redacted.contains("b'AWS4-HMAC-SHA256 Credential=") && !redacted.contains("5d672d79"), "{redacted}");
+    assert_gone_and_kept(&[("{'password': b'Zq8vT2mKp4xx', 'user_agent': 'curl'}", "Zq8vT2mKp4xx", "'password': b'")]);
 }
 
 /// A libpq password file's entry, alone or echoed by libpq: the account and the password go, the host's
