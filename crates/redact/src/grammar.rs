@@ -525,14 +525,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bsshpass\s+-p\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["sshpass"]),
         // libpq's password file (`hostname:port:database:username:password`, PostgreSQL's "The Password
         // File"), a line of its own or echoed in libpq's warnings: the account and its password (`\:`
-        // escapes a colon in a field). Where the port is PostgreSQL's, a wildcard, or the file is named.
+        // escapes a colon in a field). Only with PostgreSQL's port or a wildcard there: five colon-separated
+        // fields alone are too common a shape to be read as one without it.
         rule(
-            r"(?m)(?:^|[\s(])[A-Za-z0-9*][A-Za-z0-9.*_-]*:(?:\d{1,5}|\*):(?:[^\s:\\]|\\.)+:((?:[^\s:\\]|\\.)+):((?:[^\s:\\]|\\.)+)$",
+            r"(?m)(?:^|[\s(])[A-Za-z0-9*][A-Za-z0-9.*_-]*:(?:5432|\*):(?:[^\s:\\]|\\.)+:((?:[^\s:\\]|\\.)+):((?:[^\s:\\]|\\.)+)\r?$",
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             None,
         )
-        .when(&[":5432:", ":*:", "pgpass"]),
+        .when(&[":5432:", ":*:"]),
         // PgBouncer's auth_file (`"user" "md5<hex>"` or a SCRAM secret per line): the account beside its hash.
         rule(r#"(?m)^"([^"\n]+)"[ \t]+"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]+)"[ \t]*$"#, 6, &[(1, "USER")], None)
             .when(&["\" \"md5", "\" \"scram-sha-256$"]),
@@ -1554,9 +1555,11 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
                 && body.starts_with("  ")
                 && body.trim_start().len() == 40
                 && body.trim_start().bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b));
-            if body.starts_with("gpg: ") || listed_fingerprint {
-                for found in id.find_iter(body) {
-                    keep(line_start + found.start(), line_start + found.end());
+            // (After a syslog prefix too: `… host gpg: key …`.)
+            let from = if listed_fingerprint { Some(0) } else { memchr::memmem::find(body.as_bytes(), b"gpg: ") };
+            if let Some(from) = from {
+                for found in id.find_iter(&body[from..]) {
+                    keep(line_start + from + found.start(), line_start + from + found.end());
                 }
             }
             line_start += line.len();

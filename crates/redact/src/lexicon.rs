@@ -1223,31 +1223,35 @@ fn word_role(word: &str) -> Option<Role> {
             (stem.len() < word.len() && stem.len() >= 3).then(|| table.get(stem).copied()).flatten()
         })
         .or_else(|| {
-            // The plural of a metadata or diagnostic word says what its singular says
-            // (`password_versions`, `retry_policies`, `checksums`). Not the plural of other words: a
-            // secret word's counts (`max_tokens`), a collection named after people (`res_users`, a
-            // logger), a record's `names`; those the vocabulary lists as they are meant.
-            let role = table.get(&english_singular(word)?).copied()?;
-            matches!(role, Role::Neutral | Role::Diagnostic).then_some(role)
+            // The plural of a diagnostic word says what its singular says (`password_versions`,
+            // `checksums`). Not the plural of other words: a secret word's counts (`max_tokens`), a
+            // collection named after people (`res_users`, a logger), a record's `names`, a neutral word's
+            // plural that would hide the person before it (`user_accounts`); those the vocabulary lists as
+            // they are meant.
+            english_singulars(word)
+                .into_iter()
+                .flatten()
+                .find_map(|singular| table.get(&singular).copied())
+                .filter(|role| *role == Role::Diagnostic)
         })
 }
 
-/// The singular of an English plural noun by the regular rules (`policies` → `policy`, `addresses` →
-/// `address`, `versions` → `version`); `None` for a word that does not end like a plural.
-fn english_singular(word: &str) -> Option<String> {
+/// The singulars an English plural noun may have by the regular rules, most likely first (`policies` →
+/// `policy` or `policie`, `caches` → `cache` or `cach`, `matches` → `matche` or `match`, `versions` →
+/// `version`); none for a word that does not end like a plural.
+fn english_singulars(word: &str) -> [Option<String>; 2] {
     if word.len() < 4 || !word.is_ascii() {
-        return None;
+        return [None, None];
     }
-    if let Some(stem) = word.strip_suffix("ies") {
-        return Some(format!("{stem}y"));
-    }
-    for ending in ["sses", "shes", "ches", "xes"] {
-        if word.ends_with(ending) {
-            return Some(word[..word.len() - 2].to_owned());
-        }
-    }
-    let stem = word.strip_suffix('s')?;
-    (!stem.ends_with(['s', 'u', 'i'])).then(|| stem.to_owned())
+    let Some(stem) = word.strip_suffix('s').filter(|stem| !stem.ends_with(['s', 'u', 'i'])) else {
+        return [None, None];
+    };
+    let second = if let Some(y) = word.strip_suffix("ies") {
+        Some(format!("{y}y"))
+    } else {
+        ["sses", "shes", "ches", "xes"].iter().any(|e| word.ends_with(e)).then(|| word[..word.len() - 2].to_owned())
+    };
+    [Some(stem.to_owned()), second]
 }
 
 /// Word parts that, right before `key`, make it an api key, a private key and so on (strong); `key` alone
@@ -1690,6 +1694,11 @@ fn embedded_role(part: &str) -> Option<Role> {
         // A short word needs a word before it: `dbpass`, `requirepass`, `masterauth`.
         let shortest_prefix = 2;
         if part.len() >= word.len() + shortest_prefix && part.ends_with(word) {
+            // A database's keys are no secrets in German either (`Primärschlüssel`, `Fremdschlüssel`).
+            let modifier = &part[..part.len() - word.len()];
+            if word.starts_with("schl") && matches!(modifier, "primar" | "primaer" | "fremd" | "index" | "sortier") {
+                return Some(Role::Neutral);
+            }
             return word_role(word);
         }
     }
@@ -2144,14 +2153,17 @@ mod tests {
     #[test]
     fn a_plural_key_says_what_its_singular_says_unless_it_counts_secrets() {
         assert_eq!(role_of_key("password_versions"), role_of_key("password_version"));
-        assert_eq!(role_of_key("retry_policies"), role_of_key("retry_policy"));
         assert_eq!(role_of_key("commits"), Role::Diagnostic);
+        assert_eq!(role_of_key("checksums"), Role::Diagnostic);
         assert_eq!(role_of_key("res_users"), Role::Neutral);
+        assert_eq!(role_of_key("user_accounts"), role_of_key("user"));
         assert!(!matches!(role_of_key("password_versions"), Role::Secret { .. }));
         assert!(!matches!(role_of_key("max_tokens"), Role::Secret { .. }));
         assert_eq!(role_of_key("names"), Role::Neutral);
-        assert_eq!(english_singular("status"), None);
-        assert_eq!(english_singular("hashes").as_deref(), Some("hash"));
+        assert_eq!(english_singulars("status"), [None, None]);
+        assert_eq!(english_singulars("hashes"), [Some("hashe".to_owned()), Some("hash".to_owned())]);
+        assert_eq!(english_singulars("caches")[0].as_deref(), Some("cache"));
+        assert_eq!(english_singulars("addresses")[1].as_deref(), Some("address"));
     }
 
     #[test]

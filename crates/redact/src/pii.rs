@@ -258,7 +258,7 @@ fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (u
             2443..=THAI_OLDEST_EVENT_YEAR => year - 543,
             _ => continue,
         };
-        if let Some(end) = iso_date_end(bytes, start, at, gregorian) {
+        if let Some(end) = iso_date_end(text, start, at, gregorian) {
             let (s, e) = map(start, end);
             out.push(Span { start: s, end: e, priority: PRIORITY, label: "BIRTH_DATE" });
             at = end;
@@ -268,37 +268,42 @@ fn birth_dates(text: &str, out: &mut Vec<Span>, map: impl Fn(usize, usize) -> (u
         let Some((second_start, second)) = number_at(second_end) else { continue };
         let Some((first_end, first_separator)) = separator_before(second_start) else { continue };
         let Some((first_start, first)) = number_at(first_end) else { continue };
-        let glued = first_start > 0 && {
-            let b = bytes[first_start - 1];
-            b.is_ascii_alphanumeric() || matches!(b, b'.' | b'/' | b'-' | b':' | b'_')
-        };
-        let after = &bytes[at..];
-        let continues =
-            after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-' | b':'))
-                || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
-        // A time after the date (`12/05/1998 14:02`, `12.05.1998T14`, `12.05.1998, 14:02`).
-        let timed = {
-            let skip = after.iter().take(3).take_while(|b| matches!(b, b' ' | b'T' | b',')).count();
-            let rest = &after[skip..];
-            skip > 0 && rest.len() >= 3 && rest[0].is_ascii_digit() && (rest[1] == b':' || rest[2] == b':')
-        };
         // The epochs clocks count from (Unix, NTP's and spreadsheets') are reference dates, nobody's.
         let epoch = first == 1 && second == 1 && matches!(gregorian, 1900 | 1970);
-        // A time before the date (`14:02:11 05/12/2009`) makes it a moment too.
-        let before = text[..first_start].trim_end_matches([' ', ',', 'T']).as_bytes();
-        let timed = timed || matches!(before, [.., b':', a, b] if a.is_ascii_digit() && b.is_ascii_digit());
         let valid = !epoch && (valid_date(gregorian, second, first) || valid_date(gregorian, first, second));
-        if separator == first_separator && valid && !glued && !continues && !timed {
+        if separator == first_separator && valid && date_stands_alone(text, first_start, at) {
             let (s, e) = map(first_start, at);
             out.push(Span { start: s, end: e, priority: PRIORITY, label: "BIRTH_DATE" });
         }
     }
 }
 
-/// The end of an ISO 8601 calendar date (`1999-11-14`) whose year `start..year_end` holds, standing alone:
-/// not glued to a word, a number or a path, and no time of day after it (`1999-11-14 08:00`,
-/// `2005-06-03-15.42.50`, as BGL writes moments).
-fn iso_date_end(bytes: &[u8], start: usize, year_end: usize, year: u32) -> Option<usize> {
+/// Whether the date at `start..end` stands alone: not glued to a word, a number or a path, and no time of
+/// day after it (`12/05/1998 14:02`, `12.05.1998T14`, `1999-11-14, 08:00`) or before it (`14:02:11
+/// 05/12/2009`), which would make it a moment.
+fn date_stands_alone(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let glued = start > 0 && {
+        let b = bytes[start - 1];
+        b.is_ascii_alphanumeric() || matches!(b, b'.' | b'/' | b'-' | b':' | b'_')
+    };
+    let after = &bytes[end..];
+    let continues = after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-' | b':'))
+        || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
+    let timed_after = {
+        let skip = after.iter().take(3).take_while(|b| matches!(b, b' ' | b'T' | b',')).count();
+        let rest = &after[skip..];
+        skip > 0 && rest.len() >= 3 && rest[0].is_ascii_digit() && (rest[1] == b':' || rest[2] == b':')
+    };
+    let before = text[..start].trim_end_matches([' ', ',', 'T']).as_bytes();
+    let timed_before = matches!(before, [.., b':', a, b] if a.is_ascii_digit() && b.is_ascii_digit());
+    !glued && !continues && !timed_after && !timed_before
+}
+
+/// The end of an ISO 8601 calendar date (`1999-11-14`) whose year `start..year_end` holds, standing alone
+/// (`2005-06-03-15.42.50`, as BGL writes moments, does not).
+fn iso_date_end(text: &str, start: usize, year_end: usize, year: u32) -> Option<usize> {
+    let bytes = text.as_bytes();
     let two = |at: usize| -> Option<u32> {
         let pair = bytes.get(at..at + 2)?;
         pair.iter().all(u8::is_ascii_digit).then(|| u32::from(pair[0] - b'0') * 10 + u32::from(pair[1] - b'0'))
@@ -308,20 +313,12 @@ fn iso_date_end(bytes: &[u8], start: usize, year_end: usize, year: u32) -> Optio
     }
     let (month, day) = (two(year_end + 1)?, two(year_end + 4)?);
     let end = year_end + 6;
-    let glued = start > 0 && {
-        let b = bytes[start - 1];
-        b.is_ascii_alphanumeric() || matches!(b, b'.' | b'/' | b'-' | b':' | b'_')
-    };
-    let after = &bytes[end..];
-    let continues = after.first().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'/' | b'-' | b':'))
-        || (after.first() == Some(&b'.') && after.get(1).is_some_and(u8::is_ascii_digit));
-    let timed = {
-        let skip = after.iter().take(3).take_while(|b| matches!(b, b' ' | b'T' | b',')).count();
-        let rest = &after[skip..];
-        skip > 0 && rest.len() >= 3 && rest[0].is_ascii_digit() && (rest[1] == b':' || rest[2] == b':')
-    };
-    let epoch = month == 1 && day == 1 && matches!(year, 1900 | 1970);
-    (valid_date(year, month, day) && !glued && !continues && !timed && !epoch).then_some(end)
+    // Reference dates (the epochs of Unix, NTP, DOS and zip, Cocoa; the placeholder 2000-01-01), and an
+    // API's version written as a date (`Version=2010-05-08`, `"apiVersion": "2006-03-01"`), are nobody's.
+    let epoch = month == 1 && day == 1 && matches!(year, 1900 | 1970 | 1980 | 2000 | 2001);
+    let before = text[..start].trim_end_matches([' ', '"', '\'', '=', ':']);
+    let version = before.len() >= 7 && before.as_bytes()[before.len() - 7..].eq_ignore_ascii_case(b"version");
+    (valid_date(year, month, day) && !epoch && !version && date_stands_alone(text, start, end)).then_some(end)
 }
 
 fn valid_date(year: u32, month: u32, day: u32) -> bool {

@@ -496,10 +496,11 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             continue;
         }
         // A path is judged segment by segment: a run that starts with `/`, has a word among its segments,
-        // or continues a dotted host name (`example.com/r/<token>`: the run starts at the last label).
+        // or continues a URL's dotted host name (`https://example.com/r/<token>`: the run starts at the last
+        // label).
         if run.contains('/')
             && (run.starts_with('/')
-                || (start > 0 && bytes[start - 1] == b'.')
+                || after_url_host(bytes, start)
                 || run.split('/').any(|s| wordiness(s.as_bytes()) >= 0.5 && s.len() >= 4))
         {
             let mut at = start;
@@ -517,6 +518,19 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             found(start, end, kind);
         }
     }
+}
+
+/// Whether `start` follows a URL's host name and its dot (`//example.com` or `@example.com` before
+/// `com/…`): the run from there is the last label and the path.
+fn after_url_host(bytes: &[u8], start: usize) -> bool {
+    if start == 0 || bytes[start - 1] != b'.' {
+        return false;
+    }
+    let host_start = bytes[..start - 1]
+        .iter()
+        .rposition(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-')))
+        .map_or(0, |p| p + 1);
+    host_start + 1 < start && host_start > 0 && matches!(bytes[host_start - 1], b'/' | b'@')
 }
 
 /// The digests of the empty input (MD5, SHA-1, SHA-256, SHA-512, NTLM, LM, and Git's empty blob and tree):

@@ -244,12 +244,30 @@ fn is_trivial(value: &str) -> bool {
             && v.len() > 1
             && v[1..].bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'));
     // A public-key algorithm's name (`ssh-ed25519` before its blob, `(ED25519 SHA256:…)` as ssh-keygen
-    // prints a fingerprint's key type) names a kind of key.
+    // prints a fingerprint's key type) names a kind of key. Exact names only: `ssh-Deploy2024!` is a password.
     let kind = v.trim_start_matches('(').trim_end_matches(')');
-    let algorithm = (v.len() <= 40 && crate::grammar::is_public_key_algorithm(v.as_bytes()))
-        || ["rsa", "dsa", "ecdsa", "ed25519", "ed448", "ecdsa-sk", "ed25519-sk"]
-            .iter()
-            .any(|a| kind.eq_ignore_ascii_case(a));
+    let kind = kind.strip_suffix("-cert-v01@openssh.com").unwrap_or(kind);
+    let algorithm = [
+        "ssh-ed25519",
+        "ssh-rsa",
+        "ssh-dss",
+        "ecdsa-sha2-nistp256",
+        "ecdsa-sha2-nistp384",
+        "ecdsa-sha2-nistp521",
+        "sk-ssh-ed25519@openssh.com",
+        "sk-ecdsa-sha2-nistp256@openssh.com",
+        "rsa-sha2-256",
+        "rsa-sha2-512",
+        "rsa",
+        "dsa",
+        "ecdsa",
+        "ed25519",
+        "ed448",
+        "ecdsa-sk",
+        "ed25519-sk",
+    ]
+    .iter()
+    .any(|a| kind.eq_ignore_ascii_case(a));
     masked || template || algorithm
 }
 
@@ -1518,11 +1536,16 @@ impl<'a> Scanner<'a, '_, '_> {
             let before = self.previous_word(start).filter(|w| !is_function_word(w));
             // A key named by its algorithm in capitals with a hex id or fingerprint after it is a public key's
             // (GnuPG's `using RSA key 8B48AD6246925553`).
-            // So is any key GnuPG names in its own messages (`gpg: key 3F94C625D8B8BACE: public key … imported`).
-            let line_start = self.view.text[..start].rfind('\n').map_or(0, |p| p + 1);
-            let gnupg = self.view.text[line_start..].starts_with("gpg: ");
-            if gnupg
-                || before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519"))
+            // So is any key GnuPG names in its own messages (`gpg: key 3F94C625D8B8BACE: public key … imported`,
+            // after a syslog prefix too); looked for in the line's last 256 bytes only, so a long line of
+            // `key key …` costs no more than a short one.
+            let gnupg = || {
+                let from = start.saturating_sub(256);
+                let line = memchr::memrchr(b'\n', &self.bytes[from..start]).map_or(from, |p| from + p + 1);
+                memchr::memmem::find(&self.bytes[line..start], b"gpg: ").is_some()
+            };
+            if before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519"))
+                || gnupg()
             {
                 let at = self.skip_spaces(end);
                 let id = self.text(at, self.bare_value_end(at, false));
@@ -2390,7 +2413,12 @@ fn is_listed_person_cue(word: &str) -> bool {
         "уважаемый",
         "уважаемая",
     ];
-    word.len() <= 24 && CUES.iter().any(|cue| cue.eq_ignore_ascii_case(word))
+    if word.len() > 24 {
+        return false;
+    }
+    // (Cyrillic and other cased scripts fold beyond ASCII: `Здравствуйте` at a sentence's start.)
+    let folded = (!word.is_ascii()).then(|| word.to_lowercase());
+    CUES.iter().any(|cue| folded.as_deref().map_or_else(|| cue.eq_ignore_ascii_case(word), |w| w == *cue))
 }
 
 /// A NetBIOS domain name as Windows writes it: one word of 2 to 15 capitals, digits, `-` or `_`, with a

@@ -2623,7 +2623,8 @@ fn password_file_entries_of_libpq() {
             "billing",
         ),
         ("*:*:*:replicator:s3cr\\:et99", "s3cr\\:et99", "*:*:*:"),
-        ("# ~/.pgpass\ndb1:5433:orders:app_mk14:Pw0rd!x", "Pw0rd!x", ":5433:orders:"),
+        ("# ~/.pgpass\ndb1:*:orders:app_mk14:Pw0rd!x", "Pw0rd!x", ":*:orders:"),
+        ("redis:6379:0:default:foo with db:5432:x:y:z elsewhere", "", "redis:6379:0:default:foo"),
     ]);
     assert!(!redact("db.example.com:5432:billing:app_mk14:Mot2PassehoIlE72").contains("app_mk14"));
 }
@@ -2742,4 +2743,18 @@ fn key_algorithm_names_are_no_keys() {
     let line = "authorized key added: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAbwMqMGKZ0wkaICDWr7/hmub3vtfk8pMk2bMoSsyLM4 ci-deploy-key (ED25519 SHA256:X8MkdM7N1scn9/PoW3JHKngMDAEN5QbDuHnTW5tdrTV)";
     assert_eq!(redact(line), line);
     assert_gone_and_kept(&[("api_key=Zq8#vT2!mKp4 kind=rsa", "Zq8#vT2!mKp4", "kind=rsa")]);
+}
+
+/// What review found: an algorithm's name is exact (a password that starts with `ssh-` is a password), an
+/// API's version date and a reference date are nobody's birth, a German database key is no secret, a
+/// Cyrillic salutation at a sentence's start is one.
+#[test]
+fn review_findings_of_the_fifteenth_session() {
+    assert_gone_and_kept(&[
+        ("password=ssh-Deploy2024! user_agent=curl", "ssh-Deploy2024!", "user_agent=curl"),
+        ("Action=SendEmail&Version=2010-12-01&Source=x", "", "Version=2010-12-01"),
+        (r#"{"apiVersion": "2006-03-01", "default": "2000-01-01"}"#, "", "2006-03-01"),
+        ("Primärschlüssel=orders_pk ok", "", "orders_pk"),
+        ("Здравствуйте Иван Петров, ваш заказ готов", "Иван Петров", "ваш заказ"),
+    ]);
 }

@@ -313,12 +313,12 @@ impl KnowledgeIndex {
         let section_passages = first_units(corpus.sections.len(), passages.units.iter().map(|p| p.section));
         let document_passages =
             first_units(documents.units.len(), passages.units.iter().map(|p| section_document[p.section as usize]));
+        let scales = passages.scales(&options);
         let blocks = passages
             .postings
             .iter()
             .map(|list| {
                 let mut blocks: Vec<Block> = Vec::new();
-                let scales = passages.scales(&options);
                 for (i, posting) in list.iter().enumerate() {
                     let document = section_document[passages.units[posting.passage as usize].section as usize];
                     let frequency = Units::frequency(posting, &scales);
