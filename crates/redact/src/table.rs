@@ -33,7 +33,8 @@ const DRIFT: usize = 4;
 enum Sep {
     /// Runs of two or more spaces, or a tab.
     Spaces,
-    /// `|` (psql, Markdown).
+    /// `|` (psql, Markdown), or the box-drawing `│` (sqlite's `.mode box`, psql's unicode line style,
+    /// DuckDB).
     Pipes,
     /// `,` outside double quotes (RFC 4180 CSV), or `;` (the CSV of locales whose decimal mark is the
     /// comma): every field counts, empty ones too.
@@ -42,7 +43,8 @@ enum Sep {
 
 /// The separator of a table headed by `line`, given the line below it when known.
 fn separator(line: &str, below: Option<&str>) -> Sep {
-    if line.contains('|') && below.is_none_or(|b| b.contains(['|', '+'])) {
+    let bar = |text: &str| text.contains(['|', '│']);
+    if bar(line) && below.is_none_or(|b| bar(b) || b.contains(['+', '┼', '─'])) {
         Sep::Pipes
     } else if let Some(delimiter) = [b',', b';']
         .into_iter()
@@ -181,10 +183,12 @@ fn split_overflowing(head: &Header, row: &str, found: &mut Vec<(usize, usize)>) 
     }
 }
 
-/// A line drawn under a header (`----+-----`, `=====  ====`, `|---|:--|`).
+/// A line drawn under a header or around a table (`----+-----`, `=====  ====`, `|---|:--|`, and box
+/// drawing: `├────┼────┤`, `└────┴────┘`).
 fn is_rule(line: &str) -> bool {
-    (line.contains('-') || line.contains('='))
-        && line.bytes().all(|b| matches!(b, b'-' | b'+' | b'=' | b'|' | b':' | b' ' | b'\t'))
+    let box_drawing = |c: char| ('\u{2500}'..='\u{257F}').contains(&c);
+    (line.contains(['-', '=']) || line.chars().any(box_drawing))
+        && line.chars().all(|c| matches!(c, '-' | '+' | '=' | '|' | ':' | ' ' | '\t') || box_drawing(c))
 }
 
 /// The column names a header line ends with, when there are enough (two between pipes, three apart by
@@ -231,7 +235,8 @@ fn cells(line: &str, sep: Sep) -> Vec<(usize, usize)> {
     let mut i = 0;
     while i < bytes.len() {
         let gap = if pipes {
-            (bytes[i] == b'|').then_some(1)
+            // (`│` is three bytes in UTF-8.)
+            if bytes[i] == b'|' { Some(1) } else { bytes[i..].starts_with("│".as_bytes()).then_some("│".len()) }
         } else if bytes[i] == b'\t' {
             Some(1)
         } else if bytes[i] == b' ' && bytes.get(i + 1) == Some(&b' ') {

@@ -2758,3 +2758,20 @@ fn review_findings_of_the_fifteenth_session() {
         ("Здравствуйте Иван Петров, ваш заказ готов", "Иван Петров", "ваш заказ"),
     ]);
 }
+
+/// A table drawn with box-drawing characters (sqlite's `.mode box`, psql's unicode line style) is read as
+/// a piped one: each cell judged by its column.
+#[test]
+fn tables_drawn_with_box_characters() {
+    let table = "┌────┬─────────────────────┬──────────────────┬─────────────┐\n\
+                 │ id │      full_name      │      phone       │   status    │\n\
+                 ├────┼─────────────────────┼──────────────────┼─────────────┤\n\
+                 │ 5  │ Lotte Vermeulen     │ 0470 24 5018     │ pending_kyc │\n\
+                 │ 7  │ Zofia Wójcik        │ +48 512 636 090  │ locked      │\n\
+                 └────┴─────────────────────┴──────────────────┴─────────────┘";
+    let redacted = redact(table);
+    for gone in ["Lotte Vermeulen", "0470 24 5018", "Zofia Wójcik", "+48 512 636 090"] {
+        assert!(!redacted.contains(gone), "{gone}: {redacted}");
+    }
+    assert!(redacted.contains("pending_kyc") && redacted.contains("full_name"), "{redacted}");
+}
