@@ -433,11 +433,11 @@ impl<'a> Scanner<'a, '_, '_> {
         if at == 0 || !b[at - 1].is_ascii_alphanumeric() {
             return true;
         }
-        let mut start = at;
-        while start > 0 && at - start < 2 && matches!(b[start - 1].to_ascii_lowercase(), b'b' | b'r' | b'u' | b'f') {
-            start -= 1;
-        }
-        start < at && (start == 0 || !(b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_'))
+        (1..=at.min(2)).any(|letters| {
+            let start = at - letters;
+            python_string_prefix(&b[start..]) == Some(letters)
+                && (start == 0 || !(b[start - 1].is_ascii_alphanumeric() || b[start - 1] == b'_'))
+        })
     }
 
     /// The position of the quote closing the string opened at `open`.
