@@ -10,6 +10,7 @@
 //! * [`mcp`] — the MCP front (Streamable HTTP): the same pipeline, the MCP session as the run.
 //! * [`knowledge`] — `lookup_knowledge` over a ConfigMap mount, re-indexed when `..data` moves.
 //! * [`offline`] — the `redact` and `log-patterns` commands: the tools' code on standard input.
+//! * [`process`] — process-wide settings the binaries share (memory pages).
 //! * [`telemetry`] — logs, OpenTelemetry traces, metrics and the ops listener.
 //! * [`pb`] — generated bindings.
 //!
@@ -25,6 +26,7 @@ pub mod mcp;
 pub mod offline;
 pub mod pb;
 pub mod pipeline;
+pub mod process;
 pub mod runs;
 pub mod telemetry;
 

@@ -6,6 +6,12 @@ use std::process::ExitCode;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use toolharness::{App, Config};
 
+/// mimalloc rather than the C library's allocator: a call allocates in many small pieces all over the
+/// stack (JSON, protobuf, HTTP/2, the run's records), and per-thread free lists make each piece cheaper
+/// (BENCHMARKS.md, sixteenth session).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "toolharness", version, about = "A gRPC sidecar that runs an LLM agent's evidence tools safely")]
 struct Cli {
@@ -76,6 +82,7 @@ struct ServeArgs {
 }
 
 fn main() -> ExitCode {
+    toolharness::process::keep_pages_small();
     // One TLS provider for the API listener and the backends' clients (rediss://, MySQL over TLS).
     let _ = rustls::crypto::ring::default_provider().install_default();
     // `--help` lists every setting from the same list `config check` prints (and a test holds the README to).
@@ -217,7 +224,6 @@ fn serve(args: ServeArgs) -> Result<(), String> {
             None => None,
         };
         tracing::info!(address = %config.listen, "serving toolharness.v1.ToolHarness");
-        tokio::spawn(return_freed_memory());
         let listeners = toolharness::Listeners { api: listener, ops, mcp };
         toolharness::serve_listeners(listeners, app, shutdown_signal()).await.map_err(|e| e.to_string())?;
         tracing::info!("stopped");
@@ -244,22 +250,6 @@ fn mcp_stdio(file: Option<PathBuf>, run_id: Option<String>) -> Result<(), String
         tracing::info!(run = %run_id, "serving one MCP session on stdio");
         toolharness::mcp::serve_stdio(std::sync::Arc::new(app), &run_id).await.map_err(|e| e.to_string())
     })
-}
-
-/// Gives memory freed by expiry and eviction back to the system every few seconds. glibc's allocator keeps
-/// freed heap pages for reuse, so after a burst of runs has expired the RSS would stay at the burst's peak;
-/// `malloc_trim` releases the free pages (a few milliseconds at most, off the call path).
-async fn return_freed_memory() {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(10));
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        // SAFETY: malloc_trim only walks the allocator's own free lists; it takes its locks like malloc.
-        unsafe {
-            libc::malloc_trim(0);
-        }
-    }
 }
 
 /// SIGTERM (Kubernetes stopping the pod) or Ctrl-C.

@@ -21,6 +21,10 @@ use tonic::transport::{Channel, Endpoint};
 use toolharness::pb;
 use toolharness::pb::tool_harness_client::ToolHarnessClient;
 
+/// The sidecar's allocator, so the zero-work server differs from it only in the work.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "toolharness-bench", about = "Load the sidecar and a zero-work server on the same proto")]
 struct Cli {
@@ -131,6 +135,7 @@ fn parse_env(text: &str) -> Result<(String, String), String> {
 }
 
 fn main() -> Result<(), String> {
+    toolharness::process::keep_pages_small();
     let cli = Cli::parse();
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {

@@ -1,0 +1,16 @@
+//! Process-wide settings the binaries apply first thing in `main`.
+
+/// Turns transparent huge pages off for this process. With the kernel's THP mode `always`, an allocator
+/// that maps its arenas up front gets 2 MiB pages for memory it touches in small parts, and a sidecar
+/// that holds 16 MiB would show twice that (measured: idle RSS 33 MiB against 17 MiB). A sidecar is
+/// paid for in resident memory in every pod; the few TLB misses saved are not worth it.
+///
+/// The setting applies to page faults from now on, so it is taken before the runtime starts; it is
+/// inherited by child processes. Errors (an old kernel, another OS) leave the default in place.
+pub fn keep_pages_small() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: PR_SET_THP_DISABLE takes plain integers and changes only this process's page policy.
+    unsafe {
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
+    }
+}
