@@ -288,6 +288,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "username",
             "usr",
             "login",
+            // The Linux audit subsystem's account field (`acct="deploy"` in USER_AUTH records).
+            "acct",
             "remoteuser",
             "principal",
             // Who did what in an audit trail (`actor`, `actor_login`).
