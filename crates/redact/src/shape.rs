@@ -330,7 +330,9 @@ fn strip_label(value: &str) -> Option<&str> {
 /// An object's id in a format its vendor publishes, which names an object and opens nothing: Twilio's
 /// resource SIDs (two capitals and 32 lower-case hex digits: `SM…` a message, `CA…` a call; not `SK…`, an
 /// API key's, nor `AC…`, the account's) and Stripe's object ids (`pi_…`, `ch_…`, `cus_…`, `req_…`; its
-/// keys are `sk_`, `rk_`, `whsec_`, never these).
+/// keys are `sk_`, `rk_`, `whsec_`, never these), and Exim's message ids (base-62 groups of 6, 6 and 2
+/// characters, 6, 11 and 4 since Exim 4.97: the time, the process and a fraction of a second; the
+/// specification's "message identification").
 fn published_object_id(token: &[u8]) -> bool {
     let twilio = token.len() == 34
         && token[..2].iter().all(u8::is_ascii_uppercase)
@@ -346,7 +348,13 @@ fn published_object_id(token: &[u8]) -> bool {
             && (14..=32).contains(&body.len())
             && body.iter().all(u8::is_ascii_alphanumeric)
     });
-    twilio || stripe
+    let mut groups =
+        token.split(|&b| b == b'-').map(|group| group.iter().all(u8::is_ascii_alphanumeric).then_some(group.len()));
+    let exim = matches!(
+        (groups.next(), groups.next(), groups.next(), groups.next()),
+        (Some(Some(6)), Some(Some(6)), Some(Some(2)), None) | (Some(Some(6)), Some(Some(11)), Some(Some(4)), None)
+    );
+    twilio || stripe || exim
 }
 
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {

@@ -1027,6 +1027,12 @@ fn accounts_hosts_and_keys_by_position() {
         ("FAILED LOGIN 2 FROM tty2 FOR svc_backup7, Authentication failure", "", "tty2"),
         ("waiting for builds on tuesday", "", "builds on tuesday"),
         ("User ID=bkp_rgko31;Password=Xy12345abc;Initial Catalog=crm", "bkp_rgko31", "crm"),
+        // The audit subsystem's account field, inside its quoted message.
+        (
+            r#"msg='op=PAM:authentication grantors=? acct="deploy-caa" exe="/usr/sbin/sshd" res=failed'"#,
+            "deploy-caa",
+            "exe=",
+        ),
         ("scp build.tgz etl_xxwt35@10.1.2.3:/opt/app/", "etl_xxwt35", "build.tgz"),
         (r#"{"uid": "joaquin.haddad", "gid": 1000}"#, "joaquin.haddad", "1000"),
         (r#"{"user_id": 4411, "plan": "pro"}"#, "", "4411"),
@@ -2717,8 +2723,8 @@ fn arabic_national_numbers() {
     ]);
 }
 
-/// Twilio's resource SIDs and Stripe's object ids name objects and stay, even under a session key; an API
-/// key's SID and a long token with an object's prefix do not.
+/// Twilio's resource SIDs, Stripe's object ids and Exim's message ids name objects and stay, even under a
+/// session key; an API key's SID, a long token with an object's prefix and other dashed groups do not.
 #[test]
 fn vendors_published_object_ids_stay() {
     assert_gone_and_kept(&[
@@ -2734,6 +2740,9 @@ fn vendors_published_object_ids_stay() {
         ),
         ("twilio key=SK0123456789abcdef0123456789abcdef ok", "SK0123456789abcdef", "ok"),
         ("session=pi_lNX2ugaSCXAj7X15AciYEeCJxxxxxxxxxxxxxxx ok", "pi_lNX2", "ok"),
+        ("2024-04-15 15:42:30 1rwNjl-0006Oq-9f <= ann@example.com P=esmtpsa", "", "1rwNjl-0006Oq-9f"),
+        ("2025-04-15 15:42:30 1u4dVQ-00000000Ax9-3CsK Completed", "", "1u4dVQ-00000000Ax9-3CsK"),
+        ("token NjlCjO-n6MiZ4-9fQx7Lp2Wr8sT1uV", "n6MiZ4-9fQx7Lp2Wr8sT1uV", "token"),
     ]);
 }
 
