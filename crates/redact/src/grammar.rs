@@ -673,6 +673,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(2).is_some_and(|nt| !nt.as_str().eq_ignore_ascii_case("31d6cfe0d16ae931b73c59d7e0c089c0"))),
         )
         .needs(|f| f.colons >= 4),
+        // Network NTLM responses as hashcat and Responder write them: `user::domain:challenge:NTProofStr:blob`
+        // (NTLMv2) or `user::domain:LM response:NT response:challenge` (NTLMv1) — the account before the
+        // hex fields (which the token shapes take).
+        rule(
+            r"(?m)(?:^|[ 	])([A-Za-z0-9_.$-]{1,64})::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}",
+            PRIORITY,
+            &[(1, "USER")],
+            None,
+        )
+        .needs(|f| f.colons >= 4),
         // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
         rule(
             r"(?m)^([a-z_][A-Za-z0-9_.-]{0,31})[ \t]+(\d{1,7})[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\d+:\d\d ",

@@ -1027,6 +1027,17 @@ fn accounts_hosts_and_keys_by_position() {
         ("FAILED LOGIN 2 FROM tty2 FOR svc_backup7, Authentication failure", "", "tty2"),
         ("waiting for builds on tuesday", "", "builds on tuesday"),
         ("User ID=bkp_rgko31;Password=Xy12345abc;Initial Catalog=crm", "bkp_rgko31", "crm"),
+        // The account of a network NTLM response (hashcat's and Responder's format).
+        (
+            "[SMB] NTLMv2-SSP Hash     : j.doe::CORP:0e3734b3a5b70719:41AEBF39F4C64C397EF130254DD6AB46:0101000000000000C0653150DE09D201",
+            "j.doe",
+            "NTLMv2-SSP Hash",
+        ),
+        (
+            "u4-netntlm::kNS:338d08f8e26de93300000000000000000000000000000000:9526fb8c23a90751cdd619b6cea564742e1e4bf33006ba41:cb8086049ec4736c",
+            "u4-netntlm",
+            "::kNS",
+        ),
         // The audit subsystem's account field, inside its quoted message.
         (
             r#"msg='op=PAM:authentication grantors=? acct="deploy-caa" exe="/usr/sbin/sshd" res=failed'"#,
