@@ -677,7 +677,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // (NTLMv2) or `user::domain:LM response:NT response:challenge` (NTLMv1) — the account before the
         // hex fields (which the token shapes take).
         rule(
-            r"(?m)(?:^|[ 	])([A-Za-z0-9_.$-]{1,64})::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}",
+            r#"(?m)(?:^|[\s"'=,])([A-Za-z0-9_.$-]{1,64})::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}"#,
             PRIORITY,
             &[(1, "USER")],
             None,

@@ -288,8 +288,6 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "username",
             "usr",
             "login",
-            // The Linux audit subsystem's account field (`acct="deploy"` in USER_AUTH records).
-            "acct",
             "remoteuser",
             "principal",
             // Who did what in an audit trail (`actor`, `actor_login`).
@@ -2275,6 +2273,7 @@ mod tests {
     #[test]
     fn secret_columns_are_matched_on_word_parts() {
         assert!(is_secret_column("password_hash"));
+        assert!(is_secret_column("acct"));
         assert!(is_secret_column("userPassword"));
         assert!(is_secret_column("api_token"));
         assert!(is_secret_column("ssn"));

@@ -348,13 +348,26 @@ fn published_object_id(token: &[u8]) -> bool {
             && (14..=32).contains(&body.len())
             && body.iter().all(u8::is_ascii_alphanumeric)
     });
-    let mut groups =
-        token.split(|&b| b == b'-').map(|group| group.iter().all(u8::is_ascii_alphanumeric).then_some(group.len()));
-    let exim = matches!(
-        (groups.next(), groups.next(), groups.next(), groups.next()),
-        (Some(Some(6)), Some(Some(6)), Some(Some(2)), None) | (Some(Some(6)), Some(Some(11)), Some(Some(4)), None)
-    );
-    twilio || stripe || exim
+    twilio || stripe || exim_message_id(token)
+}
+
+/// Exim's message id: the time in seconds (62^5 s is 29 years: `1` until 2028), the process id (at most
+/// 2^22, four base-62 digits: the rest of its group is zeros), the fraction of a second.
+fn exim_message_id(token: &[u8]) -> bool {
+    let mut groups = token.split(|&b| b == b'-');
+    let (Some(time), Some(pid), Some(fraction), None) = (groups.next(), groups.next(), groups.next(), groups.next())
+    else {
+        return false;
+    };
+    let zeros = match (pid.len(), fraction.len()) {
+        (6, 2) => 2,
+        (11, 4) => 7,
+        _ => return false,
+    };
+    time.len() == 6
+        && matches!(time[0], b'1'..=b'3')
+        && [time, pid, fraction].into_iter().all(|group| group.iter().all(u8::is_ascii_alphanumeric))
+        && pid[..zeros].iter().all(|&b| b == b'0')
 }
 
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {

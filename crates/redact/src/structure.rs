@@ -2574,6 +2574,14 @@ pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'st
             Some("USER")
         }
         "USER" if value.contains(' ') && personal_shape("NAME", value) => Some("NAME"),
+        // `acct` names a bank account and, in the Linux audit subsystem's records, a user's account
+        // (`acct="deploy-caa"`): a name with a separator or a digit is the latter.
+        "ACCOUNT"
+            if account_shaped_id(value)
+                && value.bytes().any(|b| matches!(b, b'_' | b'.' | b'-') || b.is_ascii_digit()) =>
+        {
+            Some("USER")
+        }
         _ => None,
     }
 }

@@ -1038,11 +1038,19 @@ fn accounts_hosts_and_keys_by_position() {
             "u4-netntlm",
             "::kNS",
         ),
-        // The audit subsystem's account field, inside its quoted message.
+        // The audit subsystem's account field, inside its quoted message; `acct` is still a bank account's
+        // key for a number.
         (
             r#"msg='op=PAM:authentication grantors=? acct="deploy-caa" exe="/usr/sbin/sshd" res=failed'"#,
             "deploy-caa",
             "exe=",
+        ),
+        ("acct=4111111111111111 charged", "4111111111111111", "charged"),
+        (r#"{"acct": "12345678", "ok": 1}"#, "12345678", "ok"),
+        (
+            r#"{"hash":"j.doe::CORP:0e3734b3a5b70719:41AEBF39F4C64C397EF130254DD6AB46:0101000000000000C065"}"#,
+            "j.doe",
+            "hash",
         ),
         ("scp build.tgz etl_xxwt35@10.1.2.3:/opt/app/", "etl_xxwt35", "build.tgz"),
         (r#"{"uid": "joaquin.haddad", "gid": 1000}"#, "joaquin.haddad", "1000"),
@@ -2754,6 +2762,8 @@ fn vendors_published_object_ids_stay() {
         ("2024-04-15 15:42:30 1rwNjl-0006Oq-9f <= ann@example.com P=esmtpsa", "", "1rwNjl-0006Oq-9f"),
         ("2025-04-15 15:42:30 1u4dVQ-00000000Ax9-3CsK Completed", "", "1u4dVQ-00000000Ax9-3CsK"),
         ("token NjlCjO-n6MiZ4-9fQx7Lp2Wr8sT1uV", "n6MiZ4-9fQx7Lp2Wr8sT1uV", "token"),
+        // The shape alone is not enough: a random value in three groups has no time or process id there.
+        ("token=Xk9pQ2-Rt7mZw-4b ok", "Xk9pQ2", "ok"),
     ]);
 }
 
