@@ -683,6 +683,26 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.colons >= 4),
+        // A cracked password as password crackers print it (hashcat's potfile and `--show`, John's
+        // `--format=raw-*`), one per line: the hash (hex of a digest's length, or a crypt string), maybe an
+        // account before it, then the password as the last field. A colon-free last field: a shadow
+        // entry's fields after its hash hold colons, an htpasswd line ends at its hash. Anchored at the
+        // text's ends, not each line's: a search for line starts would cost a pass over every text.
+        rule(
+            r"^(?:[^\s:]+:)?(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{56}|[0-9A-Fa-f]{64}|[0-9A-Fa-f]{96}|[0-9A-Fa-f]{128}|\$[0-9a-z]{1,8}\$[^\s:]{8}[^\s:]*):([^\s:][^:\r\n]*)(?:\r?\n)?$",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .needs(|f| f.colons >= 1),
+        // ... and after a network NTLM response ending the text.
+        rule(
+            r"::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}:([^\s:][^:\r\n]*)(?:\r?\n)?$",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .needs(|f| f.colons >= 5),
         // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
         rule(
             r"(?m)^([a-z_][A-Za-z0-9_.-]{0,31})[ \t]+(\d{1,7})[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\d+:\d\d ",

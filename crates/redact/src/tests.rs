@@ -1038,6 +1038,17 @@ fn accounts_hosts_and_keys_by_position() {
             "u4-netntlm",
             "::kNS",
         ),
+        // A cracked password after its hash, as password crackers print it; a shadow entry's fields and an
+        // htpasswd line are not one.
+        ("8743b52063cd84097a65d1633f5c74f5:Summer2024!", "Summer2024!", ""),
+        ("jsmith:$2a$05$LhayLxezLhK1LhWvKxCyLOj0j1u.Kj0jZ0pEmm134uzrQlFvQJLF6:hunter22", "hunter22", ""),
+        (
+            "admin::N46iSNekpT:08ca45b7d7ea58ee:88dcbe4446168966a153a0064958dac6:5c78303100000b45c67103d0:Winter2023",
+            "Winter2023",
+            "::N46iSNekpT",
+        ),
+        ("deploy:$6$rounds=5000$saltsalt$8Xq0Jw5JbV1kNc2hQ3a6nHn.:19000:0:99999:7:::", "", ":19000:0:99999:7:::"),
+        ("alice:$apr1$r31.....$HqJZimcKQFAMYayBlzkrA/", "", ":<SECRET:password_hash#1>"),
         // The audit subsystem's account field, inside its quoted message; `acct` is still a bank account's
         // key for a number.
         (
