@@ -675,11 +675,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         .needs(|f| f.colons >= 4),
         // Network NTLM responses as hashcat and Responder write them: `user::domain:challenge:NTProofStr:blob`
         // (NTLMv2) or `user::domain:LM response:NT response:challenge` (NTLMv1) — the account before the
-        // hex fields (which the token shapes take).
+        // hex fields (which the token shapes take), and a cracked password after them where `--show`
+        // prints one, ending the text (as below).
         rule(
-            r#"(?m)(?:^|[\s"'=,])([A-Za-z0-9_.$-]{1,64})::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}"#,
+            r#"(?m)(?:(?:^|[\s"'=,])([A-Za-z0-9_.$-]{1,64}))?::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}(?::([^\s:][^:\r\n]*)(?:\r?\n)?(?-m:$))?"#,
             PRIORITY,
-            &[(1, "USER")],
+            &[(1, "USER"), (2, "SECRET:password")],
             None,
         )
         .needs(|f| f.colons >= 4),
@@ -695,14 +696,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.colons >= 1),
-        // ... and after a network NTLM response ending the text.
-        rule(
-            r"::[A-Za-z0-9_.-]{0,64}:[0-9A-Fa-f]{16,48}:[0-9A-Fa-f]{32,48}:[0-9A-Fa-f]{16,}:([^\s:][^:\r\n]*)(?:\r?\n)?$",
-            PRIORITY,
-            &[(1, "SECRET:password")],
-            None,
-        )
-        .needs(|f| f.colons >= 5),
         // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
         rule(
             r"(?m)^([a-z_][A-Za-z0-9_.-]{0,31})[ \t]+(\d{1,7})[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\d+:\d\d ",
