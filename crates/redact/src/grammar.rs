@@ -812,15 +812,16 @@ pub(crate) fn is_level_word(word: &str) -> bool {
 /// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
 /// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
 /// pid:role), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
-/// in Odoo). Only the first eight whitespace-separated tokens of a line are the header.
+/// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
+/// may follow a syslog header).
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
     // The header's tokens, on the stack (this runs for every text).
-    let mut token_array = [(0usize, 0usize); 8];
+    let mut token_array = [(0usize, 0usize); 10];
     let mut count = 0;
     let mut i = 0;
-    while i < bytes.len() && count < 8 {
+    while i < bytes.len() && count < 10 {
         while i < bytes.len() && matches!(bytes[i], b' ' | b'\t') {
             i += 1;
         }
@@ -859,6 +860,18 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     };
     for (index, &(start, end)) in tokens.iter().enumerate() {
         let token = &bytes[start..end];
+        // glog's header, as klog (Kubernetes) and C++/Go programs write it: `E1205 10:13:03.180882    1480
+        // pod_workers.go:1298]`: severity and date, time, the thread id (the process's id in Go), file:line.
+        if digits(token)
+            && index >= 2
+            && glog_header(bytes, tokens[index - 2], tokens[index - 1], tokens.get(index + 1))
+        {
+            push(out, start, end, "PID");
+            continue;
+        }
+        if index >= 8 {
+            continue;
+        }
         if sqlstate(index + 1) || index.checked_sub(1).is_some_and(sqlstate) {
             continue;
         }
@@ -926,6 +939,24 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             }
         }
     }
+}
+
+/// Whether the tokens around a number are glog's header: `Lmmdd` (a severity letter and the date), a time,
+/// and, after the number, the source's `file:line]`.
+fn glog_header(bytes: &[u8], severity: (usize, usize), time: (usize, usize), source: Option<&(usize, usize)>) -> bool {
+    let severity = &bytes[severity.0..severity.1];
+    let time = &bytes[time.0..time.1];
+    let Some(&(source_start, source_end)) = source else { return false };
+    let source = &bytes[source_start..source_end];
+    severity.len() == 5
+        && matches!(severity[0], b'I' | b'W' | b'E' | b'F' | b'D')
+        && severity[1..].iter().all(u8::is_ascii_digit)
+        && time.len() >= 8
+        && time[2] == b':'
+        && time[5] == b':'
+        && time[..2].iter().chain(&time[3..5]).all(u8::is_ascii_digit)
+        && source.ends_with(b"]")
+        && source.contains(&b':')
 }
 
 /// Redis `AUTH` arguments: quoted as `MONITOR` prints every argument (`"AUTH" "user" "pass"`), or bare

@@ -468,7 +468,8 @@ fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Sp
 pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
     let bytes = text.as_bytes();
     let mut end = start;
-    while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'') {
+    // (A quote may be escaped: `msg="StartContainer for \"<id>\""`.)
+    while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'' | b'\\') {
         end -= 1;
         if start - end > 4 {
             return false;
@@ -489,6 +490,27 @@ pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
     };
     if begin < end && end - begin <= 40 && names_id(word) {
         return true;
+    }
+    // `container die <id>`, `image pull <id>` (`docker events`): a diagnostic thing, its verb, then its id. A
+    // preposition would relate the thing to something else (`dropping transaction for <an API key>`).
+    const PREPOSITIONS: [&str; 14] =
+        ["for", "to", "from", "with", "by", "of", "on", "in", "at", "as", "via", "using", "against", "into"];
+    if begin >= 2
+        && (1..=10).contains(&(end - begin))
+        && bytes[begin - 1] == b' '
+        && word.bytes().all(|b| b.is_ascii_lowercase())
+        && !PREPOSITIONS.contains(&word)
+        && lexicon::role_of_key(word) == lexicon::Role::Neutral
+    {
+        let thing_end = begin - 1;
+        let mut thing_start = thing_end;
+        while thing_start > 0 && bytes[thing_start - 1].is_ascii_alphabetic() {
+            thing_start -= 1;
+        }
+        let thing = &text[thing_start..thing_end];
+        if (3..=30).contains(&thing.len()) && lexicon::role_of_key(thing) == lexicon::Role::Diagnostic {
+            return true;
+        }
     }
     // `Job orders-agg (839067f0…)`, `container web (4bf9…)`: a named thing with its id in parentheses.
     if start > 0 && bytes[start - 1] == b'(' && begin < end && begin >= 2 && bytes[begin - 1] == b' ' {

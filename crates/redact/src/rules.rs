@@ -284,23 +284,42 @@ impl Features {
     }
 }
 
+/// Where the double-quoted value that opens just before `start` ends (its closing quote, escaped quotes
+/// skipped), or the text's end when no quote opens there.
+fn quoted_value_end(text: &str, start: usize) -> usize {
+    let bytes = text.as_bytes();
+    if start == 0 || bytes[start - 1] != b'"' {
+        return text.len();
+    }
+    let mut i = start;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'"' => return i,
+            _ => i += 1,
+        }
+    }
+    text.len()
+}
+
 impl Rule {
     pub(crate) fn spans(&self, text: &str, out: &mut Vec<Span>) {
         // A rule with a context applies from where its context starts (an SQL literal is in the statement,
-        // not in the log line's fields before it).
-        let from = match &self.context {
+        // not in the log line's fields before it) to where a quoted value holding it ends (`sql="UPDATE …"
+        // rows=1`: the fields after it are not the statement's either).
+        let (from, until) = match &self.context {
             Some(context) => match context.find(text) {
-                Some(found) => found.start(),
+                Some(found) => (found.start(), quoted_value_end(text, found.start())),
                 None => return,
             },
-            None => 0,
+            None => (0, text.len()),
         };
         // The DFA finds matches; captures (slower) are taken only where there is one and they are needed.
         let whole_match_only = self.validate.is_none() && self.groups.iter().all(|(group, _)| *group == 0);
         if let Some(scan) = self.scan {
             let mut found = Vec::new();
             scan(text.as_bytes(), &mut found);
-            for (start, end) in found {
+            for (start, end) in found.into_iter().filter(|&(start, _)| start < until) {
                 // Native matchers cover ASCII only, so these are character boundaries.
                 let Some(value) = text.get(start..end) else { continue };
                 if self.check_whole.is_none_or(|check| check(value)) {
@@ -313,7 +332,7 @@ impl Rule {
         }
         let mut at = from;
         let regex = self.regex.get();
-        while let Some(m) = regex.find_at(text, at) {
+        while let Some(m) = regex.find_at(text, at).filter(|m| m.start() < until) {
             // An empty match must not stall the search.
             at = if m.end() > at { m.end() } else { at + text[at..].chars().next().map_or(1, char::len_utf8) };
             if at > text.len() {

@@ -2816,3 +2816,35 @@ fn tables_drawn_with_box_characters() {
     }
     assert!(redacted.contains("pending_kyc") && redacted.contains("full_name"), "{redacted}");
 }
+
+#[test]
+fn glog_thread_ids_go_and_ids_after_a_things_verb_stay() {
+    assert_gone_and_kept(&[
+        // glog's header (klog): the thread id, at a line's start or after a syslog header.
+        (r#"E1205 10:13:03.180882    1480 pod_workers.go:1298] "Error syncing pod""#, " 1480 ", "pod_workers.go:1298]"),
+        (
+            r#"Dec 05 10:34:14 node-a kubelet[2211]: I1205 10:13:03.180882    77811 prober.go:107] "Probe failed""#,
+            "77811",
+            "prober.go:107]",
+        ),
+        // `docker events`: a container's verb, then its id.
+        (
+            "2024-04-30T07:00:47Z container die 300c0944a6e27873b2c2e1540b40edc89f50858616af737310b2fbbd27d09d87 (exitCode=137)",
+            "",
+            "300c0944a6e27873b2c2e1540b40edc89f50858616af737310b2fbbd27d09d87",
+        ),
+        // After a preposition the id is another thing's: an API key.
+        (
+            "API Key invalid, dropping transaction for d3e375ceeb1f9f5eba9d4aed2c3a10f9 ; retrying",
+            "d3e375ceeb1f9f5eba9d4aed2c3a10f9",
+            "dropping transaction for",
+        ),
+    ]);
+}
+
+#[test]
+fn a_quoted_statements_literals_end_with_its_quote() {
+    let redacted = redact(r#"DEBUG sql="UPDATE accounts SET pw = 'Winter2024!' WHERE login = 'bob'" rows=1 dur=16ms"#);
+    assert!(!redacted.contains("Winter2024!"), "{redacted}");
+    assert!(redacted.contains("rows=1 dur=16ms"), "{redacted}");
+}
