@@ -7,7 +7,7 @@
 
 use crate::Span;
 use crate::gates::{Gate, Gates};
-use crate::rules::{Rule, rule};
+use crate::rules::{Rule, host_position_name, rule};
 use crate::shape;
 use crate::view::View;
 
@@ -337,6 +337,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["password for", "publickey for", "interactive for", "pam for", "none for", "hostbased for", "mic for"]),
         rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S+)\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
+        // MySQL's and MariaDB's `user_host` (the slow log's `# User@Host:` line, the log tables' column):
+        // `priv_user[user] @ host [ip]`.
+        rule(
+            r"(?-u:\b)([A-Za-z0-9_][A-Za-z0-9._$-]{0,79})\[([A-Za-z0-9_.$-]{0,80})\] @ ",
+            6,
+            &[(1, "USER"), (2, "USER")],
+            Some(not_built_in_account),
+        )
+        .when(&["] @ "]),
+        rule(
+            r"\] @ ([A-Za-z0-9][A-Za-z0-9.-]{0,252}) \[",
+            6,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|host| host.as_str() != "localhost" && host_position_name(host.as_str()))),
+        )
+        .when(&["] @ "]),
         // PostgreSQL's messages quote the role they are about (`role "x" does not exist`, `must be member of
         // role "x"`): an account.
         rule(

@@ -180,6 +180,8 @@ pub struct Session {
     /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
     /// the block ends.
     account_block: Option<String>,
+    /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines).
+    expanded_record: bool,
 }
 
 impl Session {
@@ -672,6 +674,24 @@ impl Redactor {
         if session.in_private_key {
             return self.continue_private_key(text, session);
         }
+        if table::expanded_record_start(text) {
+            session.expanded_record = true;
+            return text.to_owned();
+        }
+        if session.expanded_record {
+            if let Some((name, value_start)) = table::expanded_field(text) {
+                // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
+                let mut found = self.find_after(&format!("{name}: "), &text[value_start..]);
+                for span in &mut found.spans {
+                    (span.start, span.end) = (span.start + value_start, span.end + value_start);
+                }
+                for range in &mut found.protected {
+                    *range = (range.0 + value_start, range.1 + value_start);
+                }
+                return self.apply(text, &found, session).into_owned();
+            }
+            session.expanded_record = false;
+        }
         if let Some(header) = session.table_header.take()
             && table::fits(&header, text)
         {
@@ -816,7 +836,7 @@ impl Redactor {
             grammar::documented_ids(&view, gates, |start, end| {
                 ctx.protected.push(Protected { start, end, full: true })
             });
-            table::find(&view, &mut ctx.spans);
+            table::find(&view, &mut ctx.spans, |start, end, full| ctx.protected.push(Protected { start, end, full }));
             pii::find(&view, &features, &mut ctx.spans);
             // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)
             if !view.text.is_ascii() {
@@ -834,6 +854,14 @@ impl Redactor {
         // MIME's encoded words (mail headers' names and subjects): searched again undone, in place.
         if nesting < MAX_ENCODED_NESTING && memchr::memmem::find(view.text.as_bytes(), b"?=").is_some() {
             self.mime_words(&view, ctx, nesting);
+        }
+        // Non-ASCII characters written as their escaped bytes (`\\C3\\A9`, `=C3=A9`): searched again undone.
+        if view.depth < MAX_DEPTH
+            && nesting < MAX_ENCODED_NESTING
+            && let Some(decoded) = view::escaped_utf8(&view)
+            && ctx.take_budget(decoded.len())
+        {
+            self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
         }
         // HTML's and XML's character references: the text is searched again with them undone.
         if view.depth < MAX_DEPTH

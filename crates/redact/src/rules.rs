@@ -284,6 +284,32 @@ impl Features {
     }
 }
 
+/// Whether `text` is a date with its time of day (ISO 8601 or SQL's `2026-11-12 08:10:00+00`): seconds,
+/// fractions and a zone optional.
+fn moment(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits = |range: std::ops::Range<usize>| b.get(range).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
+    if b.len() < 16 || !digits(0..4) || b[4] != b'-' || !digits(5..7) || b[7] != b'-' || !digits(8..10) {
+        return false;
+    }
+    if !matches!(b[10], b' ' | b'T') || !digits(11..13) || b[13] != b':' || !digits(14..16) {
+        return false;
+    }
+    let rest = &text[16..];
+    let rest = rest
+        .strip_prefix(':')
+        .map_or(Some(rest), |r| (r.len() >= 2 && r.as_bytes()[..2].iter().all(u8::is_ascii_digit)).then(|| &r[2..]));
+    let Some(mut rest) = rest else { return false };
+    if let Some(fraction) = rest.strip_prefix('.') {
+        rest = fraction.trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    rest.is_empty()
+        || rest == "Z"
+        || ((rest.starts_with('+') || rest.starts_with('-'))
+            && rest.len() <= 6
+            && rest[1..].bytes().all(|c| c.is_ascii_digit() || c == b':'))
+}
+
 /// Where the double-quoted value that opens just before `start` ends (its closing quote, escaped quotes
 /// skipped), or the text's end when no quote opens there.
 fn quoted_value_end(text: &str, start: usize) -> usize {
@@ -1096,12 +1122,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None).whole(ipv4).needs(|f| f.dotted_quad).scan(scan_dotted_quads),
         rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None).needs(|f| f.colons >= 7),
         rule(
-            r"(?:\b(?:[0-9A-Fa-f]{1,4}:){1,6}|::)(?::[0-9A-Fa-f]{1,4}){1,6}\b|\b(?:[0-9A-Fa-f]{1,4}:){1,7}:",
+            r"(?:\b(?:[0-9A-Fa-f]{1,4}:){1,6}|::)(?::[0-9A-Fa-f]{1,4}){1,6}\b|\b(?:[0-9A-Fa-f]{1,4}:){1,7}:(?:[0-9A-Fa-f]{1,4}\b)?",
             7,
             &[(0, "IP")],
             None,
         )
         .whole(ipv6)
+        .unless_around(in_path_of_names)
         .when(&["::"]),
         rule(r"\b(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}\b", 7, &[(0, "MAC")], None)
             .needs(|f| f.colons >= 5 || f.dashes >= 5),
@@ -1197,8 +1224,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         r"(?i)(?-u:\b)(?:select\s.+?\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from|replace\s+into)(?-u:\b)",
     )
     .expect("sql context compiles");
-    let mut literal =
-        rule(r"'(?:[^'\\\r\n]|\\.|'')*'", 10, &[(0, "SQL:str")], None).when(SQL_WORDS).needs(|f| f.quotes >= 2);
+    // (A moment with its time of day is when something happened, not who someone is: a birth date has no
+    // time.)
+    let mut literal = rule(r"'(?:[^'\\\r\n]|\\.|'')*'", 10, &[(0, "SQL:str")], None)
+        .whole(|quoted| !moment(&quoted[1..quoted.len() - 1]))
+        .when(SQL_WORDS)
+        .needs(|f| f.quotes >= 2);
     literal.context = Some(sql.clone());
     rules.push(literal);
     let mut number = rule(
@@ -1422,6 +1453,14 @@ fn ipv4(text: &str) -> bool {
     value != 0 && !netmask
 }
 
+/// Whether a match ending in `::` continues into a name (`DBD::MariaDB::st`, `Foo::Bar`: Perl's, Rust's and
+/// C++'s paths, whose hex-looking first part is no address).
+fn in_path_of_names(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    (text[start..end].ends_with("::") && bytes.get(end).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_'))
+        || (start >= 1 && bytes[start - 1] == b':' && start >= 2 && bytes[start - 2] == b':')
+}
+
 /// A compressed IPv6 address, not a time (`10:04:29`) or a `key::path`.
 fn ipv6(text: &str) -> bool {
     text.contains("::") && text.matches(':').count() >= 2 && text.bytes().filter(|b| b.is_ascii_hexdigit()).count() >= 2
@@ -1481,7 +1520,7 @@ fn container_id_url(c: &Captures<'_>) -> bool {
         && id.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-fn host_position_name(name: &str) -> bool {
+pub(crate) fn host_position_name(name: &str) -> bool {
     crate::structure::is_host_name(name)
 }
 

@@ -283,11 +283,38 @@ fn is_password_shaped(token: &[u8]) -> bool {
     if token[0] == b'#' && symbols == 1 {
         return false;
     }
+    if jvm_binary_name(token) {
+        return false;
+    }
     if token.windows(2).any(|w| w[0] == b'%' && matches!(w[1], b's' | b'd' | b'f' | b'v' | b'x' | b'q')) && symbols == 1
     {
         return false;
     }
     wordiness(token) < 0.5
+}
+
+/// A name the Java compiler makes, as stack traces and `java.util.logging` print them: a lambda's method
+/// (`lambda$wrapForLog$13`, `lambda$static$0`), a synthetic accessor (`access$000`), or a package-qualified
+/// nested or anonymous class (`com.example.Outer$Inner$1`).
+fn jvm_binary_name(token: &[u8]) -> bool {
+    let Ok(token) = std::str::from_utf8(token) else { return false };
+    let identifier = |part: &str| {
+        part.bytes().next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+            && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    };
+    let index = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    let parts: Vec<&str> = token.split('$').collect();
+    match parts.as_slice() {
+        ["lambda", method, number] => identifier(method) && index(number),
+        ["access", number] => index(number),
+        [class, nested @ ..] if !nested.is_empty() => {
+            let packages: Vec<&str> = class.split('.').collect();
+            packages.len() >= 3
+                && packages.iter().all(|p| identifier(p))
+                && nested.iter().all(|p| identifier(p) || index(p))
+        }
+        _ => false,
+    }
 }
 
 /// Whether a value whose key hints at a secret (`code`, `state`, `key`, `session`) is one: shorter than the

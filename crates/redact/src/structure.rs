@@ -416,6 +416,9 @@ impl<'a> Scanner<'a, '_, '_> {
             (Some(b'='), Some(b'='), _) => None,
             (Some(b'='), _, _) => Some(1),
             (Some(b':'), Some(b'='), _) => Some(2),
+            // LDIF (RFC 2849) writes a value in base64 after `::` (`cn:: QW3DqWxp…`); a path (`Foo::Bar`) has
+            // no space after it.
+            (Some(b':'), Some(b':'), Some(b' ')) => Some(2),
             (Some(b':'), Some(b':'), _) => None,
             (Some(b':'), Some(b'/'), Some(b'/')) => None,
             (Some(b':'), _, _) => Some(1),

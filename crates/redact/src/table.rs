@@ -63,8 +63,9 @@ struct Header {
     sep: Sep,
 }
 
-/// Spans of the cells whose column says they are secret, personal or infrastructure.
-pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
+/// Spans of the cells whose column says they are secret, personal or infrastructure; `protect` gets the
+/// cells whose column says they are diagnostic (`git_sha`, `trace_id`: `true`) or identifiers (`false`).
+pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut(usize, usize, bool)) {
     let text = view.text;
     if !text.contains('\n') {
         return;
@@ -93,9 +94,13 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
             }
             let Some(row_cells) = row_cells(&head, row) else { break };
             for (column, (start, end)) in row_cells {
-                if let Some(label) = judge(roles[column], &row[start..end]) {
+                let role = roles[column];
+                if let Some(label) = judge(role, &row[start..end]) {
                     let (start, end) = view.original(row_start + start, row_start + end);
                     out.push(Span { start, end, priority: CELL_PRIORITY, label });
+                } else if matches!(role, Role::Diagnostic | Role::Identifier) {
+                    let (start, end) = view.original(row_start + start, row_start + end);
+                    protect(start, end, role == Role::Diagnostic);
                 }
             }
             j += 1;
@@ -109,6 +114,21 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>) {
 pub(crate) fn header_line(text: &str) -> Option<&str> {
     let line = text.rsplit('\n').next()?;
     (line.len() <= 4096 && header(line, separator(line, None)).is_some()).then_some(line)
+}
+
+/// Whether `line` opens a record of psql's expanded display (`\\x`): `-[ RECORD 12 ]-+------`.
+pub(crate) fn expanded_record_start(line: &str) -> bool {
+    line.strip_prefix("-[ RECORD ").and_then(|rest| rest.split_once(" ]")).is_some_and(|(number, rest)| {
+        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) && rest.chars().all(|c| matches!(c, '-' | '+'))
+    })
+}
+
+/// A field line of psql's expanded display: the column's name, padded, `|`, then its value. Returns the name
+/// and where the value starts.
+pub(crate) fn expanded_field(line: &str) -> Option<(&str, usize)> {
+    let bar = line.find(" | ").or_else(|| line.ends_with(" |").then(|| line.len() - 2))?;
+    let name = line[..bar].trim_end();
+    (!name.is_empty() && is_column_name(name)).then_some((name, (bar + 3).min(line.len())))
 }
 
 /// Whether `line` is a row of the table `header` heads.
@@ -192,7 +212,8 @@ fn is_rule(line: &str) -> bool {
 }
 
 /// The column names a header line ends with, when there are enough (two between pipes, three apart by
-/// spaces) and one of them judges its cells.
+/// spaces) and one of them judges its cells or says they are diagnostic (a table of deployments' commits
+/// and digests keeps them).
 fn header(line: &str, sep: Sep) -> Option<Header> {
     let mut cells = cells(line, sep);
     // A header commented out, as configuration files head their tables (`# client  server  secret`).
@@ -205,7 +226,7 @@ fn header(line: &str, sep: Sep) -> Option<Header> {
         return None;
     }
     let names: Vec<String> = cells[first..].iter().map(|&(start, end)| line[start..end].to_owned()).collect();
-    let judged = crate::column_roles(&names).into_iter().any(judges);
+    let judged = crate::column_roles(&names).into_iter().any(|role| judges(role) || role == Role::Diagnostic);
     // Two names apart by spaces are a `key  value` listing line (vault, `systemctl show`), not a header.
     let enough = if sep == Sep::Pipes { 2 } else { 3 };
     let starts = cells[first..].iter().map(|&(start, _)| start).collect();

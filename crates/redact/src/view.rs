@@ -286,6 +286,55 @@ pub(crate) fn html_unescape(view: &View<'_>) -> Option<Decoded> {
     Some(out.finish(view.position(bytes.len())))
 }
 
+/// The text with its escaped UTF-8 sequences undone: a non-ASCII character written as its bytes in hex
+/// behind `\\` (RFC 4514's distinguished names, as OpenSSL prints a subject: `CN = Am\\C3\\A9lie`) or `=`
+/// (quoted-printable, RFC 2045: `H=C3=A9l=C3=A8ne`). Only whole, valid multi-byte sequences are undone, so
+/// an escaped ASCII byte (`=0A`, `\\2C`) or a `key=C3` stays as it is. `None` when there is none.
+pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
+    let bytes = view.text.as_bytes();
+    // The character whose escaped bytes start at `at`, and where its escapes end.
+    let sequence = |at: usize| -> Option<(char, usize)> {
+        let escape = bytes[at];
+        let byte = |k: usize| -> Option<u8> {
+            let i = at + 3 * k;
+            (bytes.get(i) == Some(&escape)).then_some(())?;
+            Some(hex_value(*bytes.get(i + 1)?)? * 16 + hex_value(*bytes.get(i + 2)?)?)
+        };
+        let lead = byte(0)?;
+        let length = match lead {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => return None,
+        };
+        let mut encoded = [0u8; 4];
+        for (k, slot) in encoded.iter_mut().enumerate().take(length) {
+            *slot = byte(k)?;
+        }
+        let c = std::str::from_utf8(&encoded[..length]).ok()?.chars().next()?;
+        Some((c, at + 3 * length))
+    };
+    let is_escape = |b: &u8| matches!(b, b'\\' | b'=');
+    let first = memchr::memchr2_iter(b'\\', b'=', bytes).find(|&at| sequence(at).is_some())?;
+    let mut out = Builder::with_capacity(bytes.len());
+    for (i, b) in bytes[..first].iter().enumerate() {
+        out.push(*b, view.position(i));
+    }
+    let mut i = first;
+    while i < bytes.len() {
+        if is_escape(&bytes[i])
+            && let Some((c, next)) = sequence(i)
+        {
+            out.push_char(c, view.position(i));
+            i = next;
+        } else {
+            out.push(bytes[i], view.position(i));
+            i += 1;
+        }
+    }
+    Some(out.finish(view.position(bytes.len())))
+}
+
 fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
