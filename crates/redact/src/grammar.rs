@@ -957,6 +957,52 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
+/// The label of the secret a line announces when it is only a heading naming one (`TLS session ticket:`,
+/// `privateExponent:`, as OpenSSL prints them before dumping the bytes in hex on the lines below).
+pub(crate) fn secret_heading(line: &str) -> Option<&'static str> {
+    let heading = line.trim().strip_suffix(':')?;
+    if heading.is_empty()
+        || heading.len() > 48
+        || !heading.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b' ' | b'-' | b'_'))
+    {
+        return None;
+    }
+    // (A dump's bytes look random whatever they are, so a weak secret's name is enough.)
+    match crate::lexicon::role_of_key(heading) {
+        crate::lexicon::Role::Secret { label, .. } | crate::lexicon::Role::WeakSecret { label } => Some(label),
+        _ => None,
+    }
+}
+
+/// Where the bytes start in a line of a hex dump: OpenSSL's (`0000 - 74 d8 cb 96 84 71 69 ca-4b 4f …   t..`),
+/// `xxd`'s and `hexdump -C`'s (an offset, then the bytes), or the colon-separated lines of `openssl … -text`
+/// (`    00:b3:4f:9a:…`). At least four bytes.
+pub(crate) fn hex_dump_bytes(line: &str) -> Option<usize> {
+    let bytes = line.as_bytes();
+    let indent = bytes.iter().take_while(|b| **b == b' ' || **b == b'\t').count();
+    let rest = &line[indent..];
+    let pair = |s: &[u8]| s.len() >= 2 && s[0].is_ascii_hexdigit() && s[1].is_ascii_hexdigit();
+    // The colon-separated form: the whole line is pairs.
+    if rest.len() >= 11 && rest.split(':').filter(|p| !p.is_empty()).all(|p| p.len() == 2 && pair(p.as_bytes())) {
+        return Some(indent);
+    }
+    // An offset (4 to 8 hex digits, `:` after it in xxd), then ` - ` or spaces, then the bytes.
+    let offset = rest.bytes().take_while(u8::is_ascii_hexdigit).count();
+    if !(4..=8).contains(&offset) {
+        return None;
+    }
+    let after = rest[offset..].strip_prefix(':').unwrap_or(&rest[offset..]);
+    let after = after.strip_prefix(" -").unwrap_or(after);
+    let start = line.len() - after.len() + after.bytes().take_while(|b| *b == b' ').count();
+    let mut count = 0;
+    let mut at = start;
+    while at + 2 <= bytes.len() && pair(&bytes[at..]) && bytes.get(at + 2).is_none_or(|b| matches!(b, b' ' | b'-')) {
+        count += 1;
+        at += 3;
+    }
+    (count >= 4).then_some(start)
+}
+
 /// Whether the tokens around a number are glog's header: `Lmmdd` (a severity letter and the date), a time,
 /// and, after the number, the source's `file:line]`.
 fn glog_header(bytes: &[u8], severity: (usize, usize), time: (usize, usize), source: Option<&(usize, usize)>) -> bool {

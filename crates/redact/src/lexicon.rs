@@ -1684,6 +1684,18 @@ fn embedded_role(part: &str) -> Option<Role> {
     if NOT_SECRET.contains(&part) {
         return None;
     }
+    // A key glued to what it is for (`sesskey`, `authkey`) reads as the two words apart, unless the whole is
+    // a word (`monkey`, `turnkey`) or the two say nothing (`routingkey`: the parts before it are read).
+    if let Some(modifier) = part.strip_suffix("key")
+        && modifier.len() >= 3
+        && modifier.bytes().all(|b| b.is_ascii_lowercase())
+        && !crate::dictionary::is_word(part)
+    {
+        let role = role_of_parts(&[modifier.to_owned(), "key".to_owned()]);
+        if role != Role::Neutral {
+            return Some(role);
+        }
+    }
     // A code glued to what it is for (`bestätigungscode`, `sicherheitscode`, `otpcode`).
     if let Some(modifier) = part.strip_suffix("code")
         && strong_code_modifier(modifier.strip_suffix('s').filter(|m| m.len() >= 4).unwrap_or(modifier))

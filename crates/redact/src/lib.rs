@@ -182,6 +182,9 @@ pub struct Session {
     account_block: Option<String>,
     /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines).
     expanded_record: bool,
+    /// After a heading that names a secret (`TLS session ticket:`, `privateExponent:`): the label of the bytes
+    /// dumped in hex on the lines below it.
+    secret_dump: Option<&'static str>,
 }
 
 impl Session {
@@ -674,6 +677,14 @@ impl Redactor {
         if session.in_private_key {
             return self.continue_private_key(text, session);
         }
+        if let Some(label) = session.secret_dump.take()
+            && let Some(start) = grammar::hex_dump_bytes(text)
+        {
+            session.secret_dump = Some(label);
+            let found =
+                Found { spans: vec![Span { start, end: text.len(), priority: 0, label }], protected: Vec::new() };
+            return self.apply(text, &found, session).into_owned();
+        }
         if table::expanded_record_start(text) {
             session.expanded_record = true;
             return text.to_owned();
@@ -757,6 +768,7 @@ impl Redactor {
             found.spans.sort_by_key(|span| span.start);
         }
         let redacted = self.apply(text, &found, session).into_owned();
+        session.secret_dump = grammar::secret_heading(text);
         session.table_header = table::header_line(text).map(str::to_owned);
         let trimmed = text.trim_end();
         if trimmed.ends_with("]=>") && trimmed.len() <= 256 {

@@ -1120,7 +1120,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         .needs(|f| f.plus > 0 && f.digits >= 8),
         // --- Network and infrastructure names ---
         rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None).whole(ipv4).needs(|f| f.dotted_quad).scan(scan_dotted_quads),
-        rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None).needs(|f| f.colons >= 7),
+        rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None)
+            .unless_around(in_colon_hex_bytes)
+            .needs(|f| f.colons >= 7),
         rule(
             r"(?:\b(?:[0-9A-Fa-f]{1,4}:){1,6}|::)(?::[0-9A-Fa-f]{1,4}){1,6}\b|\b(?:[0-9A-Fa-f]{1,4}:){1,7}:(?:[0-9A-Fa-f]{1,4}\b)?",
             7,
@@ -1451,6 +1453,13 @@ fn ipv4(text: &str) -> bool {
     }
     let netmask = value.leading_ones() >= 8 && value.leading_ones() + value.trailing_zeros() == 32;
     value != 0 && !netmask
+}
+
+/// Whether an address-shaped match is bytes written in hex with colons (an X.509 serial or fingerprint, key
+/// material as `openssl … -text` prints it: `00:a1:b2:c3:…`): every group two digits, none left out.
+fn in_colon_hex_bytes(text: &str, start: usize, end: usize) -> bool {
+    let matched = &text[start..end];
+    !matched.contains("::") && matched.split(':').all(|group| group.len() == 2)
 }
 
 /// Whether a match ending in `::` continues into a name (`DBD::MariaDB::st`, `Foo::Bar`: Perl's, Rust's and

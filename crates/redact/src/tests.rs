@@ -2897,3 +2897,33 @@ fn psql_expanded_records_and_tables_of_digests() {
     let out: Vec<String> = table.iter().map(|line| redactor.redact(line, &mut session)).collect();
     assert_eq!(out[2], table[2]);
 }
+
+#[test]
+fn keys_glued_to_their_word_dumps_under_secret_headings_and_colon_hex_bytes() {
+    assert_gone_and_kept(&[
+        ("GET /course/view.php?id=42 sesskey=35lPPXUF7f done", "35lPPXUF7f", "sesskey="),
+        ("routingkey=orders.created.v2 done", "", "orders.created.v2"),
+        // Bytes in hex with colons are no IPv6 address (a BGL chip id); a hardware address among them is still
+        // one (a DHCPv6 DUID-LLT ends in the MAC).
+        ("chip status changed: FF:F2:9F:16:E2:23:00:0D:60:E9:1D:DC ip=x", "<IP#", "chip status changed: "),
+        ("DUID 00:01:00:01:2c:5f:1a:2b:00:1a:2b:3c:4d:5e", "00:1a:2b:3c", "DUID "),
+        ("wlan0: STA mac:00:1a:2b:3c:4d:5e associated", "00:1a:2b:3c:4d:5e", "associated"),
+    ]);
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "    TLS session ticket:",
+        "    0000 - 74 d8 cb 96 84 71 69 ca-4b 4f 4b ab 59 35 08 55   t....qi.KOK.Y5.U",
+        "    Start Time: 1796491167",
+        "privateExponent:",
+        "    00:a1:b2:c3:d4:e5:f6:07:18:29:3a:4b:5c:6d:7e:8f:",
+        "modulus:",
+        "    00:c4:11:d2:e3:f4:05:16:27:38:49:5a:6b:7c:8d:9e:",
+    ];
+    let out: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    assert_eq!(out[1], "    0000 - <SECRET:credential#1>");
+    assert_eq!(out[2], lines[2]);
+    assert_eq!(out[4], "    <SECRET:credential#2>");
+    // A public key's modulus is public.
+    assert!(!out[6].contains("SECRET"), "{}", out[6]);
+}
