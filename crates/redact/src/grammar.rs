@@ -337,6 +337,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["password for", "publickey for", "interactive for", "pam for", "none for", "hostbased for", "mic for"]),
         rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S+)\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
+        // cron's syslog lines (Vixie cron, cronie): `(<user>) CMD (<command>)`, and its other actions.
+        rule(
+            r"\(([A-Za-z0-9_][A-Za-z0-9._-]{0,31})\) (?:CMD|CMDOUT|CMDEND|MAIL|RELOAD|REPLACE|LIST|DELETE|BEGIN EDIT|END EDIT) ",
+            6,
+            &[(1, "USER")],
+            Some(not_built_in_account),
+        )
+        .when(&[") CMD", ") MAIL", ") RELOAD", ") REPLACE", ") LIST", ") DELETE", ") BEGIN EDIT", ") END EDIT"]),
         // MySQL's and MariaDB's `user_host` (the slow log's `# User@Host:` line, the log tables' column):
         // `priv_user[user] @ host [ip]`.
         rule(

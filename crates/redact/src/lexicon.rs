@@ -615,6 +615,12 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "aadhar",
             "pesel",
             "bsn",
+            // Tax numbers of people: Australia's tax file number, Ireland's PPS number, the UK's unique
+            // taxpayer reference, New Zealand's IRD number.
+            "tfn",
+            "ppsn",
+            "utr",
+            "ird",
             "nif",
             "nir",
             "codicefiscale",

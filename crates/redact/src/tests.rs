@@ -2927,3 +2927,16 @@ fn keys_glued_to_their_word_dumps_under_secret_headings_and_colon_hex_bytes() {
     // A public key's modulus is public.
     assert!(!out[6].contains("SECRET"), "{}", out[6]);
 }
+
+#[test]
+fn cron_users_and_tax_numbers() {
+    assert_gone_and_kept(&[
+        (
+            "<86>1 2026-11-21T08:14:02Z host CRON 40213 - - (svc_export) CMD (/opt/export/run.sh --full)",
+            "svc_export",
+            ") CMD (",
+        ),
+        ("Nov 21 08:14:02 host CRON[4021]: (root) CMD (run-parts /etc/cron.hourly)", "", "(root) CMD"),
+        ("KYC check passed (tfn 170 314 688)", "170 314 688", "(tfn "),
+    ]);
+}
