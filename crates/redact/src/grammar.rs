@@ -965,6 +965,27 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
+/// A line that says an option or setting was given a value: `Setting --user (user) to adurand` (wget's
+/// `-d` output), `Setting password to …`. Returns the option's name and where its value starts (the value
+/// runs to the line's end).
+pub(crate) fn setting_line(line: &str) -> Option<(&str, usize)> {
+    let rest = line.trim_start().strip_prefix("Setting ")?;
+    let start = line.len() - rest.len();
+    let (head, _) = rest.split_once(" to ")?;
+    let words: Vec<&str> = head.split(' ').collect();
+    let name = match words.as_slice() {
+        [option] => option.trim_start_matches('-'),
+        [_, parenthesised] => parenthesised.strip_prefix('(')?.strip_suffix(')')?,
+        _ => return None,
+    };
+    let plain = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 40
+            && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+    };
+    (plain(name) && name.as_bytes()[0].is_ascii_alphabetic()).then_some((name, start + head.len() + 4))
+}
+
 /// The label of the secret a line announces when it is only a heading naming one (`TLS session ticket:`,
 /// `privateExponent:`, as OpenSSL prints them before dumping the bytes in hex on the lines below).
 pub(crate) fn secret_heading(line: &str) -> Option<&'static str> {

@@ -692,16 +692,16 @@ impl Redactor {
         if session.expanded_record {
             if let Some((name, value_start)) = table::expanded_field(text) {
                 // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
-                let mut found = self.find_after(&format!("{name}: "), &text[value_start..]);
-                for span in &mut found.spans {
-                    (span.start, span.end) = (span.start + value_start, span.end + value_start);
-                }
-                for range in &mut found.protected {
-                    *range = (range.0 + value_start, range.1 + value_start);
-                }
+                let found = self.find_field(name, text, value_start);
                 return self.apply(text, &found, session).into_owned();
             }
             session.expanded_record = false;
+        }
+        if let Some((name, value_start)) = grammar::setting_line(text) {
+            // `Setting --user (user) to adurand` (wget's debug output): the option's value.
+            session.table_header = None;
+            let found = self.find_field(name, text, value_start);
+            return self.apply(text, &found, session).into_owned();
         }
         if let Some(header) = session.table_header.take()
             && table::fits(&header, text)
@@ -775,6 +775,19 @@ impl Redactor {
             session.pending_key = Some(trimmed.to_owned());
         }
         redacted
+    }
+
+    /// The spans of a line whose value (from `value_start` to its end) belongs to the key `name`: found as
+    /// `name: value`, in the line's positions.
+    fn find_field(&self, name: &str, line: &str, value_start: usize) -> Found {
+        let mut found = self.find_after(&format!("{name}: "), &line[value_start..]);
+        for span in &mut found.spans {
+            (span.start, span.end) = (span.start + value_start, span.end + value_start);
+        }
+        for range in &mut found.protected {
+            *range = (range.0 + value_start, range.1 + value_start);
+        }
+        found
     }
 
     /// The spans of `text` found with `before` (a line and its newline, or a key and its `=`, that give it

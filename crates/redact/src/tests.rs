@@ -2940,3 +2940,13 @@ fn cron_users_and_tax_numbers() {
         ("KYC check passed (tfn 170 314 688)", "170 314 688", "(tfn "),
     ]);
 }
+
+#[test]
+fn settings_echoed_with_their_values() {
+    assert_gone_and_kept(&[
+        ("Setting --user (user) to adurand", "adurand", "Setting --user (user) to "),
+        ("Setting --password (password) to 2AVHL+^VRuu8yl", "2AVHL+^VRuu8yl", "(password) to "),
+        ("Setting --output-document (outputdocument) to /dev/null", "", "to /dev/null"),
+        ("Setting up libfoo (1.2) ...", "", "Setting up libfoo (1.2) ..."),
+    ]);
+}
