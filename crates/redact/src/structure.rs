@@ -2036,12 +2036,16 @@ impl<'a> Scanner<'a, '_, '_> {
         lexicon::names_a_persons_role(phrase)
     }
 
-    /// `validado para Björn Müller telefono …`, `"Michael Okafor" SIN …`: a person's name right before the word
-    /// of one of their records (a phone's, an identity document's), in two to four capitalised words that
-    /// may be names (quoted or not), is that person's.
+    /// `validado para Björn Müller telefono …`, `"Michael Okafor" SIN …`, `Daan de Vries (bsn …)`: a person's
+    /// name right before the word of one of their records (a phone's, an identity document's), in two to four
+    /// capitalised words that may be names (quoted or not, particles between them), is that person's.
     fn person_before(&mut self, start: usize) {
         let b = self.bytes;
         let mut at = start;
+        // (The record may be given in parentheses after the name.)
+        if at >= 2 && b[at - 1] == b'(' && b[at - 2] == b' ' {
+            at -= 1;
+        }
         if at == 0 || b[at - 1] != b' ' {
             return;
         }
@@ -2063,6 +2067,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 word_start -= 1;
             }
             let word = self.text(word_start, word_end);
+            // A particle between names (`de`, `van der`) is part of the name, not its end.
+            if names >= 1 && NAME_PARTICLES.contains(&word) && word_start > 0 && b[word_start - 1] == b' ' {
+                at = word_start - 1;
+                continue;
+            }
             if word_start == word_end
                 || !is_name_word(word)
                 || !crate::dictionary::may_be_name(word)

@@ -2950,3 +2950,12 @@ fn settings_echoed_with_their_values() {
         ("Setting up libfoo (1.2) ...", "", "Setting up libfoo (1.2) ..."),
     ]);
 }
+
+#[test]
+fn a_name_before_its_record_in_parentheses_with_particles() {
+    assert_gone_and_kept(&[
+        ("KYC check passed for Daan de Vries (bsn 111222333)", "Daan de Vries", "KYC check passed for "),
+        ("KYC check passed for Liam O'Connor (tfn 170 314 688)", "O'Connor", "KYC check passed for "),
+        ("passed for de Vries (bsn 111222333)", "111222333", "passed for de Vries"),
+    ]);
+}
