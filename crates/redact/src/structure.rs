@@ -972,6 +972,13 @@ impl<'a> Scanner<'a, '_, '_> {
         match key.role {
             // `ExpiredJwtException: JWT expired at …`: the first word of the exception's message.
             Role::Secret { .. } if key.exception && self.next_word_is_prose(end) => {}
+            // A component's name before its message (`auth: compare failed for …`, `token: refresh failed`), and
+            // Apache's `[module:level]` (`[auth_basic:error]`): a word that goes on as a sentence, or a level in
+            // its bracket, is no token. (A password may be a word: not under a password's key.)
+            Role::Secret { label, .. }
+                if label != lexicon::PASSWORD
+                    && (self.prose_goes_on(trimmed, end)
+                        || (crate::grammar::is_level_word(trimmed) && self.bytes.get(end) == Some(&b']'))) => {}
             Role::Secret { label, numeric_ok } => {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;

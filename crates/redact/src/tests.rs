@@ -2959,3 +2959,16 @@ fn a_name_before_its_record_in_parentheses_with_particles() {
         ("passed for de Vries (bsn 111222333)", "111222333", "passed for de Vries"),
     ]);
 }
+
+#[test]
+fn a_components_name_before_its_message_is_no_key() {
+    assert_gone_and_kept(&[
+        ("ERROR auth: compare failed for stored x", "", "auth: compare failed"),
+        ("sshd[812]: input_userauth_request: invalid user admin [preauth]", "", "input_userauth_request: invalid user"),
+        ("[auth_basic:error] [pid 9:tid 2] AH01618: user x not found", "", "[auth_basic:error]"),
+        ("Auth successful for job_1445144423722_0020 (auth:SIMPLE)", "", "(auth:SIMPLE)"),
+        // A password may be a word; a token's random value is still one.
+        ("password: compare failed for stored x", "compare", "password: "),
+        ("auth_token: x8Qm2vLp9Zr3 for the api", "x8Qm2vLp9Zr3", "auth_token: "),
+    ]);
+}
