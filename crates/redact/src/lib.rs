@@ -880,7 +880,7 @@ impl Redactor {
         if nesting < MAX_ENCODED_NESTING && memchr::memmem::find(view.text.as_bytes(), b"?=").is_some() {
             self.mime_words(&view, ctx, nesting);
         }
-        // Non-ASCII characters written as their escaped bytes (`\\C3\\A9`, `=C3=A9`): searched again undone.
+        // Non-ASCII characters written as their escaped bytes (`\C3\A9`, `=C3=A9`): searched again undone.
         if view.depth < MAX_DEPTH
             && nesting < MAX_ENCODED_NESTING
             && let Some(decoded) = view::escaped_utf8(&view)

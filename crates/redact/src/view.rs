@@ -267,15 +267,20 @@ pub(crate) fn html_unescape(view: &View<'_>) -> Option<Decoded> {
         Some((c, end + 1))
     };
     let first = memchr::memchr_iter(b'&', bytes).find(|&at| reference(at).is_some())?;
+    Some(replace_from(view, first, |at| if bytes[at] == b'&' { reference(at) } else { None }))
+}
+
+/// The view's text with the characters `escape(at)` finds (a character and where its escape ends) put in
+/// place of their escapes, from `first` (the first escape) on.
+fn replace_from(view: &View<'_>, first: usize, escape: impl Fn(usize) -> Option<(char, usize)>) -> Decoded {
+    let bytes = view.text.as_bytes();
     let mut out = Builder::with_capacity(bytes.len());
     for (i, b) in bytes[..first].iter().enumerate() {
         out.push(*b, view.position(i));
     }
     let mut i = first;
     while i < bytes.len() {
-        if bytes[i] == b'&'
-            && let Some((c, next)) = reference(i)
-        {
+        if let Some((c, next)) = escape(i) {
             out.push_char(c, view.position(i));
             i = next;
         } else {
@@ -283,13 +288,13 @@ pub(crate) fn html_unescape(view: &View<'_>) -> Option<Decoded> {
             i += 1;
         }
     }
-    Some(out.finish(view.position(bytes.len())))
+    out.finish(view.position(bytes.len()))
 }
 
 /// The text with its escaped UTF-8 sequences undone: a non-ASCII character written as its bytes in hex
-/// behind `\\` (RFC 4514's distinguished names, as OpenSSL prints a subject: `CN = Am\\C3\\A9lie`) or `=`
+/// behind `\` (RFC 4514's distinguished names, as OpenSSL prints a subject: `CN = Am\C3\A9lie`) or `=`
 /// (quoted-printable, RFC 2045: `H=C3=A9l=C3=A8ne`). Only whole, valid multi-byte sequences are undone, so
-/// an escaped ASCII byte (`=0A`, `\\2C`) or a `key=C3` stays as it is. `None` when there is none.
+/// an escaped ASCII byte (`=0A`, `\2C`) or a `key=C3` stays as it is. `None` when there is none.
 pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
     // The character whose escaped bytes start at `at`, and where its escapes end.
@@ -314,25 +319,8 @@ pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
         let c = std::str::from_utf8(&encoded[..length]).ok()?.chars().next()?;
         Some((c, at + 3 * length))
     };
-    let is_escape = |b: &u8| matches!(b, b'\\' | b'=');
     let first = memchr::memchr2_iter(b'\\', b'=', bytes).find(|&at| sequence(at).is_some())?;
-    let mut out = Builder::with_capacity(bytes.len());
-    for (i, b) in bytes[..first].iter().enumerate() {
-        out.push(*b, view.position(i));
-    }
-    let mut i = first;
-    while i < bytes.len() {
-        if is_escape(&bytes[i])
-            && let Some((c, next)) = sequence(i)
-        {
-            out.push_char(c, view.position(i));
-            i = next;
-        } else {
-            out.push(bytes[i], view.position(i));
-            i += 1;
-        }
-    }
-    Some(out.finish(view.position(bytes.len())))
+    Some(replace_from(view, first, |at| if matches!(bytes[at], b'\\' | b'=') { sequence(at) } else { None }))
 }
 
 fn hex_value(b: u8) -> Option<u8> {
