@@ -337,18 +337,18 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["password for", "publickey for", "interactive for", "pam for", "none for", "hostbased for", "mic for"]),
         rule(r"(?i)\b(?:invalid|illegal|authenticating)\s+user\s+(\S+)\s+(?:from|\[)", 6, &[(1, "USER")], None).when(&["invalid user", "illegal user", "authenticating user"]),
-        // cron's syslog lines (Vixie cron, cronie): `(<user>) CMD (<command>)`, and its other actions.
+        // cron's syslog lines (Vixie cron, cronie): `(<user>) CMD (<command>)`.
         rule(
-            r"\(([A-Za-z0-9_][A-Za-z0-9._-]{0,31})\) (?:CMD|CMDOUT|CMDEND|MAIL|RELOAD|REPLACE|LIST|DELETE|BEGIN EDIT|END EDIT) ",
+            r"\(([A-Za-z0-9_][A-Za-z0-9._-]{0,31})\) (?:CMD|CMDOUT|CMDEND) \(",
             6,
             &[(1, "USER")],
             Some(not_built_in_account),
         )
-        .when(&[") CMD", ") MAIL", ") RELOAD", ") REPLACE", ") LIST", ") DELETE", ") BEGIN EDIT", ") END EDIT"]),
+        .when(&[") CMD"]),
         // MySQL's and MariaDB's `user_host` (the slow log's `# User@Host:` line, the log tables' column):
         // `priv_user[user] @ host [ip]`.
         rule(
-            r"(?-u:\b)([A-Za-z0-9_][A-Za-z0-9._$-]{0,79})\[([A-Za-z0-9_.$-]{0,80})\] @ ",
+            r"(?-u:\b)([A-Za-z0-9_][A-Za-z0-9._$-]{0,79})\[([A-Za-z0-9_.$-]{0,80})\] @ [A-Za-z0-9.-]{0,253} ?\[",
             6,
             &[(1, "USER"), (2, "USER")],
             Some(not_built_in_account),
@@ -864,7 +864,8 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             Some(_) => i += 1,
         }
     }
-    let tokens = &token_array[..count];
+    let glog_tokens = &token_array[..count];
+    let tokens = &glog_tokens[..count.min(8)];
     let level = |t: &str| is_level_word(t.trim_matches(|c: char| !c.is_ascii_alphabetic()));
     // Process ids have at most 7 digits (Linux's pid_max is 4,194,304); ten digits are a Unix time.
     let digits = |t: &[u8]| (2..=7).contains(&t.len()) && t.iter().all(u8::is_ascii_digit);
@@ -882,18 +883,22 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
                 || (t.len() >= 8 && t[..8].eq_ignore_ascii_case(b"sqlstate"))
         })
     };
-    for (index, &(start, end)) in tokens.iter().enumerate() {
-        let token = &bytes[start..end];
-        // glog's header, as klog (Kubernetes) and C++/Go programs write it: `E1205 10:13:03.180882    1480
-        // pod_workers.go:1298]`: severity and date, time, the thread id (the process's id in Go), file:line.
-        if digits(token)
-            && index >= 2
-            && glog_header(bytes, tokens[index - 2], tokens[index - 1], tokens.get(index + 1))
+    // glog's header, as klog (Kubernetes) and C++/Go programs write it: `E1205 10:13:03.180882    1480
+    // pod_workers.go:1298]`: severity and date, time, the thread id (the process's id in Go), file:line. (It
+    // may follow a syslog header, so it is looked for among ten tokens.)
+    let mut glog_pid = None;
+    for (index, &(start, end)) in glog_tokens.iter().enumerate().skip(2) {
+        if digits(&bytes[start..end])
+            && glog_header(bytes, glog_tokens[index - 2], glog_tokens[index - 1], glog_tokens.get(index + 1))
         {
             push(out, start, end, "PID");
-            continue;
+            glog_pid = Some(index);
+            break;
         }
-        if index >= 8 {
+    }
+    for (index, &(start, end)) in tokens.iter().enumerate() {
+        let token = &bytes[start..end];
+        if glog_pid == Some(index) {
             continue;
         }
         if sqlstate(index + 1) || index.checked_sub(1).is_some_and(sqlstate) {
@@ -965,27 +970,6 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
-/// A line that says an option or setting was given a value: `Setting --user (user) to adurand` (wget's
-/// `-d` output), `Setting password to …`. Returns the option's name and where its value starts (the value
-/// runs to the line's end).
-pub(crate) fn setting_line(line: &str) -> Option<(&str, usize)> {
-    let rest = line.trim_start().strip_prefix("Setting ")?;
-    let start = line.len() - rest.len();
-    let (head, _) = rest.split_once(" to ")?;
-    let words: Vec<&str> = head.split(' ').collect();
-    let name = match words.as_slice() {
-        [option] => option.trim_start_matches('-'),
-        [_, parenthesised] => parenthesised.strip_prefix('(')?.strip_suffix(')')?,
-        _ => return None,
-    };
-    let plain = |s: &str| {
-        !s.is_empty()
-            && s.len() <= 40
-            && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
-    };
-    (plain(name) && name.as_bytes()[0].is_ascii_alphabetic()).then_some((name, start + head.len() + 4))
-}
-
 /// The label of the secret a line announces when it is only a heading naming one (`TLS session ticket:`,
 /// `privateExponent:`, as OpenSSL prints them before dumping the bytes in hex on the lines below).
 pub(crate) fn secret_heading(line: &str) -> Option<&'static str> {
@@ -1004,15 +988,17 @@ pub(crate) fn secret_heading(line: &str) -> Option<&'static str> {
 }
 
 /// Where the bytes start in a line of a hex dump: OpenSSL's (`0000 - 74 d8 cb 96 84 71 69 ca-4b 4f …   t..`),
-/// `xxd`'s and `hexdump -C`'s (an offset, then the bytes), or the colon-separated lines of `openssl … -text`
-/// (`    00:b3:4f:9a:…`). At least four bytes.
+/// `hexdump -C`'s and `xxd`'s (an offset, then the bytes, alone or in pairs: `00000000: 7f45 4c46 …`), or the
+/// colon-separated lines of `openssl … -text` (`    00:b3:4f:9a:…`, the last one short). At least two bytes.
 pub(crate) fn hex_dump_bytes(line: &str) -> Option<usize> {
+    let line = line.trim_end();
     let bytes = line.as_bytes();
     let indent = bytes.iter().take_while(|b| **b == b' ' || **b == b'\t').count();
     let rest = &line[indent..];
     let pair = |s: &[u8]| s.len() >= 2 && s[0].is_ascii_hexdigit() && s[1].is_ascii_hexdigit();
     // The colon-separated form: the whole line is pairs.
-    if rest.len() >= 11 && rest.split(':').filter(|p| !p.is_empty()).all(|p| p.len() == 2 && pair(p.as_bytes())) {
+    let pairs: Vec<&str> = rest.split(':').filter(|p| !p.is_empty()).collect();
+    if pairs.len() >= 2 && pairs.iter().all(|p| p.len() == 2 && pair(p.as_bytes())) {
         return Some(indent);
     }
     // An offset (4 to 8 hex digits, `:` after it in xxd), then ` - ` or spaces, then the bytes.
@@ -1023,13 +1009,18 @@ pub(crate) fn hex_dump_bytes(line: &str) -> Option<usize> {
     let after = rest[offset..].strip_prefix(':').unwrap_or(&rest[offset..]);
     let after = after.strip_prefix(" -").unwrap_or(after);
     let start = line.len() - after.len() + after.bytes().take_while(|b| *b == b' ').count();
+    // Groups of one or two bytes, apart by a space or OpenSSL's `-` in the middle.
     let mut count = 0;
     let mut at = start;
-    while at + 2 <= bytes.len() && pair(&bytes[at..]) && bytes.get(at + 2).is_none_or(|b| matches!(b, b' ' | b'-')) {
-        count += 1;
-        at += 3;
+    loop {
+        let group = bytes[at.min(bytes.len())..].iter().take_while(|b| b.is_ascii_hexdigit()).count();
+        if !(group == 2 || group == 4) || bytes.get(at + group).is_some_and(|b| !matches!(b, b' ' | b'-')) {
+            break;
+        }
+        count += group / 2;
+        at += group + 1;
     }
-    (count >= 4).then_some(start)
+    (count >= 2).then_some(start)
 }
 
 /// Whether the tokens around a number are glog's header: `Lmmdd` (a severity letter and the date), a time,

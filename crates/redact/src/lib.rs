@@ -180,8 +180,9 @@ pub struct Session {
     /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
     /// the block ends.
     account_block: Option<String>,
-    /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines).
-    expanded_record: bool,
+    /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines): the
+    /// last field's column (a value continued on the next line, `             | …`, is still its value).
+    expanded_record: Option<String>,
     /// After a heading that names a secret (`TLS session ticket:`, `privateExponent:`): the label of the bytes
     /// dumped in hex on the lines below it.
     secret_dump: Option<&'static str>,
@@ -395,8 +396,10 @@ fn end_armour_len(text: &str) -> Option<usize> {
 /// span is bare (the parse runs only then).
 fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
     let trimmed = text.trim();
-    let container =
-        (trimmed.starts_with('{') && trimmed.ends_with('}')) || (trimmed.starts_with('[') && trimmed.ends_with(']'));
+    // (A document may be one number: `91041771903` is a JSON text too.)
+    let container = (trimmed.starts_with('{') && trimmed.ends_with('}'))
+        || (trimmed.starts_with('[') && trimmed.ends_with(']'))
+        || trimmed.bytes().next().is_some_and(|b| b == b'-' || b.is_ascii_digit());
     if spans.is_empty() || !container {
         return None;
     }
@@ -496,11 +499,15 @@ pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
     if begin < end && end - begin <= 40 && names_id(word) {
         return true;
     }
-    // `container die <id>`, `image pull <id>` (`docker events`): a diagnostic thing, its verb, then its id. A
-    // preposition would relate the thing to something else (`dropping transaction for <an API key>`).
+    // `container die <id>`, `image pull <id>` (`docker events`): a diagnostic thing, its verb, then its id in
+    // hex (12 digits or more, as Docker writes ids). A preposition would relate the thing to something else
+    // (`dropping transaction for <an API key>`).
     const PREPOSITIONS: [&str; 14] =
         ["for", "to", "from", "with", "by", "of", "on", "in", "at", "as", "via", "using", "against", "into"];
-    if begin >= 2
+    let hex_id = bytes[start..].iter().take_while(|b| b.is_ascii_hexdigit()).count();
+    let hex_id = hex_id >= 12 && bytes.get(start + hex_id).is_none_or(|b| !b.is_ascii_alphanumeric());
+    if hex_id
+        && begin >= 2
         && (1..=10).contains(&(end - begin))
         && bytes[begin - 1] == b' '
         && word.bytes().all(|b| b.is_ascii_lowercase())
@@ -677,6 +684,10 @@ impl Redactor {
         if session.in_private_key {
             return self.continue_private_key(text, session);
         }
+        if session.secret_dump.is_some() && text.trim() == "*" {
+            // hexdump's line for repeated lines: the dump goes on.
+            return text.to_owned();
+        }
         if let Some(label) = session.secret_dump.take()
             && let Some(start) = grammar::hex_dump_bytes(text)
         {
@@ -686,22 +697,20 @@ impl Redactor {
             return self.apply(text, &found, session).into_owned();
         }
         if table::expanded_record_start(text) {
-            session.expanded_record = true;
+            session.expanded_record = Some(String::new());
             return text.to_owned();
         }
-        if session.expanded_record {
-            if let Some((name, value_start)) = table::expanded_field(text) {
-                // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
-                let found = self.find_field(name, text, value_start);
+        if let Some(last) = session.expanded_record.take() {
+            // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
+            let field = match table::expanded_field(text) {
+                Some((name, value_start)) => Some((name.to_owned(), value_start)),
+                None => table::expanded_continuation(text).filter(|_| !last.is_empty()).map(|at| (last, at)),
+            };
+            if let Some((name, value_start)) = field {
+                let found = self.find_field(&name, text, value_start);
+                session.expanded_record = Some(name);
                 return self.apply(text, &found, session).into_owned();
             }
-            session.expanded_record = false;
-        }
-        if let Some((name, value_start)) = grammar::setting_line(text) {
-            // `Setting --user (user) to adurand` (wget's debug output): the option's value.
-            session.table_header = None;
-            let found = self.find_field(name, text, value_start);
-            return self.apply(text, &found, session).into_owned();
         }
         if let Some(header) = session.table_header.take()
             && table::fits(&header, text)

@@ -285,7 +285,7 @@ impl Features {
 }
 
 /// Whether `text` is a date with its time of day (ISO 8601 or SQL's `2026-11-12 08:10:00+00`): seconds,
-/// fractions and a zone optional.
+/// fractions and a zone optional. Midnight is not one: a date stored as a `DATETIME` (a birth date) has it.
 fn moment(text: &str) -> bool {
     let b = text.as_bytes();
     let digits = |range: std::ops::Range<usize>| b.get(range).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
@@ -293,6 +293,10 @@ fn moment(text: &str) -> bool {
         return false;
     }
     if !matches!(b[10], b' ' | b'T') || !digits(11..13) || b[13] != b':' || !digits(14..16) {
+        return false;
+    }
+    let seconds = text.get(16..19).and_then(|s| s.strip_prefix(':'));
+    if &text[11..16] == "00:00" && seconds.is_none_or(|s| s == "00") {
         return false;
     }
     let rest = &text[16..];
@@ -306,12 +310,12 @@ fn moment(text: &str) -> bool {
     rest.is_empty()
         || rest == "Z"
         || ((rest.starts_with('+') || rest.starts_with('-'))
-            && rest.len() <= 6
+            && (3..=6).contains(&rest.len())
             && rest[1..].bytes().all(|c| c.is_ascii_digit() || c == b':'))
 }
 
-/// Where the double-quoted value that opens just before `start` ends (its closing quote, escaped quotes
-/// skipped), or the text's end when no quote opens there.
+/// Where the double-quoted value that opens just before `start` ends (its closing quote; quotes escaped
+/// with a backslash or doubled, as CSV does, skipped), or the text's end when no quote opens there.
 fn quoted_value_end(text: &str, start: usize) -> usize {
     let bytes = text.as_bytes();
     if start == 0 || bytes[start - 1] != b'"' {
@@ -321,6 +325,7 @@ fn quoted_value_end(text: &str, start: usize) -> usize {
     while i < bytes.len() {
         match bytes[i] {
             b'\\' => i += 2,
+            b'"' if bytes.get(i + 1) == Some(&b'"') => i += 2,
             b'"' => return i,
             _ => i += 1,
         }
@@ -333,9 +338,14 @@ impl Rule {
         // A rule with a context applies from where its context starts (an SQL literal is in the statement,
         // not in the log line's fields before it) to where a quoted value holding it ends (`sql="UPDATE …"
         // rows=1`: the fields after it are not the statement's either).
+        // (Another statement after that quote opens the rest of the text again.)
         let (from, until) = match &self.context {
             Some(context) => match context.find(text) {
-                Some(found) => (found.start(), quoted_value_end(text, found.start())),
+                Some(found) => {
+                    let end = quoted_value_end(text, found.start());
+                    let again = end < text.len() && context.find_at(text, end).is_some();
+                    (found.start(), if again { text.len() } else { end })
+                }
                 None => return,
             },
             None => (0, text.len()),

@@ -307,10 +307,14 @@ fn jvm_binary_name(token: &[u8]) -> bool {
     match parts.as_slice() {
         ["lambda", method, number] => identifier(method) && index(number),
         ["access", number] => index(number),
+        // Packages in lower case, then a class's name in capitals first (the Java naming conventions).
         [class, nested @ ..] if !nested.is_empty() => {
             let packages: Vec<&str> = class.split('.').collect();
-            packages.len() >= 3
-                && packages.iter().all(|p| identifier(p))
+            let (name, packages) = packages.split_last().unwrap_or((&"", &[]));
+            packages.len() >= 2
+                && packages.iter().all(|p| identifier(p) && !p.bytes().any(|b| b.is_ascii_uppercase()))
+                && identifier(name)
+                && name.starts_with(|c: char| c.is_ascii_uppercase())
                 && nested.iter().all(|p| identifier(p) || index(p))
         }
         _ => false,

@@ -972,13 +972,13 @@ impl<'a> Scanner<'a, '_, '_> {
         match key.role {
             // `ExpiredJwtException: JWT expired at …`: the first word of the exception's message.
             Role::Secret { .. } if key.exception && self.next_word_is_prose(end) => {}
-            // A component's name before its message (`auth: compare failed for …`, `token: refresh failed`), and
-            // Apache's `[module:level]` (`[auth_basic:error]`): a word that goes on as a sentence, or a level in
-            // its bracket, is no token. (A password may be a word: not under a password's key.)
+            // Apache's error log writes `[module:level]` (`[auth_basic:error]`): a level closing the bracket its
+            // module opened is no token.
             Role::Secret { label, .. }
                 if label != lexicon::PASSWORD
-                    && (self.prose_goes_on(trimmed, end)
-                        || (crate::grammar::is_level_word(trimmed) && self.bytes.get(end) == Some(&b']'))) => {}
+                    && crate::grammar::is_level_word(trimmed)
+                    && self.bytes.get(end) == Some(&b']')
+                    && self.bracket_opens_key(start) => {}
             Role::Secret { label, numeric_ok } => {
                 if numeric_ok && trimmed.len() <= 6 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
                     return;
@@ -1711,6 +1711,17 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Whether `value`, an English word after a word that names a secret, reads as the message's next word
     /// rather than a value: a keyword in capitals (`api_keys VALUES (…)`, `auth [DEBUG]`), or a word the
     /// sentence goes on from (`JWT expired at …`, `WRONGPASS invalid username-password pair`).
+    /// Whether the key whose value starts at `value_start` (after its `:`) opens a bracket: `[auth_basic:`.
+    fn bracket_opens_key(&self, value_start: usize) -> bool {
+        let b = self.bytes;
+        if value_start == 0 || b[value_start - 1] != b':' {
+            return false;
+        }
+        let key_start =
+            b[..value_start - 1].iter().rposition(|c| !(c.is_ascii_alphanumeric() || *c == b'_')).map_or(0, |p| p + 1);
+        key_start > 0 && b[key_start - 1] == b'['
+    }
+
     fn prose_goes_on(&self, value: &str, value_end: usize) -> bool {
         // A bracket opens a field of the line (`botocore.auth [DEBUG] …`: a logger's name, then the level).
         let value = value.trim_start_matches(['[', '(']);

@@ -64,7 +64,8 @@ struct Header {
 }
 
 /// Spans of the cells whose column says they are secret, personal or infrastructure; `protect` gets the
-/// cells whose column says they are diagnostic (`git_sha`, `trace_id`: `true`) or identifiers (`false`).
+/// cells whose column says they are diagnostic or identifiers (`git_sha`, `trace_id`), whose id-shaped
+/// tokens stay (`full` is always `false`).
 pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut(usize, usize, bool)) {
     let text = view.text;
     if !text.contains('\n') {
@@ -99,8 +100,10 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut
                     let (start, end) = view.original(row_start + start, row_start + end);
                     out.push(Span { start, end, priority: CELL_PRIORITY, label });
                 } else if matches!(role, Role::Diagnostic | Role::Identifier) {
+                    // (As an identifier's: a long random token under a column named for digests is still
+                    // taken; hex and ids stay.)
                     let (start, end) = view.original(row_start + start, row_start + end);
-                    protect(start, end, role == Role::Diagnostic);
+                    protect(start, end, false);
                 }
             }
             j += 1;
@@ -129,6 +132,14 @@ pub(crate) fn expanded_field(line: &str) -> Option<(&str, usize)> {
     let bar = line.find(" | ").or_else(|| line.ends_with(" |").then(|| line.len() - 2))?;
     let name = line[..bar].trim_end();
     (!name.is_empty() && is_column_name(name)).then_some((name, (bar + 3).min(line.len())))
+}
+
+/// A continuation line of a value in psql's expanded display (`              | second line`): where the
+/// value's text starts.
+pub(crate) fn expanded_continuation(line: &str) -> Option<usize> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    let rest = &line[indent..];
+    (indent > 0 && (rest == "|" || rest.starts_with("| "))).then(|| (indent + 2).min(line.len()))
 }
 
 /// Whether `line` is a row of the table `header` heads.
