@@ -174,7 +174,12 @@ const fn recorded(leaks: usize, removed: f64, kept: f64) -> Recorded {
 /// The corpus halves: (name, text, held out, last measured).
 const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("logs-docs dev", include_str!("corpus/independent/logs-docs/dev.jsonl"), false, recorded(0, 1.0, 0.9868)),
-    ("logs-docs heldout", include_str!("corpus/independent/logs-docs/heldout.jsonl"), true, recorded(5, 0.9742, 0.9576)),
+    (
+        "logs-docs heldout",
+        include_str!("corpus/independent/logs-docs/heldout.jsonl"),
+        true,
+        recorded(5, 0.9742, 0.9576),
+    ),
     ("logs-real dev", include_str!("corpus/independent/logs-real/dev.jsonl"), false, recorded(4, 0.9911, 0.9884)),
     (
         "logs-real heldout",
