@@ -518,6 +518,13 @@ impl<'a> Scanner<'a, '_, '_> {
         if j > rest_start && b.get(j).is_some_and(|n| matches!(n, b'=' | b':')) {
             return true;
         }
+        // A quoted key next (`1739727191118,"insert_id":…`, a bare number in a JSON object).
+        if let Some(&quote @ (b'"' | b'\'')) = b.get(rest_start)
+            && let Some(close) = memchr::memchr(quote, &b[rest_start + 1..]).map(|p| rest_start + 1 + p)
+            && b.get(self.skip_spaces(close + 1)).is_some_and(|n| matches!(n, b':' | b'='))
+        {
+            return true;
+        }
         b[at..]
             .iter()
             .take_while(|n| !n.is_ascii_whitespace())

@@ -651,10 +651,14 @@ fn phrase_keys_at_the_start_of_a_line() {
 /// becomes a quoted placeholder, so that the document stays JSON (found by `scripts/fuzz-redact`).
 #[test]
 fn bare_json_values_are_replaced_by_strings() {
-    // (The last: a JSON text that is one number, found by `scripts/fuzz-redact`.)
-    for text in
-        [r#"{"level":30,"pid":1234,"msg":"started"}"#, r#"["charge", 4111111111111111, 48211, "5.139"]"#, "91041771903"]
-    {
+    // (The last two found by `scripts/fuzz-redact`: a JSON text that is one number; a bare number before the
+    // next quoted key, which the value's end once swallowed with its comma.)
+    for text in [
+        r#"{"level":30,"pid":1234,"msg":"started"}"#,
+        r#"["charge", 4111111111111111, 48211, "5.139"]"#,
+        "91041771903",
+        r#"{"pin":123456789,"x":1}"#,
+    ] {
         let redacted = redact(text);
         assert_ne!(redacted, text);
         assert!(serde_json::from_str::<serde_json::Value>(&redacted).is_ok(), "{redacted}");
