@@ -518,9 +518,14 @@ impl<'a> Scanner<'a, '_, '_> {
         if j > rest_start && b.get(j).is_some_and(|n| matches!(n, b'=' | b':')) {
             return true;
         }
-        // A quoted key next (`1739727191118,"insert_id":…`, a bare number in a JSON object).
-        if let Some(&quote @ (b'"' | b'\'')) = b.get(rest_start)
-            && let Some(close) = memchr::memchr(quote, &b[rest_start + 1..]).map(|p| rest_start + 1 + p)
+        // A quoted key next, after the delimiter and any closing brackets (`1739727191118,"insert_id":…`,
+        // `34550},"res":…`: a bare number in a JSON object).
+        let mut key_at = at;
+        while key_at < b.len() && matches!(b[key_at], b'}' | b']' | b',' | b' ') {
+            key_at += 1;
+        }
+        if let Some(&quote @ (b'"' | b'\'')) = b.get(key_at)
+            && let Some(close) = memchr::memchr(quote, &b[key_at + 1..]).map(|p| key_at + 1 + p)
             && b.get(self.skip_spaces(close + 1)).is_some_and(|n| matches!(n, b':' | b'='))
         {
             return true;

@@ -651,13 +651,14 @@ fn phrase_keys_at_the_start_of_a_line() {
 /// becomes a quoted placeholder, so that the document stays JSON (found by `scripts/fuzz-redact`).
 #[test]
 fn bare_json_values_are_replaced_by_strings() {
-    // (The last two found by `scripts/fuzz-redact`: a JSON text that is one number; a bare number before the
-    // next quoted key, which the value's end once swallowed with its comma.)
+    // (The last three found by `scripts/fuzz-redact`: a JSON text that is one number; a bare number before the
+    // next quoted key, which the value's end once swallowed with its comma, or with its object's brace.)
     for text in [
         r#"{"level":30,"pid":1234,"msg":"started"}"#,
         r#"["charge", 4111111111111111, 48211, "5.139"]"#,
         "91041771903",
         r#"{"pin":123456789,"x":1}"#,
+        r#"{"req":{"remotePortcompass":34550},"res":{"statusCode":404}}"#,
     ] {
         let redacted = redact(text);
         assert_ne!(redacted, text);
