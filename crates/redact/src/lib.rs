@@ -870,7 +870,7 @@ impl Redactor {
             grammar::documented_ids(&view, gates, |start, end| {
                 ctx.protected.push(Protected { start, end, full: true })
             });
-            table::find(&view, &mut ctx.spans, |start, end, full| ctx.protected.push(Protected { start, end, full }));
+            table::find(&view, &mut ctx.spans, |start, end| ctx.protected.push(Protected { start, end, full: false }));
             pii::find(&view, &features, &mut ctx.spans);
             // (Names and numbers written in Chinese, Japanese or Korean: most texts are ASCII.)
             if !view.text.is_ascii() {

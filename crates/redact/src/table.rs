@@ -65,8 +65,8 @@ struct Header {
 
 /// Spans of the cells whose column says they are secret, personal or infrastructure; `protect` gets the
 /// cells whose column says they are diagnostic or identifiers (`git_sha`, `trace_id`), whose id-shaped
-/// tokens stay (`full` is always `false`).
-pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut(usize, usize, bool)) {
+/// tokens stay.
+pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut(usize, usize)) {
     let text = view.text;
     if !text.contains('\n') {
         return;
@@ -103,7 +103,7 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut
                     // (As an identifier's: a long random token under a column named for digests is still
                     // taken; hex and ids stay.)
                     let (start, end) = view.original(row_start + start, row_start + end);
-                    protect(start, end, false);
+                    protect(start, end);
                 }
             }
             j += 1;
