@@ -1597,11 +1597,17 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
         Some(rest) => (lead + 3, rest),
         None => (lead, body.trim_start()),
     };
-    let upper = line.to_ascii_uppercase();
-    if upper == "AUTH LOGIN" || upper.ends_with(" AUTHENTICATE LOGIN") {
+    let tail = |suffix: &str| {
+        line.len() >= suffix.len()
+            && line.as_bytes()[line.len() - suffix.len()..].eq_ignore_ascii_case(suffix.as_bytes())
+    };
+    let head = |prefix: &str| {
+        line.len() >= prefix.len() && line.as_bytes()[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+    };
+    if line.eq_ignore_ascii_case("AUTH LOGIN") || tail(" AUTHENTICATE LOGIN") {
         return Sasl::Starts(2);
     }
-    if upper.starts_with("AUTH LOGIN ") {
+    if head("AUTH LOGIN ") {
         // The account came with the command: the password follows.
         return Sasl::Starts(1);
     }

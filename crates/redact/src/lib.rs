@@ -41,6 +41,7 @@ mod english;
 mod gates;
 mod grammar;
 mod lexicon;
+mod lines;
 mod phone;
 mod pii;
 mod recall;
@@ -59,6 +60,8 @@ use serde_json::Value;
 
 use rules::{Features, Rule, rules};
 use view::View;
+
+pub use lines::LineContext;
 
 /// How many layers of encoding are undone, at most, to search a value.
 pub(crate) const MAX_DEPTH: u8 = 4;
@@ -161,31 +164,10 @@ pub struct Session {
     /// (Values come from the logs, which an attacker may write: a hash with a per-process random seed.)
     numbers: HashMap<&'static str, HashMap<Box<str>, usize, ValueHash>, ValueHash>,
     in_private_key: bool,
-    /// The header of a table printed over several lines redacted one by one (`table`): the lines below
-    /// it are judged by its columns until one does not fit.
-    table_header: Option<String>,
-    /// A line that ends with a key whose value is on the next line (PHP's var_dump: `["password"]=>`).
-    pending_key: Option<String>,
-    /// A multipart/form-data part (RFC 7578) whose `Content-Disposition` named its field: the name, and
-    /// whether the part's headers have ended (the next line is then the field's value).
-    form_field: Option<(String, bool)>,
+    /// What the lines so far say about the next one.
+    lines: LineContext,
     /// The values replaced so far, replaced again wherever they recur.
     recall: recall::Recall,
-    /// Lines still expected to answer an SMTP/IMAP `AUTH LOGIN` exchange (each a base64 credential).
-    sasl_replies: u8,
-    /// After a line that announced recovery codes: how many more lines without codes may pass before the
-    /// codes' list is taken to have ended.
-    codes_expected: u8,
-    /// The line that opened a block of account declarations in a configuration printed over several lines
-    /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
-    /// the block ends.
-    account_block: Option<String>,
-    /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines): the
-    /// last field's column (a value continued on the next line, `             | …`, is still its value).
-    expanded_record: Option<String>,
-    /// After a heading that names a secret (`TLS session ticket:`, `privateExponent:`): the label of the bytes
-    /// dumped in hex on the lines below it.
-    secret_dump: Option<&'static str>,
 }
 
 impl Session {
@@ -221,6 +203,17 @@ impl Session {
     /// Whether a multi-line private key is open: the next text is key material, whatever it holds.
     pub fn in_private_key(&self) -> bool {
         self.in_private_key
+    }
+
+    /// What the texts redacted so far say about the next one (see [`LineContext`]).
+    pub fn line_context(&self) -> &LineContext {
+        &self.lines
+    }
+
+    /// The context a caller that finds spans itself ([`Redactor::find_in_context`]) carries from text to
+    /// text, as [`Redactor::redact`] does.
+    pub fn line_context_mut(&mut self) -> &mut LineContext {
+        &mut self.lines
     }
 
     /// How many distinct values were redacted, by kind.
@@ -679,111 +672,14 @@ impl Redactor {
         (candidates, stems, features, gates)
     }
 
-    /// Redacts one line (or any text) within `session`: [`Redactor::find`], then [`Redactor::apply`].
+    /// Redacts one line (or any text) within `session`: [`Redactor::find_in_context`], then
+    /// [`Redactor::apply`].
     pub fn redact(&self, text: &str, session: &mut Session) -> String {
         if session.in_private_key {
             return self.continue_private_key(text, session);
         }
-        if session.secret_dump.is_some() && text.trim() == "*" {
-            // hexdump's line for repeated lines: the dump goes on.
-            return text.to_owned();
-        }
-        if let Some(label) = session.secret_dump.take()
-            && let Some(start) = grammar::hex_dump_bytes(text)
-        {
-            session.secret_dump = Some(label);
-            let found =
-                Found { spans: vec![Span { start, end: text.len(), priority: 0, label }], protected: Vec::new() };
-            return self.apply(text, &found, session).into_owned();
-        }
-        if table::expanded_record_start(text) {
-            session.expanded_record = Some(String::new());
-            return text.to_owned();
-        }
-        if let Some(last) = session.expanded_record.take() {
-            // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
-            let field = match table::expanded_field(text) {
-                Some((name, value_start)) => Some((name.to_owned(), value_start)),
-                None => table::expanded_continuation(text).filter(|_| !last.is_empty()).map(|at| (last, at)),
-            };
-            if let Some((name, value_start)) = field {
-                let found = self.find_field(&name, text, value_start);
-                session.expanded_record = Some(name);
-                return self.apply(text, &found, session).into_owned();
-            }
-        }
-        if let Some(header) = session.table_header.take()
-            && table::fits(&header, text)
-        {
-            // A row of the table above: found with its header, as if they were one text.
-            let found = self.find_after(&format!("{header}\n"), text);
-            session.table_header = Some(header);
-            return self.apply(text, &found, session).into_owned();
-        }
-        let form_value = match session.form_field.take() {
-            // An empty value: the next line is already the boundary (`--…`).
-            Some((_, true)) if text.starts_with("--") => None,
-            Some((name, true)) => Some(name),
-            // The part's other headers, then the blank line that ends them.
-            Some((name, false)) => {
-                session.form_field = Some((name, text.trim().is_empty()));
-                None
-            }
-            None => None,
-        };
-        let mut found = match (session.pending_key.take(), form_value) {
-            // A form field's value: found as `name=value`.
-            (_, Some(name)) => self.find_after(&format!("{name}="), text),
-            // The value of the key that ended the line above: found with that line, as one text.
-            (Some(key_line), None) => self.find_after(&format!("{key_line}\n"), text),
-            (None, None) => match &session.account_block {
-                Some(opening) => self.find_after(&format!("{opening}\n"), text),
-                None => self.find(text),
-            },
-        };
-        match records::account_block_line(text) {
-            Some(true) => session.account_block = Some(text.trim().to_owned()),
-            Some(false) => session.account_block = None,
-            None => {}
-        }
-        if let Some(name) = form_data_field(text) {
-            session.form_field = Some((name, false));
-        }
-        // `AUTH LOGIN`, then the account and the password in base64 on lines of their own.
-        match grammar::sasl_exchange(text) {
-            grammar::Sasl::Starts(replies) => session.sasl_replies = replies,
-            // The server's prompt between the replies changes nothing.
-            grammar::Sasl::Prompt => {}
-            grammar::Sasl::Reply(start, end) if session.sasl_replies > 0 => {
-                session.sasl_replies -= 1;
-                found.spans.retain(|span| span.end <= start || span.start >= end);
-                found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
-                found.spans.sort_by_key(|span| span.start);
-            }
-            _ => session.sasl_replies = 0,
-        }
-        // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
-        if grammar::announces_codes(text) {
-            session.codes_expected = 3;
-        } else if session.codes_expected > 0 {
-            let codes = grammar::code_line(text);
-            if codes.is_empty() {
-                session.codes_expected -= 1;
-            }
-            for (start, end) in codes {
-                found.spans.retain(|span| span.end <= start || span.start >= end);
-                found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
-            }
-            found.spans.sort_by_key(|span| span.start);
-        }
-        let redacted = self.apply(text, &found, session).into_owned();
-        session.secret_dump = grammar::secret_heading(text);
-        session.table_header = table::header_line(text).map(str::to_owned);
-        let trimmed = text.trim_end();
-        if trimmed.ends_with("]=>") && trimmed.len() <= 256 {
-            session.pending_key = Some(trimmed.to_owned());
-        }
-        redacted
+        let found = self.find_in_context(text, &mut session.lines);
+        self.apply(text, &found, session).into_owned()
     }
 
     /// The spans of a line whose value (from `value_start` to its end) belongs to the key `name`: found as
@@ -1460,22 +1356,6 @@ fn split_camel(name: &str) -> String {
         out.push(c);
     }
     out
-}
-
-/// The field a multipart/form-data part's header names (`Content-Disposition: form-data; name="password"`),
-/// unless the part is a file.
-fn form_data_field(line: &str) -> Option<String> {
-    let rest = line
-        .trim()
-        .strip_prefix("Content-Disposition:")
-        .or_else(|| line.trim().strip_prefix("content-disposition:"))?;
-    let rest = rest.trim_start();
-    if !rest.starts_with("form-data") || rest.contains("filename=") {
-        return None;
-    }
-    let name = rest.split(';').map(str::trim).find_map(|p| p.strip_prefix("name="))?;
-    let name = name.trim_matches('"');
-    (!name.is_empty() && name.len() <= 64).then(|| name.to_owned())
 }
 
 /// The spans found in a decoded token's text, in original positions: what was found there maps to the

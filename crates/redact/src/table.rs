@@ -43,13 +43,12 @@ enum Sep {
 
 /// The separator of a table headed by `line`, given the line below it when known.
 fn separator(line: &str, below: Option<&str>) -> Sep {
-    let bar = |text: &str| text.contains(['|', '│']);
+    let bar = |text: &str| memchr::memchr(b'|', text.as_bytes()).is_some() || (!text.is_ascii() && text.contains('│'));
     if bar(line) && below.is_none_or(|b| bar(b) || b.contains(['+', '┼', '─'])) {
         Sep::Pipes
-    } else if let Some(delimiter) = [b',', b';']
-        .into_iter()
-        .find(|&d| line.bytes().filter(|&b| b == d).count() >= 2 && !line.contains("  ") && !line.contains('\t'))
-    {
+    } else if let Some(delimiter) = [b',', b';'].into_iter().find(|&d| {
+        memchr::memchr_iter(d, line.as_bytes()).nth(1).is_some() && !line.contains("  ") && !line.contains('\t')
+    }) {
         Sep::Delimited(delimiter)
     } else {
         Sep::Spaces
@@ -116,7 +115,16 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut
 /// which one says what its cells are), for a caller that gets the rows one text at a time.
 pub(crate) fn header_line(text: &str) -> Option<&str> {
     let line = text.rsplit('\n').next()?;
-    (line.len() <= 4096 && header(line, separator(line, None)).is_some()).then_some(line)
+    if line.len() > 4096 {
+        return None;
+    }
+    let sep = separator(line, None);
+    // (Asked of every line of a log: most have no gap between cells at all.)
+    let bytes = line.as_bytes();
+    if sep == Sep::Spaces && memchr::memchr(b'\t', bytes).is_none() && memchr::memmem::find(bytes, b"  ").is_none() {
+        return None;
+    }
+    header(line, sep).is_some().then_some(line)
 }
 
 /// Whether `line` opens a record of psql's expanded display (`\\x`): `-[ RECORD 12 ]-+------`.
