@@ -86,11 +86,26 @@ pub(crate) fn parse_text(body: &str, year: i64) -> LineHead<'_> {
         Some((level, cut)) => (Some(level), cut),
         None => (None, 0),
     };
-    let message = rest[cut..].trim_start_matches([' ', ':', '-', ']']).trim_start();
+    let message = message_start(&rest[cut..]);
     LineHead {
         timestamp_ms,
         level: level.or(priority_level),
         message: Cow::Borrowed(if message.is_empty() { rest } else { message }),
+    }
+}
+
+/// The message after a line's time and level: the separators before it (`:`, `]`, dashes standing alone
+/// as in ` - ` or `--`) go; dashes that begin its first word stay (`-----BEGIN RSA PRIVATE KEY-----`,
+/// `--verbose`).
+fn message_start(text: &str) -> &str {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start_matches([' ', ':', ']']).trim_start();
+        let after_dashes = trimmed.trim_start_matches('-');
+        if after_dashes.len() == trimmed.len() || !after_dashes.chars().next().is_none_or(char::is_whitespace) {
+            return trimmed;
+        }
+        rest = after_dashes;
     }
 }
 
@@ -310,5 +325,17 @@ mod tests {
             "E, [2026-11-30T12:00:11 worker] ERROR -- x: y"
         );
         assert_eq!(entry("<html> is not a priority").level, None);
+    }
+
+    /// Separators between a line's header and its message go; dashes that begin the message stay (a
+    /// private key's armour must stay whole for redaction to know the lines below it are key material).
+    #[test]
+    fn messages_keep_their_leading_dashes() {
+        assert_eq!(entry("-----BEGIN RSA PRIVATE KEY-----").message, "-----BEGIN RSA PRIVATE KEY-----");
+        assert_eq!(entry("2026-11-30 12:00:00 -----BEGIN CERTIFICATE-----").message, "-----BEGIN CERTIFICATE-----");
+        assert_eq!(entry("2026-11-30 12:00:00 INFO --verbose given").message, "--verbose given");
+        assert_eq!(entry("2026-11-30 12:00:00 WARN - disk almost full").message, "disk almost full");
+        assert_eq!(entry("[ERROR] -- : pool exhausted").message, "pool exhausted");
+        assert_eq!(entry("-- Boot 3f2a --").message, "Boot 3f2a --");
     }
 }
