@@ -16,7 +16,7 @@ use std::hash::BuildHasher;
 use std::ops::Range;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use redact::{Found, Redactor, Session};
+use redact::{Found, LineContext, Redactor, Session};
 use serde_json::{Value, json};
 
 use crate::framing::{LineHead, LogRecord};
@@ -101,6 +101,10 @@ struct Prepared {
     /// None when the preparing worker saw the same message before (in this batch or an earlier one): the
     /// aggregator has then added it already and normally remembers its result.
     message_found: Option<Found>,
+    /// The line context the worker read the message in and the one it left (see [`LineContext`]); None
+    /// when both are idle, as for almost every message. The worker starts each batch idle: where the
+    /// aggregator's context differs from the worker's, it searches the message again itself.
+    context: Option<Box<[LineContext; 2]>>,
 }
 
 /// The workers' record of the messages they have prepared for one aggregator (their hashes, each with the
@@ -160,6 +164,13 @@ impl SeenMessages {
                 false
             }
         }
+    }
+
+    /// Takes back that `hash` was searched: its message opened a line context, so the aggregator will not
+    /// remember it, and a worker that skipped it would not know the context it opens.
+    fn forget(&mut self, hash: u64) {
+        let shard = &self.shards[(hash >> 60) as usize % SeenMessages::SHARDS];
+        shard.lock().unwrap_or_else(PoisonError::into_inner).remove(&hash);
     }
 }
 
@@ -253,6 +264,16 @@ enum Redacted {
     Remembered(Range<usize>),
 }
 
+impl Redacted {
+    fn text<'a>(&self, message: &'a str, buffer: &'a str, memory: &'a str) -> &'a str {
+        match self {
+            Redacted::Message => message,
+            Redacted::Buffer => buffer,
+            Redacted::Remembered(range) => &memory[range.clone()],
+        }
+    }
+}
+
 pub struct Aggregator<'r> {
     redactor: &'r Redactor,
     session: Session,
@@ -332,6 +353,8 @@ impl<'r> Aggregator<'r> {
         entries.reserve(new_entries.size_hint().0);
         // Sized for typical lines; it grows (by doubling) for longer ones.
         text.reserve(new_entries.size_hint().0 * 96);
+        // The context of the batch's first entry is unknown here: guessed idle (the aggregator checks).
+        let mut context = LineContext::default();
         for entry in new_entries {
             let entry = entry.as_entry();
             // Entries of a batch mostly share their source (one file): kept and searched once per run of
@@ -345,7 +368,22 @@ impl<'r> Aggregator<'r> {
                 _ => (push(text, entry.source), redactor.find(entry.source)),
             };
             let message_hash = seen.hash(entry.message);
-            let message_found = (!seen.seen(message_hash)).then(|| redactor.find(entry.message));
+            let before = (!context.is_idle()).then(|| context.clone());
+            // Only messages read in an idle context and leaving it idle are remembered by the aggregator,
+            // so only they may be skipped (and the context stays idle).
+            let message_found = if before.is_none() && seen.seen(message_hash) {
+                None
+            } else {
+                let found = redactor.find_in_context(entry.message, &mut context);
+                if before.is_none() && !context.is_idle() {
+                    seen.forget(message_hash);
+                }
+                Some(found)
+            };
+            let context = match before {
+                None if context.is_idle() => None,
+                before => Some(Box::new([before.unwrap_or_default(), context.clone()])),
+            };
             entries.push(Prepared {
                 timestamp_ms: entry.timestamp_ms,
                 level: entry.level,
@@ -354,6 +392,7 @@ impl<'r> Aggregator<'r> {
                 source_found,
                 message_hash,
                 message_found,
+                context,
             });
         }
     }
@@ -369,14 +408,25 @@ impl<'r> Aggregator<'r> {
     /// [`Aggregator::add_batch`], the ids appended to `ids`; leaves the batch empty, its buffers kept for
     /// [`Aggregator::prepare_into`].
     pub fn add_prepared(&mut self, batch: &mut PreparedBatch, ids: &mut Vec<usize>) {
+        self.add_prepared_showing(batch, ids, |_| {});
+    }
+
+    /// [`Aggregator::add_prepared`], each entry's redacted text handed to `shown` in order.
+    pub(crate) fn add_prepared_showing(
+        &mut self,
+        batch: &mut PreparedBatch,
+        ids: &mut Vec<usize>,
+        mut shown: impl FnMut(&str),
+    ) {
         ids.reserve(batch.entries.len());
         let mut buffer = String::new();
         let PreparedBatch { text: batch_text, entries } = batch;
         for entry in entries.drain(..) {
             let message = &batch_text[entry.message.clone()];
-            // A remembered message is only its own repeat outside a private key.
-            let remembered =
-                if self.session.in_private_key() { None } else { self.memory.get_mut(entry.message_hash, message) };
+            let in_key = self.session.in_private_key();
+            let idle = self.session.line_context().is_idle();
+            // A remembered message is only its own repeat outside a private key and a line context.
+            let remembered = if in_key || !idle { None } else { self.memory.get_mut(entry.message_hash, message) };
             self.entries += 1;
             let (id, redacted) = match remembered {
                 Some((remembered, tokens)) => {
@@ -389,14 +439,24 @@ impl<'r> Aggregator<'r> {
                     (id, remembered.redacted.clone().map_or(Redacted::Message, Redacted::Remembered))
                 }
                 None => {
-                    let found = match &entry.message_found {
-                        Some(found) => Cow::Borrowed(found),
-                        None => Cow::Owned(self.redactor.find(message)),
+                    let (guessed_before, guessed_after) = match entry.context.as_deref() {
+                        Some([before, after]) => (before, Some(after)),
+                        None => (&LineContext::default(), None),
                     };
-                    let plain = !self.session.in_private_key() && !found.holds_private_key();
+                    let found = match &entry.message_found {
+                        // Inside a private key the text is key material, whatever it holds, and the line
+                        // context waits (as in `Redactor::redact`).
+                        Some(found) if in_key => Cow::Borrowed(found),
+                        None if in_key => Cow::Owned(Found::default()),
+                        Some(found) if guessed_before == self.session.line_context() => {
+                            *self.session.line_context_mut() = guessed_after.cloned().unwrap_or_default();
+                            Cow::Borrowed(found)
+                        }
+                        _ => Cow::Owned(self.redactor.find_in_context(message, self.session.line_context_mut())),
+                    };
+                    let plain = !in_key && !found.holds_private_key() && idle && self.session.line_context().is_idle();
                     // Redacted into a reused buffer (or not at all when nothing was found).
-                    let unchanged =
-                        found.is_empty() && !self.session.in_private_key() && !self.session.recalls_in(message);
+                    let unchanged = found.is_empty() && !in_key && !self.session.recalls_in(message);
                     let (redacted, text) = if unchanged {
                         (Redacted::Message, message)
                     } else {
@@ -417,12 +477,9 @@ impl<'r> Aggregator<'r> {
                     (id, redacted)
                 }
             };
+            shown(redacted.text(message, &buffer, &self.memory.text));
             if let Some(slot) = self.count(id, &entry, &batch_text[entry.source.clone()]) {
-                let text = match redacted {
-                    Redacted::Message => message,
-                    Redacted::Buffer => buffer.as_str(),
-                    Redacted::Remembered(range) => &self.memory.text[range],
-                };
+                let text = redacted.text(message, &buffer, &self.memory.text);
                 let example = shorten(text, EXAMPLE_CHARS);
                 let examples = &mut self.groups[id].examples;
                 if slot == examples.len() {

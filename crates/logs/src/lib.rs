@@ -24,6 +24,9 @@ pub mod pipeline;
 pub mod source;
 pub mod time;
 
+#[cfg(test)]
+mod redaction_parity;
+
 pub use aggregate::Entry;
 pub use framing::{Framing, LogRecord};
 pub use level::Level;
