@@ -156,3 +156,39 @@ async fn no_log_file_is_an_empty_valid_result_and_bad_input_is_refused() {
         assert_eq!(content(&refused)["error"]["path"], path);
     }
 }
+
+/// What a log line prints below it (a private key, a TLS session ticket dumped in hex) is one entry with
+/// that line, redacted as a whole: the key stays key material and the dump stays a secret's bytes, also
+/// when a query selects the entry by a line of the key.
+#[tokio::test]
+async fn what_a_log_line_prints_below_it_is_redacted_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "tls.log",
+        "2026-11-30T09:00:00Z INFO handshake with the upstream done\nTLS session ticket:\n    0000 - 4a 6f 9c 21 d8 77 03 be-5a 11 c4 e9 30 7f 82 aa   Jo.!.w..Z...0...\n    0010 - 91 3c 5e 0d ab 44 f6 12-88 c1 7e 2d 49 b0 65 f3   .<^..D....~-I.e.\n2026-11-30T09:00:01Z WARN loaded the client key\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7b3kZ9cGq1xLmN0pQrStUvWxYz\nZm9vYmFyYmF6cXV4\n-----END RSA PRIVATE KEY-----\n2026-11-30T09:00:02Z INFO done\n",
+    );
+    let config = Config { log_paths: Some(format!("{}/*.log", dir.path().display())), ..Config::default() };
+    let mut harness = support::start_with(config).await;
+    let secrets = ["4a 6f 9c 21", "91 3c 5e 0d", "MIIEowIBAAKCAQEA7b3k", "Zm9vYmFyYmF6cXV4"];
+
+    let everything = harness.call("below", "c1", "query_logs", &logs_args(json!({ "query": "" }), None)).await;
+    let body = content(&everything);
+    assert_eq!(everything.evidence_status(), pb::EvidenceStatus::Found, "{body}");
+    assert_eq!(body["result"]["summary"]["entries"], 3, "three entries with their lines: {body}");
+    let text = body.to_string();
+    assert!(text.contains("TLS session ticket") && text.contains("BEGIN RSA PRIVATE KEY"), "{text}");
+    for secret in secrets {
+        assert!(!text.contains(secret), "{secret} leaked: {text}");
+    }
+
+    let by_key_line = json!({ "query": "Zm9vYmFy" });
+    let selected = harness.call("below", "c2", "query_logs", &logs_args(by_key_line, Some("c1"))).await;
+    let body = content(&selected);
+    assert_eq!(body["result"]["summary"]["entries"], 1, "{body}");
+    let text = body.to_string();
+    assert!(text.contains("loaded the client key"), "the key's entry is its log line's: {text}");
+    for secret in secrets {
+        assert!(!text.contains(secret), "{secret} leaked: {text}");
+    }
+}

@@ -11,7 +11,7 @@ use redact::{Redactor, Session};
 use serde_json::Value;
 
 use crate::aggregate::{Aggregator, Entry};
-use crate::framing::{Framing, Parsed, parse_line};
+use crate::source::{LogQuery, LogSources, ScanLimits};
 
 struct Record {
     /// The corpus file and the record's line number in it.
@@ -126,26 +126,22 @@ fn lines_as_entries_are_redacted_as_the_redact_command_redacts_them() {
     assert!(differing.is_empty(), "{} records differ:\n{}", differing.len(), differing.join("\n"));
 }
 
-/// Framed as `query_logs` frames a file (indented lines, stack frames and hex dumps join the entry above
-/// them and are searched with it): no planted secret the `redact` command removes reaches the model.
+/// Read from a file as `query_logs` reads it (lines without a header and stack frames join the entry
+/// above them and are searched with it, entries then oldest first): no planted secret the `redact`
+/// command removes reaches the model.
 #[test]
-fn framed_entries_leak_nothing_the_redact_command_removes() {
+fn entries_read_from_files_leak_nothing_the_redact_command_removes() {
     let redactor = Redactor::new();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let sources = LogSources::files(vec![format!("{}/record.log", dir.path().display())], &[]);
+    let query = LogQuery { max_entries: 10_000, ..Default::default() };
+    let limits = ScanLimits { max_bytes: 1 << 24, max_lines: 100_000, max_kept_bytes: 1 << 24 };
     let (mut removed, mut also_in_logs, mut leaked) = ([0usize; 2], [0usize; 2], Vec::new());
     for record in records() {
         let by_command = redact_command(&redactor, &record.lines).join("\n");
-        let mut messages: Vec<String> = Vec::new();
-        for line in &record.lines {
-            match parse_line(line, Framing::Plain, "", 2024) {
-                Parsed::Continuation(text) if !messages.is_empty() => {
-                    let message = messages.last_mut().expect("an entry above");
-                    message.push('\n');
-                    message.push_str(&text);
-                }
-                Parsed::Entry(entry) => messages.push(entry.message),
-                Parsed::Continuation(text) | Parsed::Partial(text) => messages.push(text),
-            }
-        }
+        std::fs::write(dir.path().join("record.log"), record.lines.join("\n") + "\n").expect("the record written");
+        let outcome = sources.scan(&query, limits, 2024);
+        let messages: Vec<String> = outcome.entries.into_iter().rev().map(|entry| entry.message).collect();
         let by_logs = aggregated(&redactor, &messages, 64).join("\n");
         let half = usize::from(record.held_out);
         for secret in record.secrets.iter().filter(|s| !by_command.contains(s.as_str())) {
@@ -162,7 +158,7 @@ fn framed_entries_leak_nothing_the_redact_command_removes() {
         }
     }
     println!(
-        "framed as query_logs: removed there too {}/{} (development), {}/{} (held out)",
+        "read as query_logs reads files: removed there too {}/{} (development), {}/{} (held out)",
         also_in_logs[0], removed[0], also_in_logs[1], removed[1]
     );
     assert!(

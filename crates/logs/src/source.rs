@@ -259,11 +259,11 @@ fn literal_directory(glob: &str) -> PathBuf {
     if directory.as_os_str().is_empty() { PathBuf::from(".") } else { directory }
 }
 
-/// Whether `entry` is the header of a two-line record and `next` (the line right after it, nothing in
-/// between) its body: java.util.logging's default format writes `Nov 30, 2026 1:05:09 PM
+/// Whether `entry` is the header of a two-line record and `next` (the line right after it: `adjacent`)
+/// its body: java.util.logging's default format writes `Nov 30, 2026 1:05:09 PM
 /// com.example.App main` and then `SEVERE: message`. The header has a time and names a class and a
 /// method; the body has a level and no time.
-fn joins_header(entry: &LogRecord, next: &LogRecord, between: &[String]) -> bool {
+fn joins_header(entry: &LogRecord, next: &LogRecord, adjacent: bool) -> bool {
     let names_class_and_method = || {
         let mut words = entry.message.split(' ');
         let (Some(class), Some(method), None) = (words.next(), words.next(), words.next()) else { return false };
@@ -273,7 +273,7 @@ fn joins_header(entry: &LogRecord, next: &LogRecord, between: &[String]) -> bool
         };
         class.contains('.') && identifier(class, b".") && identifier(method, b"<>")
     };
-    between.is_empty()
+    adjacent
         && entry.timestamp_ms.is_some()
         && entry.level.is_none()
         && next.timestamp_ms.is_none()
@@ -305,7 +305,9 @@ impl Scan<'_> {
             }
         }
         let mut pending: Option<LogRecord> = None;
-        let mut continuation: Vec<String> = Vec::new();
+        // The lines below the next entry above (newest first); a line without a header also as the entry
+        // it is should no entry with a header be above it.
+        let mut continuation: Vec<(String, Option<LogRecord>)> = Vec::new();
         for line in lines {
             if self.stats.lines_scanned >= self.limits.max_lines || self.stats.bytes_scanned >= self.limits.max_bytes {
                 self.stats.scan_truncated = true;
@@ -325,22 +327,36 @@ impl Scan<'_> {
                             return false;
                         }
                     }
-                    continuation.push(text);
+                    continuation.push((text, None));
+                }
+                // A plain line without a time or a level belongs to the entry above it, as multi-line
+                // codecs read logs (an event starts at its header): a private key, a table or a record
+                // printed below a log line stays with it, whatever a query then selects.
+                Parsed::Entry(entry)
+                    if entry.timestamp_ms.is_none()
+                        && entry.level.is_none()
+                        && framing == Framing::Plain
+                        && !line.trim_start().starts_with('{') =>
+                {
+                    if let Some(entry) = pending.take() {
+                        if !self.offer(entry) {
+                            return false;
+                        }
+                    }
+                    continuation.push((line.trim_end_matches(['\r', '\n']).to_owned(), Some(entry)));
                 }
                 Parsed::Entry(mut entry) => {
                     if let Some(previous) = pending.take() {
                         // Read backwards, the line after a two-line record's header comes first.
-                        if joins_header(&entry, &previous, &continuation) {
+                        if joins_header(&entry, &previous, continuation.is_empty()) {
                             join_two_line_record(&mut entry, previous);
                         } else if !self.offer(previous) {
                             return false;
                         }
                     }
-                    if !continuation.is_empty() {
-                        continuation.reverse();
+                    for (text, _) in continuation.drain(..).rev() {
                         entry.message.push('\n');
-                        entry.message.push_str(&continuation.join("\n"));
-                        continuation.clear();
+                        entry.message.push_str(&text);
                     }
                     // Entries only get older from here: past the window's start, this source is done.
                     if let (Some(since), Some(time)) = (self.query.since_ms, entry.timestamp_ms) {
@@ -352,10 +368,25 @@ impl Scan<'_> {
                 }
             }
         }
-        match pending {
-            Some(entry) => self.offer(entry),
-            None => true,
+        if let Some(entry) = pending {
+            return self.offer(entry);
         }
+        // The file's first lines, with no entry with a header above them: each line without a header is
+        // an entry, the continuation lines below it its own; continuation lines above all of them one more.
+        let mut top: Vec<LogRecord> = Vec::new();
+        for (text, record) in continuation.into_iter().rev() {
+            match (record, top.last_mut()) {
+                (Some(record), _) => top.push(record),
+                (None, Some(entry)) => {
+                    entry.message.push('\n');
+                    entry.message.push_str(&text);
+                }
+                (None, None) => {
+                    top.push(LogRecord { timestamp_ms: None, level: None, message: text, source: name.to_owned() })
+                }
+            }
+        }
+        top.into_iter().rev().all(|entry| self.offer(entry))
     }
 
     /// Applies the filters; returns false when the match budget is full.
@@ -622,6 +653,32 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(sources.scan(&since, LIMITS, 2024).entries.len(), 1);
+    }
+
+    /// A plain line without a time or a level belongs to the entry above it, so a query that selects a
+    /// line of a private key printed below a log line gets the whole key with its armour (and redaction
+    /// knows what it is); the file's first lines, with no such entry above them, are entries as they stand
+    /// (none is lost), and JSON lines always are.
+    #[test]
+    fn lines_without_a_header_stay_with_the_entry_above() {
+        let (_dir, sources) = one_file(
+            "app.log",
+            "    at the top\nbanner v1.2\n  indented under it\n2024-05-01T12:00:00Z INFO loaded key\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7b3k\nZm9vYmFy\n-----END RSA PRIVATE KEY-----\n2024-05-01T12:00:05Z WARN slow\n{\"msg\":\"no time\"}\n",
+        );
+        let query = |text: TextMatch| LogQuery { text, max_entries: 10, ..Default::default() };
+        let outcome = sources.scan(&query(TextMatch::Terms(vec!["zm9vymfy".into()])), LIMITS, 2024);
+        let messages: Vec<&str> = outcome.entries.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "loaded key\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7b3k\nZm9vYmFy\n-----END RSA PRIVATE KEY-----"
+            ]
+        );
+        let outcome = sources.scan(&query(TextMatch::All), LIMITS, 2024);
+        let messages: Vec<&str> = outcome.entries.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(messages.len(), 5, "{messages:?}");
+        assert_eq!(messages[0], "slow");
+        assert_eq!(messages[2..], ["no time", "banner v1.2\n  indented under it", "    at the top"]);
     }
 
     /// A gzip rotation is read like its plain sibling, newest first, and a syslog line without a year
