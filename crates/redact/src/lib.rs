@@ -320,15 +320,11 @@ impl Context {
     /// Earliest first; at the same start the more specific span, then the longer; a span that overlaps one
     /// already taken is dropped. Random-looking tokens inside a protected range do not count.
     fn resolve(mut self, text: &str) -> Vec<Span> {
-        let protected = &self.protected;
+        let protected = ProtectedRanges::new(&self.protected);
         self.spans.extend(
             self.shaped
                 .drain(..)
-                .filter(|shaped| {
-                    !protected
-                        .iter()
-                        .any(|p| shaped.span.start < p.end && p.start < shaped.span.end && (p.full || !shaped.strong))
-                })
+                .filter(|shaped| !protected.covers(shaped.span.start, shaped.span.end, !shaped.strong))
                 .map(|shaped| shaped.span),
         );
         let mut spans = self.spans;
@@ -351,8 +347,62 @@ impl Context {
         structure::mailbox_names(text, &mut spans);
         structure::names_in_personal_texts(text, &mut spans);
         structure::codes_in_personal_messages(text, &mut spans);
-        repeat_found_values(bytes, &self.protected, &mut spans);
+        repeat_found_values(bytes, &protected, &mut spans);
         spans
+    }
+}
+
+/// Ranges that may overlap each other, sorted by start with the running maximum of their ends: whether
+/// one overlaps a given range, in logarithmic time (a table of many rows protects many cells, a long
+/// document has many spans).
+pub(crate) struct Overlaps {
+    starts: Vec<usize>,
+    max_ends: Vec<usize>,
+}
+
+impl Overlaps {
+    pub(crate) fn new(ranges: impl Iterator<Item = (usize, usize)>) -> Overlaps {
+        let mut ranges: Vec<(usize, usize)> = ranges.collect();
+        ranges.sort_unstable();
+        let mut max = 0;
+        let max_ends = ranges
+            .iter()
+            .map(|&(_, end)| {
+                max = max.max(end);
+                max
+            })
+            .collect();
+        Overlaps { starts: ranges.into_iter().map(|(start, _)| start).collect(), max_ends }
+    }
+
+    pub(crate) fn of(spans: &[Span]) -> Overlaps {
+        Overlaps::new(spans.iter().map(|span| (span.start, span.end)))
+    }
+
+    pub(crate) fn overlap(&self, start: usize, end: usize) -> bool {
+        let before_end = self.starts.partition_point(|&s| s < end);
+        before_end > 0 && self.max_ends[before_end - 1] > start
+    }
+}
+
+/// The protected ranges: those of diagnostic material (which keep every random-looking token) and all.
+struct ProtectedRanges {
+    full: Overlaps,
+    all: Overlaps,
+}
+
+impl ProtectedRanges {
+    fn new(protected: &[Protected]) -> ProtectedRanges {
+        let range = |p: &Protected| (p.start, p.end);
+        ProtectedRanges {
+            full: Overlaps::new(protected.iter().filter(|p| p.full).map(range)),
+            all: Overlaps::new(protected.iter().map(range)),
+        }
+    }
+
+    /// Whether a protected range overlaps `start..end`: any (`any_kind`), or one of diagnostic material.
+    fn covers(&self, start: usize, end: usize, any_kind: bool) -> bool {
+        if any_kind { self.all.overlap(start, end) } else { self.full.overlap(start, end) }
     }
 }
 
@@ -418,8 +468,13 @@ fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
             break;
         }
     }
-    let bare: Vec<bool> =
-        spans.iter().map(|span| !strings.iter().any(|&(open, close)| open < span.start && span.end <= close)).collect();
+    // (The strings are in order and apart: only the last that opens before a span may hold it.)
+    let in_string = |span: &Span| {
+        strings[..strings.partition_point(|&(open, _)| open < span.start)]
+            .last()
+            .is_some_and(|&(_, close)| span.end <= close)
+    };
+    let bare: Vec<bool> = spans.iter().map(|span| !in_string(span)).collect();
     if !bare.contains(&true) || serde_json::from_str::<Value>(text).is_err() {
         return None;
     }
@@ -432,7 +487,7 @@ fn bare_json_values(text: &str, spans: &[Span]) -> Option<Vec<bool>> {
 /// for a value found by its shape alone, under an identifier's key). Values shorter than 5 bytes and
 /// plain lower-case words (`backup`) are not repeated: elsewhere they are too
 /// likely to be a word, a path or a number.
-fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Span>) {
+fn repeat_found_values(bytes: &[u8], protected: &ProtectedRanges, spans: &mut Vec<Span>) {
     const MAX_VALUES: usize = 64;
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
     // With each value, whether it was found by its shape alone: such a value does not recur where an
@@ -444,22 +499,23 @@ fn repeat_found_values(bytes: &[u8], protected: &[Protected], spans: &mut Vec<Sp
             values.push((value, span.label, span.priority == SHAPE_PRIORITY));
         }
     }
-    let mut more = Vec::new();
+    let taken = Overlaps::of(spans);
+    // The recurrences taken, by start: they never overlap each other.
+    let mut more: std::collections::BTreeMap<usize, Span> = std::collections::BTreeMap::new();
     for (value, label, by_shape) in values {
         for at in memchr::memmem::find_iter(bytes, value) {
             let end = at + value.len();
             let bounded = (at == 0 || !is_word(bytes[at - 1]) || !is_word(value[0]))
                 && (end == bytes.len() || !is_word(bytes[end]) || !is_word(value[value.len() - 1]));
-            if bounded
-                && !spans.iter().chain(more.iter()).any(|s: &Span| s.start < end && at < s.end)
-                && !protected.iter().any(|p| (p.full || by_shape) && p.start < end && at < p.end)
-            {
-                more.push(Span { start: at, end, priority: 0, label });
+            // (Of disjoint ranges, the last that starts before `end` is the only one that may reach `at`.)
+            let in_more = more.range(..end).next_back().is_some_and(|(_, s)| s.end > at);
+            if bounded && !taken.overlap(at, end) && !in_more && !protected.covers(at, end, by_shape) {
+                more.insert(at, Span { start: at, end, priority: 0, label });
             }
         }
     }
     if !more.is_empty() {
-        spans.extend(more);
+        spans.extend(more.into_values());
         spans.sort_by_key(|span| span.start);
     }
 }
@@ -998,13 +1054,9 @@ impl Redactor {
             return Cow::Borrowed(spans);
         }
         let mut merged = spans.to_vec();
+        let taken = Overlaps::new(spans.iter().map(|s| (s.start, s.end)).chain(found.protected.iter().copied()));
         for recurrence in recurrences {
-            let overlaps = spans
-                .iter()
-                .map(|s| (s.start, s.end))
-                .chain(found.protected.iter().copied())
-                .any(|(start, end)| start < recurrence.end && recurrence.start < end);
-            if !overlaps {
+            if !taken.overlap(recurrence.start, recurrence.end) {
                 let label = recurrence.label;
                 merged.push(Span { start: recurrence.start, end: recurrence.end, priority: 0, label });
             }

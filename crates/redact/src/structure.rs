@@ -2769,6 +2769,7 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
         return;
     }
     uncased_name_runs(text, spans);
+    let taken = crate::Overlaps::of(spans);
     let bytes = text.as_bytes();
     let mut added = Vec::new();
     let mut at = 0;
@@ -2804,13 +2805,13 @@ pub(crate) fn names_in_personal_texts(text: &str, spans: &mut Vec<crate::Span>) 
             }
             cursor = word_end + 1;
         }
-        let free = !spans.iter().any(|span| span.start < end && start < span.end);
+        let free = !taken.overlap(start, end);
         // A person's birth date right after the words marks them as the person's name (`… says Federica
         // Bianchi born 24/11/1977`).
         let born =
             text[end..].strip_prefix(" born ").or_else(|| text[end..].strip_prefix(", born ")).is_some_and(|rest| {
                 let at = text.len() - rest.len();
-                spans.iter().any(|span| span.start == at && span.label == "BIRTH_DATE")
+                starting_at(spans, at).any(|span| span.label == "BIRTH_DATE")
             });
         if words >= 2 && (marked || born) && free {
             added.push(crate::Span { start, end, priority: 0, label: "NAME" });
@@ -2869,6 +2870,7 @@ pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span
     }
     let bytes = text.as_bytes();
     let lower_bytes = lower.as_bytes();
+    let taken = crate::Overlaps::of(spans);
     let mut added = Vec::new();
     for stem in STEMS {
         for (at, _) in lower.match_indices(stem) {
@@ -2911,7 +2913,7 @@ pub(crate) fn codes_in_personal_messages(text: &str, spans: &mut Vec<crate::Span
                             Some(b'.') => bytes.get(end + 1).is_none_or(|n| !n.is_ascii_digit()),
                             _ => false,
                         };
-                    let free = !spans.iter().any(|span| span.start < end && cursor < span.end);
+                    let free = !taken.overlap(cursor, end);
                     if (4..=8).contains(&(end - cursor)) && alone && free {
                         added.push(crate::Span { start: cursor, end, priority: 0, label: "SECRET:otp" });
                     }
@@ -2981,7 +2983,8 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         }
     }
     // (Uncased words already taken, an address in that script say, do not count.)
-    let inside_span = |s: usize, e: usize| spans.iter().any(|span| span.start < e && s < span.end);
+    let taken = crate::Overlaps::of(spans);
+    let inside_span = |s: usize, e: usize| taken.overlap(s, e);
     let uncased_total = words.iter().filter(|w| w.2 && !inside_span(w.0, w.1)).count();
     let latin_words = words
         .iter()
@@ -3003,9 +3006,9 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         // بنجاح`).
         let rest = text[e..].trim_start_matches(' ');
         let next = e + (text.len() - e - rest.len());
-        let record_at = |at: usize| spans.iter().any(|span| span.start == at && PERSONAL_LABELS.contains(&span.label));
+        let record_at = |at: usize| starting_at(spans, at).any(|span| PERSONAL_LABELS.contains(&span.label));
         // (`on`/`at` a phone is where the person is reached; `to` an address is where a message went.)
-        let phone_at = |at: usize| spans.iter().any(|span| span.start == at && span.label == "PHONE");
+        let phone_at = |at: usize| starting_at(spans, at).any(|span| span.label == "PHONE");
         let listed = rest.starts_with([',', '،', ';', '(', '<'])
             || record_at(next)
             || ((rest.starts_with("on ") || rest.starts_with("at ")) && phone_at(next + 3));
@@ -3027,6 +3030,11 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         i = run_end;
     }
     add_spans(spans, added);
+}
+
+/// The spans (in order of their starts) that start at `at`.
+fn starting_at(spans: &[crate::Span], at: usize) -> impl Iterator<Item = &crate::Span> {
+    spans[spans.partition_point(|span| span.start < at)..].iter().take_while(move |span| span.start == at)
 }
 
 fn add_spans(spans: &mut Vec<crate::Span>, added: Vec<crate::Span>) {
@@ -3135,6 +3143,7 @@ pub(crate) fn names_beside_personal_fields(text: &str, spans: &mut Vec<crate::Sp
     if spans.is_empty() || !text.contains(['|', '\t']) {
         return;
     }
+    let taken = crate::Overlaps::of(spans);
     let mut added = Vec::new();
     let mut offset = 0;
     for line in text.split('\n') {
@@ -3154,12 +3163,16 @@ pub(crate) fn names_beside_personal_fields(text: &str, spans: &mut Vec<crate::Sp
         if fields.len() < 3 {
             continue;
         }
-        let covered = |s: usize, e: usize| spans.iter().find(|span| span.start <= s && span.end >= e);
+        // (The resolved spans are in order and do not overlap: only the last that starts at or before `s`
+        // may cover it.)
+        let covered = |s: usize, e: usize| {
+            spans[..spans.partition_point(|span| span.start <= s)].last().filter(|span| span.end >= e)
+        };
         if !fields.iter().any(|&(s, e)| covered(s, e).is_some_and(|span| PERSONAL.contains(&span.label))) {
             continue;
         }
         for &(s, e) in &fields {
-            let overlapped = spans.iter().any(|span| span.start < e && s < span.end);
+            let overlapped = taken.overlap(s, e);
             if !overlapped && field_is_a_name(&text[s..e]) {
                 added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
             }
