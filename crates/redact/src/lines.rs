@@ -43,50 +43,84 @@ impl LineContext {
     pub fn is_idle(&self) -> bool {
         *self == LineContext::default()
     }
+
+    /// Whether the next line, inside a text of several lines, is found as the whole text finds it: idle,
+    /// or only under a table's header (the search of a whole text reads its tables itself).
+    fn found_in_the_whole(&self) -> bool {
+        let LineContext {
+            table_header: _,
+            pending_key,
+            form_field,
+            sasl_replies,
+            codes_expected,
+            account_block,
+            expanded_record,
+            secret_dump,
+        } = self;
+        pending_key.is_none()
+            && form_field.is_none()
+            && *sasl_replies == 0
+            && *codes_expected == 0
+            && account_block.is_none()
+            && expanded_record.is_none()
+            && secret_dump.is_none()
+    }
 }
 
 impl Redactor {
     /// The spans to replace in `text` (one line or several) read in `context`, which it leaves as the
     /// lines leave it. A text of several lines is searched as one text (a JSON document or a stack trace
-    /// across its lines), except the lines a line above gives a context, which are read in it.
+    /// across its lines, a table with its header), except the lines to which a line above gives another
+    /// context, which are read in it.
     pub fn find_in_context(&self, text: &str, context: &mut LineContext) -> Found {
         if !text.contains('\n') {
             return read_line(Some(self), text, context);
         }
-        let mut found: Option<Found> = None;
+        // The lines read in a context: where each is, and what was found in it.
+        let mut in_context: Vec<(usize, usize, Found)> = Vec::new();
         let mut start = 0;
         for line in text.split('\n') {
             let end = start + line.len();
-            if context.is_idle() {
+            if context.found_in_the_whole() {
                 read_line(None, line, context);
             } else {
-                let in_line = read_line(Some(self), line, context);
-                let whole = found.get_or_insert_with(|| self.find(text));
-                replace_line(whole, in_line, start, end);
+                in_context.push((start, end, read_line(Some(self), line, context)));
             }
             start = end + 1;
         }
-        found.unwrap_or_else(|| self.find(text))
+        let whole = self.find(text);
+        if in_context.is_empty() { whole } else { with_lines(whole, in_context) }
     }
 }
 
-/// `found` (of a whole text) with the spans within the line `start..end` replaced by `in_line` (found in
-/// the line alone, in the line's positions). A span of the whole text that reaches beyond the line stays,
-/// and the line's spans it overlaps go.
-fn replace_line(found: &mut Found, in_line: Found, start: usize, end: usize) {
-    let within = |s: usize, e: usize| s >= start && e <= end;
-    found.spans.retain(|span| !within(span.start, span.end));
-    found.protected.retain(|&(s, e)| !within(s, e));
-    let crossing: Vec<(usize, usize)> =
-        found.spans.iter().filter(|s| s.start < end && s.end > start).map(|s| (s.start, s.end)).collect();
-    for span in in_line.spans {
-        let (s, e) = (span.start + start, span.end + start);
-        if !crossing.iter().any(|&(cs, ce)| cs < e && s < ce) {
-            found.spans.push(Span { start: s, end: e, ..span });
+/// `whole` (found in a whole text) with what lies within each of `lines` (in order, each its start, its
+/// end and what was found in it alone, in the line's positions) replaced by what was found in the line. A
+/// span of the whole text that reaches beyond its line stays, and the line's spans it overlaps go. (One
+/// pass and binary searches: a table of many rows is many lines.)
+fn with_lines(whole: Found, lines: Vec<(usize, usize, Found)>) -> Found {
+    let within_a_line = |start: usize, end: usize| {
+        let next = lines.partition_point(|line| line.0 <= start);
+        next > 0 && end <= lines[next - 1].1
+    };
+    let kept: Vec<Span> = whole.spans.into_iter().filter(|span| !within_a_line(span.start, span.end)).collect();
+    let mut protected: Vec<(usize, usize)> =
+        whole.protected.into_iter().filter(|&(start, end)| !within_a_line(start, end)).collect();
+    let mut spans = Vec::with_capacity(kept.len());
+    for (line_start, _, found) in lines {
+        for span in found.spans {
+            let (start, end) = (span.start + line_start, span.end + line_start);
+            // The whole text's spans are in order and do not overlap: the first that ends after `start`
+            // is the only one that may overlap this span first.
+            let next = kept.partition_point(|k| k.end <= start);
+            if kept.get(next).is_none_or(|k| k.start >= end) {
+                spans.push(Span { start, end, ..span });
+            }
         }
+        protected.extend(found.protected.into_iter().map(|(start, end)| (start + line_start, end + line_start)));
     }
-    found.protected.extend(in_line.protected.into_iter().map(|(s, e)| (s + start, e + start)));
-    found.spans.sort_by_key(|span| span.start);
+    spans.extend(kept);
+    spans.sort_by_key(|span| span.start);
+    Found { spans, protected }
 }
 
 /// One line in `context`, which it advances; with a redactor, the line's spans (without, only the
@@ -123,7 +157,10 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             return found;
         }
     }
+    // (The header printed again, as pagers and repeated queries print it, heads the rows below it again;
+    // it is no row of its own table.)
     if let Some(header) = context.table_header.take()
+        && text.trim() != header.trim()
         && table::fits(&header, text)
     {
         // A row of the table above: found with its header, as if they were one text.

@@ -2906,6 +2906,33 @@ fn psql_expanded_records_and_tables_of_digests() {
     assert_eq!(out[2], table[2]);
 }
 
+/// Lines read in the context the lines above give, whether they come one text each or several in one text
+/// (a log entry with the output printed below it); a table's header printed again heads its rows again,
+/// and is no row of its own table.
+#[test]
+fn line_contexts_hold_within_a_text_and_a_header_printed_again_is_a_header() {
+    let redactor = Redactor::new();
+    let table = [
+        "| full_name      | email             | iban                   |",
+        "+----------------+-------------------+------------------------+",
+        "| Karin Svensson | karin@example.com | SE4550000000058398257466 |",
+    ];
+    let mut session = Session::new();
+    let whole = redactor.redact(&table.join("\n"), &mut session);
+    assert!(!whole.contains("Karin") && !whole.contains("5839"), "{whole}");
+    for line in [table[1], table[0]] {
+        assert_eq!(redactor.redact(line, &mut session), line, "the header again");
+    }
+    let row = redactor.redact("| Ola Nordmann   | ola@example.com   | NO9386011117947          |", &mut session);
+    assert!(!row.contains("Ola Nordmann") && !row.contains("NO93"), "a row under the header again: {row}");
+    let dump = "connected\n    TLS session ticket:\n    0000 - 74 d8 cb 96 84 71 69 ca-4b 4f 4b ab 59 35 08 55   t....qi.KOK.Y5.U";
+    let out = redactor.redact(dump, &mut Session::new());
+    assert!(
+        out.starts_with("connected\n    TLS session ticket:\n    0000 - <SECRET:") && !out.contains("74 d8"),
+        "{out}"
+    );
+}
+
 #[test]
 fn keys_glued_to_their_word_dumps_under_secret_headings_and_colon_hex_bytes() {
     assert_gone_and_kept(&[
