@@ -1,7 +1,7 @@
 //! Fuzzes the redaction engine's decode layer and every other layer behind it: any bytes, as a log line and
 //! as a result cell. Invariants: it answers (no panic, no hang: libFuzzer's `-timeout` catches a loop), the
-//! output of a valid JSON text is valid JSON again (replacements never cut an escape), and the stateless
-//! search finds spans that apply to their own text.
+//! output of a valid JSON text is valid JSON again (replacements never cut an escape, also where lines of a
+//! text are read in a line context), and its lines redacted one by one in a session answer too.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -23,6 +23,11 @@ fuzz_target!(|data: &[u8]| {
             serde_json::from_str::<serde_json::Value>(&out).is_ok(),
             "valid JSON in, invalid JSON out:\n{text}\n{out}"
         );
+    }
+    // Line by line in one session: the formats read through the line context.
+    let mut session = Session::new();
+    for line in text.split('\n') {
+        redactor.redact(line, &mut session);
     }
     let columns = vec!["note".to_owned(), "password".to_owned(), "value".to_owned()];
     let row = vec![
