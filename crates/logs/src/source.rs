@@ -288,6 +288,11 @@ fn join_two_line_record(header: &mut LogRecord, body: LogRecord) {
     header.message.push_str(&body.message);
 }
 
+/// Lines a scan holds while it reads backwards to the entry they belong to, at most (then they are taken
+/// as entries of their own): far more than a stack trace or a printed table has, far less than memory.
+const MAX_HELD_LINES: usize = 4_096;
+const MAX_HELD_BYTES: usize = 1 << 20;
+
 struct Scan<'a> {
     query: &'a LogQuery,
     limits: ScanLimits,
@@ -305,9 +310,10 @@ impl Scan<'_> {
             }
         }
         let mut pending: Option<LogRecord> = None;
-        // The lines below the next entry above (newest first); a line without a header also as the entry
-        // it is should no entry with a header be above it.
-        let mut continuation: Vec<(String, Option<LogRecord>)> = Vec::new();
+        // The lines below the next entry above (newest first), each with whether it is a line without a
+        // header (an entry of its own should no entry with a header be above it), and their bytes.
+        let mut continuation: Vec<(String, bool)> = Vec::new();
+        let mut held_bytes = 0;
         for line in lines {
             if self.stats.lines_scanned >= self.limits.max_lines || self.stats.bytes_scanned >= self.limits.max_bytes {
                 self.stats.scan_truncated = true;
@@ -327,7 +333,8 @@ impl Scan<'_> {
                             return false;
                         }
                     }
-                    continuation.push((text, None));
+                    held_bytes += text.len();
+                    continuation.push((text, false));
                 }
                 // A plain line without a time or a level belongs to the entry above it, as multi-line
                 // codecs read logs (an event starts at its header): a private key, a table or a record
@@ -343,7 +350,8 @@ impl Scan<'_> {
                             return false;
                         }
                     }
-                    continuation.push((line.trim_end_matches(['\r', '\n']).to_owned(), Some(entry)));
+                    held_bytes += line.len();
+                    continuation.push((line.trim_end_matches(['\r', '\n']).to_owned(), true));
                 }
                 Parsed::Entry(mut entry) => {
                     if let Some(previous) = pending.take() {
@@ -358,6 +366,7 @@ impl Scan<'_> {
                         entry.message.push('\n');
                         entry.message.push_str(&text);
                     }
+                    held_bytes = 0;
                     // Entries only get older from here: past the window's start, this source is done.
                     if let (Some(since), Some(time)) = (self.query.since_ms, entry.timestamp_ms) {
                         if time < since {
@@ -367,26 +376,41 @@ impl Scan<'_> {
                     pending = Some(entry);
                 }
             }
+            // Memory stays bounded: past this many held lines, no entry above is waited for.
+            if continuation.len() > MAX_HELD_LINES || held_bytes > MAX_HELD_BYTES {
+                held_bytes = 0;
+                if !self.offer_unheaded(&mut continuation, name, year) {
+                    return false;
+                }
+            }
         }
         if let Some(entry) = pending {
             return self.offer(entry);
         }
-        // The file's first lines, with no entry with a header above them: each line without a header is
-        // an entry, the continuation lines below it its own; continuation lines above all of them one more.
-        let mut top: Vec<LogRecord> = Vec::new();
-        for (text, record) in continuation.into_iter().rev() {
-            match (record, top.last_mut()) {
-                (Some(record), _) => top.push(record),
-                (None, Some(entry)) => {
+        // The file's first lines, with no entry with a header above them.
+        self.offer_unheaded(&mut continuation, name, year)
+    }
+
+    /// Held lines (newest first) with no entry with a header above them, taken as they stand: each line
+    /// without a header an entry, the continuation lines below it its own; continuation lines above all
+    /// of them one more.
+    fn offer_unheaded(&mut self, held: &mut Vec<(String, bool)>, name: &str, year: i64) -> bool {
+        let mut entries: Vec<LogRecord> = Vec::new();
+        for (text, unheaded) in held.drain(..).rev() {
+            let own = || LogRecord { timestamp_ms: None, level: None, message: text.clone(), source: name.to_owned() };
+            match (unheaded, entries.last_mut()) {
+                (true, _) => entries.push(match parse_line(&text, Framing::Plain, name, year) {
+                    Parsed::Entry(entry) => entry,
+                    _ => own(),
+                }),
+                (false, Some(entry)) => {
                     entry.message.push('\n');
                     entry.message.push_str(&text);
                 }
-                (None, None) => {
-                    top.push(LogRecord { timestamp_ms: None, level: None, message: text, source: name.to_owned() })
-                }
+                (false, None) => entries.push(own()),
             }
         }
-        top.into_iter().rev().all(|entry| self.offer(entry))
+        entries.into_iter().rev().all(|entry| self.offer(entry))
     }
 
     /// Applies the filters; returns false when the match budget is full.
@@ -679,6 +703,25 @@ mod tests {
         assert_eq!(messages.len(), 5, "{messages:?}");
         assert_eq!(messages[0], "slow");
         assert_eq!(messages[2..], ["no time", "banner v1.2\n  indented under it", "    at the top"]);
+    }
+
+    /// A scan holds at most so many lines while it looks for the entry they belong to; past that they are
+    /// entries of their own, and none is lost.
+    #[test]
+    fn held_lines_are_bounded() {
+        let mut text = String::from("2024-05-01T12:00:00Z INFO dump follows\n");
+        for i in 0..10_000 {
+            text.push_str(&format!("row {i} of the dump\n"));
+        }
+        let (_dir, sources) = one_file("dump.log", &text);
+        let query = LogQuery { max_entries: 20_000, ..Default::default() };
+        let limits = ScanLimits { max_bytes: 1 << 24, max_lines: 100_000, max_kept_bytes: 1 << 24 };
+        let outcome = sources.scan(&query, limits, 2024);
+        let lines: usize = outcome.entries.iter().map(|e| e.message.lines().count()).sum();
+        assert_eq!(lines, 10_001, "every line in some entry");
+        let headed = outcome.entries.iter().find(|e| e.timestamp_ms.is_some()).unwrap();
+        assert!(headed.message.lines().count() <= MAX_HELD_LINES + 1, "the held lines were bounded");
+        assert_eq!(outcome.entries.len(), 1 + 10_000 - (headed.message.lines().count() - 1));
     }
 
     /// A gzip rotation is read like its plain sibling, newest first, and a syslog line without a year
