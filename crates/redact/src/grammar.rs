@@ -1593,9 +1593,10 @@ pub(crate) enum Sasl {
 pub(crate) fn sasl_exchange(text: &str) -> Sasl {
     let body = text.trim_end();
     let lead = body.len() - body.trim_start().len();
-    let (skip, line) = match body.trim_start().strip_prefix("C: ").or_else(|| body.trim_start().strip_prefix("> ")) {
-        Some(rest) => (lead + 3, rest),
-        None => (lead, body.trim_start()),
+    let trimmed = body.trim_start();
+    let (skip, line) = match trimmed.strip_prefix("C: ").or_else(|| trimmed.strip_prefix("> ")) {
+        Some(rest) => (lead + trimmed.len() - rest.len(), rest),
+        None => (lead, trimmed),
     };
     let tail = |suffix: &str| {
         line.len() >= suffix.len()

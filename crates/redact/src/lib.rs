@@ -994,6 +994,12 @@ impl Redactor {
     /// [`Redactor::apply`] into `out` (cleared first), so that a caller redacting many texts reuses one
     /// buffer instead of allocating a string per text.
     pub fn apply_into(&self, text: &str, found: &Found, session: &mut Session, out: &mut String) {
+        self.apply_checked(text, found, session, out, true);
+    }
+
+    /// [`Redactor::apply_into`]; spans that do not fit `text` (a `Found` of another text) make it search
+    /// `text` afresh once (`retry`), and fail closed after that: the whole text is one placeholder.
+    fn apply_checked(&self, text: &str, found: &Found, session: &mut Session, out: &mut String, retry: bool) {
         out.clear();
         if session.in_private_key {
             out.push_str(&self.continue_private_key(text, session));
@@ -1007,10 +1013,14 @@ impl Redactor {
         let bare = bare_json_values(text, &spans);
         let mut cursor = 0;
         for (index, span) in spans.iter().enumerate() {
-            // Spans outside this text (a `Found` of another text) must not make this panic: search afresh.
+            // Spans outside this text (a `Found` of another text) must not make this panic.
             let (Some(before), Some(value)) = (text.get(cursor..span.start), text.get(span.start..span.end)) else {
                 out.clear();
-                out.push_str(&self.redact(text, session));
+                if retry {
+                    self.apply_checked(text, &self.find(text), session, out, false);
+                } else {
+                    session.push_placeholder(out, TOKEN, text);
+                }
                 return;
             };
             out.push_str(before);

@@ -6,21 +6,32 @@
 //! What one line says about the next is a [`LineContext`]: it holds no numbering, so finding stays the
 //! stateless half of redaction. A caller that searches lines in parallel ([`Redactor::find_in_context`] on
 //! workers, each from its own guess of the context) can check each guess against the context carried in
-//! order and search again only where they differ: the context is a function of the lines alone.
+//! order and search again only where they differ: the context is a function of the lines alone (while a
+//! private key is open, [`Redactor::redact`] and the log aggregator pass lines by without it).
+
+use std::sync::Arc;
 
 use crate::{Found, Redactor, Span, grammar, records, table};
+
+/// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
+/// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
+const FORM_PART_HEADERS: u8 = 4;
+/// An account block's lines, at most: a printed configuration's block ends long before; a lone opening
+/// line does not hold every later line in its context.
+const ACCOUNT_BLOCK_LINES: u16 = 256;
 
 /// What the lines read so far say about the next one. Idle (the default) for almost every line of a log.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct LineContext {
     /// The header of a table printed over several lines: the lines below it are judged by its columns
     /// until one does not fit.
-    table_header: Option<String>,
+    table_header: Option<Arc<str>>,
     /// A line that ends with a key whose value is on the next line (PHP's var_dump: `["password"]=>`).
-    pending_key: Option<String>,
+    pending_key: Option<Arc<str>>,
     /// A multipart/form-data part (RFC 7578) whose `Content-Disposition` named its field: the name, and
-    /// whether the part's headers have ended (the next line is then the field's value).
-    form_field: Option<(String, bool)>,
+    /// how many more of the part's header lines may come before the blank line that ends them (0: they
+    /// have ended, the next line is the field's value).
+    form_field: Option<(Arc<str>, u8)>,
     /// Lines still expected to answer an SMTP/IMAP `AUTH LOGIN` exchange (each a base64 credential).
     sasl_replies: u8,
     /// After a line that announced recovery codes: how many more lines without codes may pass before the
@@ -28,11 +39,11 @@ pub struct LineContext {
     codes_expected: u8,
     /// The line that opened a block of account declarations in a configuration printed over several lines
     /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
-    /// the block ends.
-    account_block: Option<String>,
+    /// the block ends (or [`ACCOUNT_BLOCK_LINES`] lines have passed), and how many more may.
+    account_block: Option<(Arc<str>, u16)>,
     /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines): the
     /// last field's column (a value continued on the next line, `             | …`, is still its value).
-    expanded_record: Option<String>,
+    expanded_record: Option<Arc<str>>,
     /// After a heading that names a secret (`TLS session ticket:`, `privateExponent:`): the label of the bytes
     /// dumped in hex on the lines below it.
     secret_dump: Option<&'static str>,
@@ -71,17 +82,21 @@ impl Redactor {
     /// The spans to replace in `text` (one line or several) read in `context`, which it leaves as the
     /// lines leave it. A text of several lines is searched as one text (a JSON document or a stack trace
     /// across its lines, a table with its header), except the lines to which a line above gives another
-    /// context, which are read in it.
+    /// context (rows under a header that ended an earlier text too), which are read in it.
     pub fn find_in_context(&self, text: &str, context: &mut LineContext) -> Found {
         if !text.contains('\n') {
             return read_line(Some(self), text, context);
         }
         // The lines read in a context: where each is, and what was found in it.
         let mut in_context: Vec<(usize, usize, Found)> = Vec::new();
+        // Rows under a header that ended an earlier text are read with it: this text's search cannot.
+        let inherited_header = context.table_header.clone();
         let mut start = 0;
         for line in text.split('\n') {
             let end = start + line.len();
-            if context.found_in_the_whole() {
+            if context.found_in_the_whole()
+                && (context.table_header.is_none() || context.table_header != inherited_header)
+            {
                 read_line(None, line, context);
             } else {
                 in_context.push((start, end, read_line(Some(self), line, context)));
@@ -93,32 +108,42 @@ impl Redactor {
     }
 }
 
-/// `whole` (found in a whole text) with what lies within each of `lines` (in order, each its start, its
-/// end and what was found in it alone, in the line's positions) replaced by what was found in the line. A
-/// span of the whole text that reaches beyond its line stays, and the line's spans it overlaps go. (One
-/// pass and binary searches: a table of many rows is many lines.)
+/// `whole` (found in a whole text) joined with what was found in each of `lines` alone (in order, each
+/// its start, its end and its finds in the line's positions): a line's span replaces the whole text's
+/// spans it overlaps inside its line (the context knows better what the line holds), except one that
+/// reaches beyond the line; the whole text's other spans stay (a value found elsewhere in the text and
+/// repeated in the line is still taken there). One pass and binary searches: a text may have many lines.
 fn with_lines(whole: Found, lines: Vec<(usize, usize, Found)>) -> Found {
-    let within_a_line = |start: usize, end: usize| {
-        let next = lines.partition_point(|line| line.0 <= start);
-        next > 0 && end <= lines[next - 1].1
-    };
-    let kept: Vec<Span> = whole.spans.into_iter().filter(|span| !within_a_line(span.start, span.end)).collect();
-    let mut protected: Vec<(usize, usize)> =
-        whole.protected.into_iter().filter(|&(start, end)| !within_a_line(start, end)).collect();
-    let mut spans = Vec::with_capacity(kept.len());
-    for (line_start, _, found) in lines {
+    let mut from_lines: Vec<(Span, usize, usize)> = Vec::new();
+    let mut protected = whole.protected;
+    for (line_start, line_end, found) in lines {
         for span in found.spans {
-            let (start, end) = (span.start + line_start, span.end + line_start);
-            // The whole text's spans are in order and do not overlap: the first that ends after `start`
-            // is the only one that may overlap this span first.
-            let next = kept.partition_point(|k| k.end <= start);
-            if kept.get(next).is_none_or(|k| k.start >= end) {
-                spans.push(Span { start, end, ..span });
-            }
+            from_lines.push((
+                Span { start: span.start + line_start, end: span.end + line_start, ..span },
+                line_start,
+                line_end,
+            ));
         }
         protected.extend(found.protected.into_iter().map(|(start, end)| (start + line_start, end + line_start)));
     }
-    spans.extend(kept);
+    // The whole text's spans that reach beyond the line of a line's span they overlap win over it.
+    let crossing = crate::Overlaps::new(
+        whole
+            .spans
+            .iter()
+            .filter(|w| {
+                let first = from_lines.partition_point(|(l, _, _)| l.end <= w.start);
+                from_lines[first..]
+                    .iter()
+                    .take_while(|(l, _, _)| l.start < w.end)
+                    .any(|(_, s, e)| w.start < *s || w.end > *e)
+            })
+            .map(|w| (w.start, w.end)),
+    );
+    from_lines.retain(|(l, _, _)| !crossing.overlap(l.start, l.end));
+    let taken = crate::Overlaps::new(from_lines.iter().map(|(l, _, _)| (l.start, l.end)));
+    let mut spans: Vec<Span> = whole.spans.into_iter().filter(|w| !taken.overlap(w.start, w.end)).collect();
+    spans.extend(from_lines.into_iter().map(|(l, _, _)| l));
     spans.sort_by_key(|span| span.start);
     Found { spans, protected }
 }
@@ -142,13 +167,13 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         return Found { spans: vec![Span { start, end: text.len(), priority: 0, label }], protected: Vec::new() };
     }
     if table::expanded_record_start(text) {
-        context.expanded_record = Some(String::new());
+        context.expanded_record = Some(Arc::from(""));
         return Found::default();
     }
     if let Some(last) = context.expanded_record.take() {
         // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
         let field = match table::expanded_field(text) {
-            Some((name, value_start)) => Some((name.to_owned(), value_start)),
+            Some((name, value_start)) => Some((Arc::from(name), value_start)),
             None => table::expanded_continuation(text).filter(|_| !last.is_empty()).map(|at| (last, at)),
         };
         if let Some((name, value_start)) = field {
@@ -170,11 +195,15 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     }
     let form_value = match context.form_field.take() {
         // An empty value: the next line is already the boundary (`--…`).
-        Some((_, true)) if text.starts_with("--") => None,
-        Some((name, true)) => Some(name),
+        Some((_, 0)) if text.starts_with("--") => None,
+        Some((name, 0)) => Some(name),
         // The part's other headers, then the blank line that ends them.
-        Some((name, false)) => {
-            context.form_field = Some((name, text.trim().is_empty()));
+        Some((name, left)) => {
+            if text.trim().is_empty() {
+                context.form_field = Some((name, 0));
+            } else if left > 1 {
+                context.form_field = Some((name, left - 1));
+            }
             None
         }
         None => None,
@@ -185,17 +214,17 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         // The value of the key that ended the line above: found with that line, as one text.
         (Some(key_line), None) => find(Some(&format!("{key_line}\n"))),
         (None, None) => match &context.account_block {
-            Some(opening) => find(Some(&format!("{opening}\n"))),
+            Some((opening, _)) => find(Some(&format!("{opening}\n"))),
             None => find(None),
         },
     };
-    match records::account_block_line(text) {
-        Some(true) => context.account_block = Some(text.trim().to_owned()),
-        Some(false) => context.account_block = None,
-        None => {}
-    }
+    context.account_block = match records::account_block_line(text) {
+        Some(true) => Some((Arc::from(text.trim()), ACCOUNT_BLOCK_LINES)),
+        Some(false) => None,
+        None => context.account_block.take().filter(|(_, left)| *left > 1).map(|(opening, left)| (opening, left - 1)),
+    };
     if let Some(name) = form_data_field(text) {
-        context.form_field = Some((name, false));
+        context.form_field = Some((Arc::from(name), FORM_PART_HEADERS + 1));
     }
     // `AUTH LOGIN`, then the account and the password in base64 on lines of their own.
     match grammar::sasl_exchange(text) {
@@ -225,16 +254,16 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         found.spans.sort_by_key(|span| span.start);
     }
     context.secret_dump = grammar::secret_heading(text);
-    context.table_header = table::header_line(text).map(str::to_owned);
+    context.table_header = table::header_line(text).map(Arc::from);
     let trimmed = text.trim_end();
     if trimmed.ends_with("]=>") && trimmed.len() <= 256 {
-        context.pending_key = Some(trimmed.to_owned());
+        context.pending_key = Some(Arc::from(trimmed));
     }
     found
 }
 
 /// The field a multipart/form-data part's `Content-Disposition` line names (not a file's).
-fn form_data_field(line: &str) -> Option<String> {
+fn form_data_field(line: &str) -> Option<&str> {
     let rest = line
         .trim()
         .strip_prefix("Content-Disposition:")
@@ -245,5 +274,5 @@ fn form_data_field(line: &str) -> Option<String> {
     }
     let name = rest.split(';').map(str::trim).find_map(|p| p.strip_prefix("name="))?;
     let name = name.trim_matches('"');
-    (!name.is_empty() && name.len() <= 64).then(|| name.to_owned())
+    (!name.is_empty() && name.len() <= 64).then_some(name)
 }

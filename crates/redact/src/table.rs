@@ -88,7 +88,8 @@ pub(crate) fn find(view: &View<'_>, out: &mut Vec<Span>, mut protect: impl FnMut
         let mut j = i + 1;
         while j < lines.len() {
             let (row_start, row) = lines[j];
-            if is_rule(row) {
+            // A rule, or the header printed again (as pagers print it): the rows below it go on.
+            if is_rule(row) || row.trim() == line.trim() {
                 j += 1;
                 continue;
             }

@@ -2906,6 +2906,41 @@ fn psql_expanded_records_and_tables_of_digests() {
     assert_eq!(out[2], table[2]);
 }
 
+/// SASL replies after `> ` (a client's side of a transcript), line by line and within one text: the replies
+/// are credentials, and a value found elsewhere in a text stays found on a line read in a context.
+#[test]
+fn sasl_replies_in_every_transcript_form_and_values_found_across_a_text() {
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    assert_eq!(redactor.redact("> AUTH LOGIN", &mut session), "> AUTH LOGIN");
+    assert_eq!(redactor.redact("> dXNlcg==", &mut session), "> <SECRET:credential#1>");
+    let whole = redactor.redact("> AUTH LOGIN\n> dXNlcg==", &mut Session::new());
+    assert_eq!(whole, "> AUTH LOGIN\n> <SECRET:credential#1>");
+    let text = "login user=jsmith42 password=Tr0ub4dor&3x\nAUTH LOGIN\nretrying as jsmith42";
+    let out = redactor.redact(text, &mut Session::new());
+    assert!(!out.contains("jsmith42") && !out.contains("Tr0ub4dor"), "{out}");
+}
+
+/// The contexts that wait for a line to end them (a form part's blank line, an account block's closing
+/// line) give up after a bounded number of lines: one line that mentions the header does not hold every
+/// later line of a log in its context.
+#[test]
+fn waiting_contexts_give_up() {
+    let redactor = Redactor::new();
+    let mut context = LineContext::default();
+    redactor.find_in_context("Content-Disposition: form-data; name=\"note\"", &mut context);
+    assert!(!context.is_idle());
+    for line in ["a", "b", "c", "d", "e"] {
+        redactor.find_in_context(line, &mut context);
+    }
+    assert!(context.is_idle(), "{context:?}");
+    redactor.find_in_context("<users>", &mut context);
+    for i in 0..300 {
+        redactor.find_in_context(&format!("line {i}"), &mut context);
+    }
+    assert!(context.is_idle(), "{context:?}");
+}
+
 /// Lines read in the context the lines above give, whether they come one text each or several in one text
 /// (a log entry with the output printed below it); a table's header printed again heads its rows again,
 /// and is no row of its own table.
@@ -2925,6 +2960,13 @@ fn line_contexts_hold_within_a_text_and_a_header_printed_again_is_a_header() {
     }
     let row = redactor.redact("| Ola Nordmann   | ola@example.com   | NO9386011117947          |", &mut session);
     assert!(!row.contains("Ola Nordmann") && !row.contains("NO93"), "a row under the header again: {row}");
+    // Inside one text too, the header again stays and the rows below it are still rows.
+    let again =
+        [table[0], table[1], table[2], table[0], "| Ola Nordmann   | ola@example.com   | NO9386011117947          |"];
+    let out = redactor.redact(&again.join("\n"), &mut Session::new());
+    let out: Vec<&str> = out.lines().collect();
+    assert_eq!(out[3], table[0], "{out:?}");
+    assert!(!out[4].contains("Ola Nordmann") && !out[4].contains("NO93"), "{out:?}");
     let dump = "connected\n    TLS session ticket:\n    0000 - 74 d8 cb 96 84 71 69 ca-4b 4f 4b ab 59 35 08 55   t....qi.KOK.Y5.U";
     let out = redactor.redact(dump, &mut Session::new());
     assert!(
