@@ -157,20 +157,28 @@ async fn no_log_file_is_an_empty_valid_result_and_bad_input_is_refused() {
     }
 }
 
-/// What a log line prints below it (a private key, a TLS session ticket dumped in hex) is one entry with
-/// that line, redacted as a whole: the key stays key material and the dump stays a secret's bytes, also
-/// when a query selects the entry by a line of the key.
+/// What a log line prints below it (a private key, a TLS session ticket dumped in hex, an SMTP client's
+/// `AUTH LOGIN` replies) is one entry with that line, redacted as a whole: the key stays key material, the
+/// dump a secret's bytes and the replies credentials, also when a query selects the entry by a line of
+/// the key.
 #[tokio::test]
 async fn what_a_log_line_prints_below_it_is_redacted_with_it() {
     let dir = tempfile::tempdir().unwrap();
     write(
         dir.path(),
         "tls.log",
-        "2026-11-30T09:00:00Z INFO handshake with the upstream done\nTLS session ticket:\n    0000 - 4a 6f 9c 21 d8 77 03 be-5a 11 c4 e9 30 7f 82 aa   Jo.!.w..Z...0...\n    0010 - 91 3c 5e 0d ab 44 f6 12-88 c1 7e 2d 49 b0 65 f3   .<^..D....~-I.e.\n2026-11-30T09:00:01Z WARN loaded the client key\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7b3kZ9cGq1xLmN0pQrStUvWxYz\nZm9vYmFyYmF6cXV4\n-----END RSA PRIVATE KEY-----\n2026-11-30T09:00:02Z INFO done\n",
+        "2026-11-30T09:00:00Z INFO handshake with the upstream done\nTLS session ticket:\n    0000 - 4a 6f 9c 21 d8 77 03 be-5a 11 c4 e9 30 7f 82 aa   Jo.!.w..Z...0...\n    0010 - 91 3c 5e 0d ab 44 f6 12-88 c1 7e 2d 49 b0 65 f3   .<^..D....~-I.e.\n2026-11-30T09:00:01Z WARN loaded the client key\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7b3kZ9cGq1xLmN0pQrStUvWxYz\nZm9vYmFyYmF6cXV4\n-----END RSA PRIVATE KEY-----\n2026-11-30T09:00:02Z INFO smtp session\n> AUTH LOGIN\n> am9obkBleGFtcGxlLmNvbQ==\n> c2VjcmV0LXBhc3M=\n",
     );
     let config = Config { log_paths: Some(format!("{}/*.log", dir.path().display())), ..Config::default() };
     let mut harness = support::start_with(config).await;
-    let secrets = ["4a 6f 9c 21", "91 3c 5e 0d", "MIIEowIBAAKCAQEA7b3k", "Zm9vYmFyYmF6cXV4"];
+    let secrets = [
+        "4a 6f 9c 21",
+        "91 3c 5e 0d",
+        "MIIEowIBAAKCAQEA7b3k",
+        "Zm9vYmFyYmF6cXV4",
+        "am9obkBleGFtcGxlLmNvbQ",
+        "c2VjcmV0LXBhc3M",
+    ];
 
     let everything = harness.call("below", "c1", "query_logs", &logs_args(json!({ "query": "" }), None)).await;
     let body = content(&everything);
