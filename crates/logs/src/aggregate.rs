@@ -444,10 +444,9 @@ impl<'r> Aggregator<'r> {
                         None => (&LineContext::default(), None),
                     };
                     let found = match &entry.message_found {
-                        // Inside a private key the text is key material, whatever it holds, and the line
-                        // context waits (as in `Redactor::redact`).
-                        Some(found) if in_key => Cow::Borrowed(found),
-                        None if in_key => Cow::Owned(Found::default()),
+                        // Inside a private key the text is key material, whatever it holds (`apply_into`
+                        // reads no spans there), and the line context waits (as in `Redactor::redact`).
+                        _ if in_key => Cow::Owned(Found::default()),
                         Some(found) if guessed_before == self.session.line_context() => {
                             *self.session.line_context_mut() = guessed_after.cloned().unwrap_or_default();
                             Cow::Borrowed(found)

@@ -738,39 +738,6 @@ impl Redactor {
         self.apply(text, &found, session).into_owned()
     }
 
-    /// The spans of a line whose value (from `value_start` to its end) belongs to the key `name`: found as
-    /// `name: value`, in the line's positions.
-    fn find_field(&self, name: &str, line: &str, value_start: usize) -> Found {
-        let mut found = self.find_after(&format!("{name}: "), &line[value_start..]);
-        for span in &mut found.spans {
-            (span.start, span.end) = (span.start + value_start, span.end + value_start);
-        }
-        for range in &mut found.protected {
-            *range = (range.0 + value_start, range.1 + value_start);
-        }
-        found
-    }
-
-    /// The spans of `text` found with `before` (a line and its newline, or a key and its `=`, that give it
-    /// context) in front of it, as one text.
-    fn find_after(&self, before: &str, text: &str) -> Found {
-        let offset = before.len();
-        let below = self.find(&format!("{before}{text}"));
-        let spans = below
-            .spans
-            .into_iter()
-            .filter(|span| span.start >= offset)
-            .map(|span| Span { start: span.start - offset, end: span.end - offset, ..span })
-            .collect();
-        let protected = below
-            .protected
-            .into_iter()
-            .filter(|(_, end)| *end > offset)
-            .map(|(start, end)| (start.saturating_sub(offset), end - offset))
-            .collect();
-        Found { spans, protected }
-    }
-
     /// The spans to replace in `text` (the stateless, expensive half of [`Redactor::redact`]).
     pub fn find(&self, text: &str) -> Found {
         self.find_in(text, None)
