@@ -2990,6 +2990,7 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         .iter()
         .filter(|w| text.as_bytes()[w.0..w.1].iter().filter(|b| b.is_ascii_alphabetic()).count() >= 2)
         .count();
+    let record_at = |at: usize| starting_at(spans, at).any(|span| PERSONAL_LABELS.contains(&span.label));
     let mut added = Vec::new();
     let mut i = 0;
     while i < words.len() {
@@ -3006,7 +3007,6 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         // بنجاح`).
         let rest = text[e..].trim_start_matches(' ');
         let next = e + (text.len() - e - rest.len());
-        let record_at = |at: usize| starting_at(spans, at).any(|span| PERSONAL_LABELS.contains(&span.label));
         // (`on`/`at` a phone is where the person is reached; `to` an address is where a message went.)
         let phone_at = |at: usize| starting_at(spans, at).any(|span| span.label == "PHONE");
         let listed = rest.starts_with([',', '،', ';', '(', '<'])
@@ -3029,8 +3029,28 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         }
         i = run_end;
     }
+    // Korean writes a name as one word (`김민준`) and its sentences with spaces, so a word alone says
+    // little: a name is a family name's syllable and a given name of two, and is one when the person's
+    // record follows it in the same list (`(김민준, 010-…, 서울…)`).
+    for &(s, e, _) in &words {
+        let mut syllables = text[s..e].chars();
+        let family = syllables.next().is_some_and(|c| KOREAN_FAMILY_NAMES.contains(c));
+        if !family || syllables.clone().count() != 2 || !syllables.all(|c| matches!(c as u32, 0xAC00..=0xD7A3)) {
+            continue;
+        }
+        let Some(rest) = text[e..].strip_prefix(',') else { continue };
+        let next = text.len() - rest.trim_start_matches(' ').len();
+        if record_at(next) && !inside_span(s, e) && latin_words >= 2 {
+            added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
+        }
+    }
     add_spans(spans, added);
 }
+
+/// The commonest Korean family names (Statistics Korea's 2015 census), which most of the population
+/// bears.
+const KOREAN_FAMILY_NAMES: &str =
+    "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변";
 
 /// The spans (in order of their starts) that start at `at`.
 fn starting_at(spans: &[crate::Span], at: usize) -> impl Iterator<Item = &crate::Span> {

@@ -791,6 +791,10 @@ fn names_beside_records_with_particles_and_in_uncased_scripts() {
     // Korean separates words, not names: a two-word phrase beside a phone is no name; nor is a status
     // phrase beside an address.
     assert!(redact("2025-06-25T07:48:13Z 회원정보 수정 휴대폰=010-1234-5678").contains("회원정보 수정"));
+    // A Korean name is one word; listed before the person's record it is the person's name.
+    let listed = "ERROR 42 --- member.IdentityService : 검증 실패 (김민준, 010-9876-5432, code=ID-07)";
+    assert!(!redact(listed).contains("김민준") && redact(listed).contains("검증 실패"), "{}", redact(listed));
+    assert!(redact("batch 7: 검증 실패, 010-9876-5432 retry").contains("실패"));
     for (text, phrase) in [
         ("sent to bob@example.com: تم الإرسال بنجاح", "تم الإرسال بنجاح"),
         ("alice@example.com 送信 失敗", "送信 失敗"),
