@@ -209,6 +209,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus12 heldout", include_str!("corpus/independent/corpus12/heldout.jsonl"), true, recorded(3, 0.9711, 0.979)),
     ("corpus13 dev", include_str!("corpus/independent/corpus13/dev.jsonl"), false, recorded(0, 0.9819, 0.9984)),
     ("corpus13 heldout", include_str!("corpus/independent/corpus13/heldout.jsonl"), true, recorded(2, 0.9616, 0.9905)),
+    ("corpus14 dev", include_str!("corpus/independent/corpus14/dev.jsonl"), false, recorded(999, 0.0, 0.0)),
+    ("corpus14 heldout", include_str!("corpus/independent/corpus14/heldout.jsonl"), true, recorded(999, 0.0, 0.0)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
