@@ -1655,8 +1655,10 @@ impl<'a> Scanner<'a, '_, '_> {
 
     fn prose_value_with(&mut self, end: usize, role: Role, lenient: bool) {
         let Role::Secret { label, .. } = role else { return };
-        // `key, value` (Flink's `Loading configuration property: key, value`).
-        let end = if self.bytes[end..].starts_with(b", ") { end + 1 } else { end };
+        // `key, value` (Flink's `Loading configuration property: key, value`): the pair ends its line; a
+        // word with more after it is the next name of a list (`SELECT password, created_at FROM t`).
+        let comma = self.bytes[end..].starts_with(b", ");
+        let end = if comma { end + 1 } else { end };
         let mut at = self.skip_spaces(end);
         if at == end || at >= self.bytes.len() {
             return;
@@ -1702,6 +1704,10 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         let value_end = at + value.len();
+        let line_end = memchr::memchr(b'\n', &self.bytes[value_end..]).map_or(self.bytes.len(), |p| value_end + p);
+        if comma && !self.text(value_end, line_end).trim().is_empty() {
+            return;
+        }
         let take = if lenient {
             !is_function_word(value)
                 && (!shape::is_plain_word(value) || value.len() >= 6)
@@ -2046,7 +2052,16 @@ impl<'a> Scanner<'a, '_, '_> {
                 break;
             }
         }
-        if names >= 2 {
+        // Han writes a whole name as one word (`陈娜`); after a role word of a Latin-script sentence
+        // (`Kundin 陈娜 hat …`, `customer 王伟 updated …`) such a word is the person. (In a sentence of its
+        // own script it is as often a noun.)
+        let han_name = names == 1
+            && caseless_names == 1
+            && end > 0
+            && b[end - 1].is_ascii_alphabetic()
+            && (2..=4).contains(&self.text(start, last_end).chars().count())
+            && self.text(start, last_end).chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF));
+        if names >= 2 || han_name {
             self.push(start, last_end, "NAME", KEY_PRIORITY + 2);
         }
     }

@@ -3066,3 +3066,96 @@ fn what_a_review_found_leaking_still_goes() {
     let out: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
     assert_eq!(out[3], "password      | <SECRET:password#1>");
 }
+
+/// `key, value` is a pair where it ends the line (Flink's configuration echo); inside a list of names
+/// (`SELECT password, created_at FROM t`, an INSERT's columns) the next word is another name.
+#[test]
+fn a_secret_word_in_a_list_of_names_names_no_value() {
+    assert_gone_and_kept(&[(
+        "INFO GlobalConfiguration - Loading configuration property: s3.secret-key, Zq8vLx3wNc7Rt2Kp9Hs4",
+        "Zq8vLx3wNc7Rt2Kp9Hs4",
+        "Loading configuration property",
+    )]);
+    for text in [
+        "SELECT password, created_at FROM app_users WHERE id = 7",
+        "INSERT INTO app_users (login, email, reset_token, dob) VALUES (?, ?, ?, ?)",
+        "columns (token, created_at) loaded",
+    ] {
+        let redacted = redact(text);
+        assert!(redacted.contains("created_at") || redacted.contains("dob)"), "{redacted}");
+    }
+}
+
+/// Bound parameters logged apart from their statement are its literals (SQLAlchemy's echo, Hibernate's
+/// binder): gone as the statement's own literals are, a time of day kept as there.
+#[test]
+fn bound_parameters_logged_apart_are_literals() {
+    for (text, kept) in [
+        (
+            "2026-12-05 22:30:09,459 INFO sqlalchemy.engine.Engine [generated in 0.00026s] ('okim46', 'Ops', '2026-12-05 08:10:00')",
+            "'2026-12-05 08:10:00'",
+        ),
+        ("INFO sqlalchemy.engine.Engine [cached since 12.3s ago] (7, 'okim46')", "[cached since 12.3s ago] (7, "),
+        (
+            "TRACE 4711 --- [nio-8080-exec-1] o.h.type.descriptor.sql.BasicBinder : binding parameter [1] as [VARCHAR] - [okim46]",
+            "binding parameter [1] as [VARCHAR] - [",
+        ),
+        (
+            "TRACE org.hibernate.orm.jdbc.bind : binding parameter (2:VARCHAR) <- [okim46]",
+            "binding parameter (2:VARCHAR) <- [",
+        ),
+    ] {
+        let redacted = redact(text);
+        assert!(!redacted.contains("okim46") && redacted.contains(kept), "{redacted}");
+    }
+    let null = "binding parameter [3] as [TIMESTAMP] - [null]";
+    assert_eq!(redact(null), null);
+}
+
+/// A syslog tag with its process id may end without a colon (RFC 3164: any character that is no letter
+/// or digit ends it); the host and the pid are the header's all the same.
+#[test]
+fn a_syslog_tag_without_its_colon() {
+    let text = "Dec  5 22:30:06 vm billing-worker[31000] retrying upstream call status=503 attempt=1";
+    let redacted = redact(text);
+    assert!(!redacted.contains(" vm ") && !redacted.contains("31000"), "{redacted}");
+    assert!(redacted.contains("billing-worker[") && redacted.contains("status=503"), "{redacted}");
+    // Without a process id the tag needs its colon: a plain sentence after a time is no header.
+    let sentence = "2024-05-08T00:47:39Z Runner started job build";
+    assert_eq!(redact(sentence), sentence);
+}
+
+/// After a role word of a Latin-script sentence, a Han word of a name's length is the person: Han writes
+/// a whole name as one word.
+#[test]
+fn a_han_name_after_a_role_word() {
+    for (text, name, kept) in [
+        ("Kundin 陈娜 hat Telefonnummer hinterlegt (request_id=69b319f0)", "陈娜", "hat Telefonnummer hinterlegt"),
+        ("customer 王伟 updated the shipping address", "王伟", "updated the shipping address"),
+    ] {
+        let redacted = redact(text);
+        assert!(!redacted.contains(name) && redacted.contains(kept), "{redacted}");
+    }
+    // In a sentence of its own script a word after the role is as often a noun.
+    assert_eq!(redact("客户 登录 失败"), "客户 登录 失败");
+}
+
+/// Non-ASCII text written as `\uXXXX` outside JSON (a Java properties file, Go's `%+q`) is read undone.
+#[test]
+fn code_point_escapes_outside_json_are_read_undone() {
+    for (text, escaped, kept) in [
+        ("app.owner=\\u9234\\u6728\\u5927\\u7FD4", "\\u9234", "app.owner="),
+        (
+            "level=info msg=\"payout sent\" customer=\"\\uae40\\ubbfc\\uc900\" payout_id=po_7",
+            "\\uae40",
+            "payout_id=po_7",
+        ),
+    ] {
+        let redacted = redact(text);
+        assert!(!redacted.contains(escaped) && redacted.contains(kept), "{redacted}");
+    }
+    // An escaped ASCII character, and an escape of one half of a surrogate pair, are no name.
+    for text in ["path=C:\\u0041pps\\users", "value=\\ud83d end"] {
+        assert_eq!(redact(text), text);
+    }
+}

@@ -294,11 +294,35 @@ fn replace_from(view: &View<'_>, first: usize, escape: impl Fn(usize) -> Option<
 /// The text with its escaped UTF-8 sequences undone: a non-ASCII character written as its bytes in hex
 /// behind `\` (RFC 4514's distinguished names, as OpenSSL prints a subject: `CN = Am\C3\A9lie`) or `=`
 /// (quoted-printable, RFC 2045: `H=C3=A9l=C3=A8ne`). Only whole, valid multi-byte sequences are undone, so
-/// an escaped ASCII byte (`=0A`, `\2C`) or a `key=C3` stays as it is. `None` when there is none.
+/// an escaped ASCII byte (`=0A`, `\2C`) or a `key=C3` stays as it is. Also a non-ASCII character written
+/// as its code point, `\uXXXX` (UTF-16, a surrogate pair for one beyond the first plane), outside a JSON
+/// string too: Java's properties files and `native2ascii`, Go's `%+q`, Python's `ascii()`. `None` when
+/// there is none.
 pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
+    let unit = |at: usize| -> Option<u32> {
+        if bytes.get(at) != Some(&b'\\') || bytes.get(at + 1) != Some(&b'u') {
+            return None;
+        }
+        let hex = bytes.get(at + 2..at + 6)?;
+        hex.iter().try_fold(0u32, |value, &b| Some(value * 16 + u32::from(hex_value(b)?)))
+    };
+    let code_point = |at: usize| -> Option<(char, usize)> {
+        let first = unit(at)?;
+        let (value, next) = match first {
+            0xD800..=0xDBFF => {
+                let low = unit(at + 6).filter(|low| (0xDC00..=0xDFFF).contains(low))?;
+                (0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00), at + 12)
+            }
+            _ => (first, at + 6),
+        };
+        char::from_u32(value).filter(|c| !c.is_ascii()).map(|c| (c, next))
+    };
     // The character whose escaped bytes start at `at`, and where its escapes end.
     let sequence = |at: usize| -> Option<(char, usize)> {
+        if let Some(found) = code_point(at) {
+            return Some(found);
+        }
         let escape = bytes[at];
         let byte = |k: usize| -> Option<u8> {
             let i = at + 3 * k;
