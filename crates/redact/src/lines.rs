@@ -203,6 +203,9 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         context.expanded_record = Some(Arc::from(""));
         return Found::default();
     }
+    if context.expanded_record.is_some() && table::expanded_rule(text) {
+        return Found::default();
+    }
     if let Some(last) = context.expanded_record.take() {
         // `display_name | Karin Svensson` is the column's value, found as `display_name: Karin Svensson`.
         let field = match table::expanded_field(text) {

@@ -539,6 +539,7 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             || pinned_commit(bytes, start, run)
             || empty_input_digest(run)
             || checksum_line(bytes, start, end, run)
+            || abbreviated_beside(bytes, start, end, run)
         {
             continue;
         }
@@ -661,6 +662,33 @@ fn checksum_line(bytes: &[u8], start: usize, end: usize, run: &str) -> bool {
         && is_hex(run.as_bytes())
         && matches!(bytes.get(end..end + 2), Some(b"  " | b" *"))
         && bytes.get(end + 2).is_some_and(|b| !b.is_ascii_whitespace())
+}
+
+/// An object id printed beside its own abbreviation (`git log --format='%H %h %s'`, `%h %H`): git's
+/// commits and trees, 40 or 64 hex digits, with a 7 to 12 digit prefix of themselves after or before a
+/// space. No secret is printed with its own prefix beside it.
+fn abbreviated_beside(bytes: &[u8], start: usize, end: usize, run: &str) -> bool {
+    if !matches!(run.len(), 40 | 64) || !is_hex(run.as_bytes()) {
+        return false;
+    }
+    let is_prefix = |word: &[u8]| (7..=12).contains(&word.len()) && run.as_bytes().starts_with(word);
+    // The word after the space, and the word before it: hex digits up to the next byte of no token.
+    let after = match bytes.get(end..) {
+        Some([b' ', rest @ ..]) => {
+            let length = rest.iter().position(|b| !b.is_ascii_hexdigit()).unwrap_or(rest.len());
+            Some(&rest[..length]).filter(|_| rest.get(length).is_none_or(|b| !is_token_byte(*b)))
+        }
+        _ => None,
+    };
+    let before = match start.checked_sub(1).map(|space| (space, bytes[space])) {
+        Some((space, b' ')) => {
+            let head = &bytes[..space];
+            let from = head.iter().rposition(|b| !b.is_ascii_hexdigit()).map_or(0, |p| p + 1);
+            Some(&head[from..]).filter(|_| from == 0 || !is_token_byte(head[from - 1]))
+        }
+        _ => None,
+    };
+    after.is_some_and(is_prefix) || before.is_some_and(is_prefix)
 }
 
 /// A commit pinned after `@` (`actions/checkout@<sha>`, a release `backend@<sha>`): 40 hex digits glued

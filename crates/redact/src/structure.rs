@@ -225,6 +225,17 @@ fn is_trivial(value: &str) -> bool {
             | "empty"
             | "not set"
             | "unset"
+            // A level that heads the rest of the message (Dovecot's `auth: Debug: client in: …`: the
+            // process, then the level): no value of the word before it.
+            | "trace:"
+            | "debug:"
+            | "info:"
+            | "notice:"
+            | "warn:"
+            | "warning:"
+            | "error:"
+            | "fatal:"
+            | "panic:"
     ) {
         return true;
     }

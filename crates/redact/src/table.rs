@@ -130,16 +130,28 @@ pub(crate) fn header_line(text: &str) -> Option<&str> {
 
 /// Whether `line` opens a record of psql's expanded display (`\\x`): `-[ RECORD 12 ]-+------`.
 pub(crate) fn expanded_record_start(line: &str) -> bool {
-    line.strip_prefix("-[ RECORD ").and_then(|rest| rest.split_once(" ]")).is_some_and(|(number, rest)| {
-        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) && rest.chars().all(|c| matches!(c, '-' | '+'))
-    })
+    let number = |n: &str| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    // cqlsh's `EXPAND ON` heads each record with `@ Row 1`, then a rule, then the same field lines.
+    if let Some(n) = line.strip_prefix("@ Row ") {
+        return number(n.trim_end());
+    }
+    line.strip_prefix("-[ RECORD ")
+        .and_then(|rest| rest.split_once(" ]"))
+        .is_some_and(|(n, rest)| number(n) && rest.chars().all(|c| matches!(c, '-' | '+')))
+}
+
+/// The rule under an expanded record's heading (cqlsh's `-----+-----`).
+pub(crate) fn expanded_rule(line: &str) -> bool {
+    let line = line.trim_end();
+    line.len() >= 3 && line.contains('+') && line.chars().all(|c| matches!(c, '-' | '+'))
 }
 
 /// A field line of psql's expanded display: the column's name, padded, `|`, then its value. Returns the name
 /// and where the value starts.
 pub(crate) fn expanded_field(line: &str) -> Option<(&str, usize)> {
     let bar = line.find(" | ").or_else(|| line.ends_with(" |").then(|| line.len() - 2))?;
-    let name = line[..bar].trim_end();
+    // (cqlsh indents the name by a space.)
+    let name = line[..bar].trim();
     (!name.is_empty() && is_column_name(name)).then_some((name, (bar + 3).min(line.len())))
 }
 

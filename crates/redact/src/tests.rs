@@ -2899,6 +2899,12 @@ fn psql_expanded_records_and_tables_of_digests() {
     assert_eq!(out[2], "display_name  | <NAME#1>");
     assert_eq!(out[3], "last_login_ip | <IP#1>");
     assert_eq!(out[4], lines[4]);
+    // cqlsh's `EXPAND ON`: `@ Row n`, a rule, then the same fields indented by a space.
+    let mut session = Session::new();
+    let lines = ["@ Row 1", "------------+----------------", " account_id | 7010", " holder     | Ελένη Παπαδοπούλου"];
+    let out: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    assert_eq!(out[3], " holder     | <NAME#1>");
+    assert_eq!(out[2], lines[2]);
     // A table whose columns say their cells are commits and traces keeps them.
     let mut session = Session::new();
     let table = [
@@ -3158,4 +3164,36 @@ fn code_point_escapes_outside_json_are_read_undone() {
     for text in ["path=C:\\u0041pps\\users", "value=\\ud83d end"] {
         assert_eq!(redact(text), text);
     }
+}
+
+/// A package's or a service's maintainer is a person; Japanese writes "user name" with the long vowel too.
+#[test]
+fn maintainers_and_japanese_user_names() {
+    assert_gone_and_kept(&[
+        ("MAINTAINER=渡辺結衣", "渡辺結衣", "MAINTAINER="),
+        ("maintainer: Iñaki Gómez", "Gómez", "maintainer: "),
+        ("  ユーザー名: ehansen68", "ehansen68", "ユーザー名: "),
+    ]);
+}
+
+/// Dovecot writes its process, then the level (`auth: Debug: …`): the level is no value of `auth`.
+#[test]
+fn a_level_after_a_process_named_like_a_secret() {
+    let text = "Dec 05 22:30:11 auth: Debug: client in: AUTH\t1\tPLAIN\tservice=imap\tsecured";
+    let redacted = redact(text);
+    assert!(redacted.contains("auth: Debug: client in"), "{redacted}");
+    assert!(!redact("auth: Zq8vLx3wNc7Rt2Kp9Hs4").contains("Zq8vLx3wNc7Rt2Kp9Hs4"));
+}
+
+/// A commit printed beside its own abbreviation (`git log --format='%H %h %s'`) is a commit.
+#[test]
+fn a_commit_beside_its_abbreviation() {
+    for text in [
+        "00aac2145b23a633b73afc8dc0ee0ccdd916129e 00aac21 fix(parser): handle empty frame (#4012)",
+        "00aac21 00aac2145b23a633b73afc8dc0ee0ccdd916129e fix(parser): handle empty frame",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    // Another hex word beside it is no abbreviation of it.
+    assert!(!redact("00aac2145b23a633b73afc8dc0ee0ccdd916129e 00aac22 x").contains("916129e"));
 }
