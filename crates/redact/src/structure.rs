@@ -165,6 +165,27 @@ fn is_space(b: u8) -> bool {
 }
 
 /// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
+/// Whether a value is a mask that a program printed in a secret's place: mask characters (`*********`,
+/// `XXXXXXXXXX`, `••••`), perhaps with a note (`*********(redacted)`), or a bracketed word that says so
+/// (`'[HIDDEN]'`, `<redacted>`, `[FILTERED]`). Nothing of a secret is in it, and it shows where one was.
+pub(crate) fn is_mask(value: &str) -> bool {
+    let v = value.trim().trim_matches(['\'', '"']);
+    if v.is_empty() || v.len() > 64 {
+        return false;
+    }
+    let unmasked = v.trim_start_matches(['*', 'x', 'X', '#', '\u{2022}']);
+    let mask_characters = &v[..v.len() - unmasked.len()];
+    let marked = mask_characters.contains(['*', '#', '\u{2022}']) || mask_characters.len() >= 4;
+    let note = |word: &str| {
+        let lower = word.to_ascii_lowercase();
+        // (A value's extent may stop before the closing bracket: `…(redacted`.)
+        let inner =
+            lower.strip_prefix(['[', '(', '<']).map_or("", |rest| rest.strip_suffix([']', ')', '>']).unwrap_or(rest));
+        matches!(inner, "redacted" | "hidden" | "filtered" | "masked" | "protected" | "omitted" | "removed")
+    };
+    (mask_characters.len() >= 3 && marked && (unmasked.is_empty() || note(unmasked))) || note(v)
+}
+
 fn is_trivial(value: &str) -> bool {
     // A quoted mask is a mask (`'[HIDDEN]'`).
     let v = value.trim().trim_matches(['\'', '"']);

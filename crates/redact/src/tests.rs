@@ -3197,3 +3197,21 @@ fn a_commit_beside_its_abbreviation() {
     // Another hex word beside it is no abbreviation of it.
     assert!(!redact("00aac2145b23a633b73afc8dc0ee0ccdd916129e 00aac22 x").contains("916129e"));
 }
+
+/// A mask that a program printed in a secret's place stays: it shows where the secret was.
+#[test]
+fn masks_in_a_secrets_place_stay() {
+    for text in [
+        "CREATE USER app IDENTIFIED WITH sha256_password BY '[HIDDEN]'",
+        "spark.hadoop.fs.s3a.secret.key=*********(redacted)",
+        "password=XXXXXXXXXX",
+        "Authorization: Bearer [REDACTED]",
+    ] {
+        let redacted = redact(text);
+        assert!(redacted.ends_with(&text[text.len() - 8..]), "{redacted}");
+    }
+    // A secret with mask characters in it is no mask.
+    for text in ["password=***Zq8vLx3w", "password=xX9#kL2!qP"] {
+        assert!(redact(text).contains("<SECRET"), "{}", redact(text));
+    }
+}
