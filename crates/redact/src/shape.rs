@@ -558,9 +558,13 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
         {
             let mut at = start;
             let mut collection: Option<&str> = None;
+            let store = run.contains("/nix/store/") || run.contains("/gnu/store/");
             for segment in run.split('/') {
-                // `/containers/<id>/start`, `/commits/<sha>`: an id under a collection of diagnostic things.
-                let identified = collection.is_some_and(names_diagnostic_collection) && is_hex(segment.as_bytes());
+                // `/containers/<id>/start`, `/commits/<sha>`: an id under a collection of diagnostic things;
+                // and a Nix or Guix store path, `/nix/store/<hash of its inputs>-<name>`: the hash is 32
+                // characters of Nix's base32 alphabet (no `e`, `o`, `t`, `u`).
+                let identified = (collection.is_some_and(names_diagnostic_collection) && is_hex(segment.as_bytes()))
+                    || (store && collection == Some("store") && store_hash(segment));
                 if let Some(kind) = shape(segment).filter(|_| !identified) {
                     found(at, at + segment.len(), kind);
                 }
@@ -571,6 +575,14 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             found(start, end, kind);
         }
     }
+}
+
+/// A store path's name: its hash, 32 characters of Nix's base32 alphabet, then `-` and a name.
+fn store_hash(segment: &str) -> bool {
+    let bytes = segment.as_bytes();
+    bytes.len() > 33
+        && bytes[32] == b'-'
+        && bytes[..32].iter().all(|b| b.is_ascii_digit() || (b.is_ascii_lowercase() && !b"eotu".contains(b)))
 }
 
 /// Whether `start` follows a URL's host name and its dot (`//example.com` or `@example.com` before

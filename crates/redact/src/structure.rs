@@ -612,7 +612,20 @@ impl<'a> Scanner<'a, '_, '_> {
                             scope.named = Some(role);
                         }
                         let next = self.skip_spaces(close + 1);
-                        if matches!(self.bytes.get(next), Some(b'"' | b'\'')) {
+                        // Redis's `AUTH` with two arguments takes a user, then the password (which its
+                        // grammar finds): the user is an account, the built-in `default` none.
+                        let user = content
+                            .eq_ignore_ascii_case("auth")
+                            .then(|| self.closing_quote(next).filter(|_| self.bytes.get(next) == Some(&b'"')))
+                            .flatten()
+                            .filter(|&user_close| self.bytes.get(self.skip_spaces(user_close + 1)) == Some(&b'"'));
+                        if let Some(user_close) = user {
+                            let name = self.text(next + 1, user_close);
+                            if !name.is_empty() && !built_in_account(name) && name != "default" && !is_mask(name) {
+                                self.push(next + 1, user_close, "USER", KEY_PRIORITY);
+                            }
+                            i = user_close + 1;
+                        } else if matches!(self.bytes.get(next), Some(b'"' | b'\'')) {
                             pending = Some(Pending::new(role));
                             i = next;
                         }
@@ -1720,6 +1733,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 let after = self.text(next, self.bare_value_end(next, false));
                 if next > close + 1 && shape::is_plain_word(quoted) && shape::credential_after_keyword(after) {
                     self.push(next, next + after.len(), label, KEY_PRIORITY);
+                } else if next > close + 1
+                    && shape::is_plain_word(quoted)
+                    && matches!(self.bytes.get(next), Some(b'"' | b'\''))
+                {
+                    // A word, then another quoted argument: the word names what follows (Redis's `"AUTH"
+                    // "default" "<password>"`, a user before the password), which the command's grammar reads.
                 } else {
                     self.push(at + 1, close, label, KEY_PRIORITY);
                 }

@@ -3215,3 +3215,25 @@ fn masks_in_a_secrets_place_stay() {
         assert!(redact(text).contains("<SECRET"), "{}", redact(text));
     }
 }
+
+/// Redis `AUTH` with a user: the built-in `default` user stays, the password goes.
+#[test]
+fn redis_auth_with_the_default_user() {
+    let text = r#"1710237410.658326 [0 10.1.2.3:36776] "AUTH" "default" "Zq8vLx3wNc7Rt2Kp9Hs4""#;
+    let redacted = redact(text);
+    assert!(redacted.contains(r#""AUTH" "default" "<SECRET"#), "{redacted}");
+    // Redis 7 prints the arguments of `AUTH` masked.
+    let masked = r#"1710237410.658326 [0 10.1.2.3:36776] "AUTH" "(redacted)" "(redacted)""#;
+    assert_eq!(redact(masked), masked.replace("10.1.2.3", "<IP#1>"));
+}
+
+/// A Nix or Guix store path names a build by the hash of its inputs: diagnostic.
+#[test]
+fn store_paths_are_diagnostic() {
+    let text =
+        "error: builder for '/nix/store/lsm2xxbyphhn8r46yq5pz8bbjdrq5r9y-openssl-3.0.13.drv' failed with exit code 2";
+    assert_eq!(redact(text), text);
+    // The same shape outside a store is judged as any token.
+    let elsewhere = "copied /tmp/uploads/lsm2xxbyphhn8r46yq5pz8bbjdrq5r9y-openssl-3.0.13.drv to the cache";
+    assert!(!redact(elsewhere).contains("lsm2xxbyphhn8r46yq5pz8bbjdrq5r9y"), "{}", redact(elsewhere));
+}
