@@ -165,6 +165,14 @@ fn is_space(b: u8) -> bool {
 }
 
 /// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
+/// A name written in snake case (`refresh_token`, `expires_at`, `db.password`): lower-case words of letters
+/// joined by `_` or `.`, the first starting with a letter.
+fn is_snake_case_name(value: &str) -> bool {
+    value.contains(['_', '.'])
+        && value.starts_with(|c: char| c.is_ascii_lowercase())
+        && value.split(['_', '.']).all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase()))
+}
+
 /// Whether a value is a mask that a program printed in a secret's place: mask characters (`*********`,
 /// `XXXXXXXXXX`, `••••`), perhaps with a note (`*********(redacted)`), or a bracketed word that says so
 /// (`'[HIDDEN]'`, `<redacted>`, `[FILTERED]`). Nothing of a secret is in it, and it shows where one was.
@@ -1757,6 +1765,17 @@ impl<'a> Scanner<'a, '_, '_> {
         let value_end = at + value.len();
         let line_end = memchr::memchr(b'\n', &self.bytes[value_end..]).map_or(self.bytes.len(), |p| value_end + p);
         if comma && !self.text(value_end, line_end).trim().is_empty() {
+            return;
+        }
+        // A name the lexicon knows, written as an identifier (`access_token refresh_token expires_at`, a
+        // header of columns): the next name of a list, not this word's value.
+        let keyword_start = self.bytes[..end]
+            .iter()
+            .rposition(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.')))
+            .map_or(0, |p| p + 1);
+        let in_a_list = is_snake_case_name(self.text(keyword_start, end))
+            && value.split(['_', '.']).all(|part| part.len() <= 2 || dictionary::is_english_word(part));
+        if is_snake_case_name(value) && (in_a_list || !matches!(lexicon::role_of_key(value), Role::Neutral)) {
             return;
         }
         let take = if lenient {

@@ -3237,3 +3237,13 @@ fn store_paths_are_diagnostic() {
     let elsewhere = "copied /tmp/uploads/lsm2xxbyphhn8r46yq5pz8bbjdrq5r9y-openssl-3.0.13.drv to the cache";
     assert!(!redact(elsewhere).contains("lsm2xxbyphhn8r46yq5pz8bbjdrq5r9y"), "{}", redact(elsewhere));
 }
+
+/// A header of columns names secrets without holding one: `access_token refresh_token …`.
+#[test]
+fn a_header_of_columns_that_name_secrets() {
+    for text in ["user_id\tclient_id\taccess_token\trefresh_token\tcreated_at", "cols: access_token refresh_token"] {
+        assert!(redact(text).ends_with(&text[text.len() - 10..]), "{}", redact(text));
+    }
+    // A value is still taken after such a word.
+    assert!(!redact("access_token Zq8vLx3wNc7Rt2Kp9Hs4").contains("Zq8vLx3wNc7Rt2Kp9Hs4"));
+}
