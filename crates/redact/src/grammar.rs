@@ -673,11 +673,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         // the field between the time and the tag is the host. Some devices write the message's
         // severity (RFC 5424's names) between the host and the tag (`bigip-01 info tmm2[…]:`). The tag ends
         // at its first character that is no letter or digit (RFC 3164, 4.1.3): most write a `:`, and a
-        // process id in brackets may be followed by the message's space alone (`billing-worker[31000] …`).
+        // process id in brackets may be followed by the message's space alone (`billing-worker[31000] …`;
+        // of two digits or more there, since a one-digit index after a word is as often prose: `job[3] failed`).
         rule(
-            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[(\d{1,7})\][: ]|:)",
+            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[(\d+)\]:|\[(\d{2,10})\] |:)",
             8,
-            &[(1, "HOST"), (2, "PID")],
+            &[(1, "HOST"), (2, "PID"), (3, "PID")],
             // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`).
             Some(|c| {
                 c.get(1).is_some_and(|host| {

@@ -332,11 +332,15 @@ impl Context {
         for span in &mut spans {
             (span.start, span.end) = escape_safe(bytes, span.start, span.end);
         }
-        // (A mask printed in a secret's place, `BY '[HIDDEN]'`, shows where the secret was: it stays.)
-        spans.retain(|span| {
-            span.start < span.end
-                && !(span.label.starts_with("SECRET") && structure::is_mask(&text[span.start..span.end]))
-        });
+        // A mask printed in a secret's place (`BY '[HIDDEN]'`) shows where the secret was: it stays, and no
+        // other finding takes its bytes (`admin:XXXXXXXX@db` is no e-mail address).
+        let masks = Overlaps::new(
+            spans
+                .iter()
+                .filter(|span| span.label.starts_with("SECRET") && structure::is_mask(&text[span.start..span.end]))
+                .map(|span| (span.start, span.end)),
+        );
+        spans.retain(|span| span.start < span.end && !masks.overlap(span.start, span.end));
         spans.sort_by(|a, b| a.start.cmp(&b.start).then(a.priority.cmp(&b.priority)).then(b.end.cmp(&a.end)));
         let mut cursor = 0;
         spans.retain(|span| {

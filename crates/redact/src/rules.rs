@@ -1247,20 +1247,28 @@ pub(crate) fn rules() -> Vec<Rule> {
     // A statement's bound parameters logged on a line of their own are its literals: SQLAlchemy's echo
     // (`[generated in 0.0003s] ('okim46', …)`, `[cached since 12s ago]`, `[raw sql]`), and Hibernate's
     // binder (`binding parameter [1] as [VARCHAR] - [okim46]`; since 6, `binding parameter (1:VARCHAR) <-
-    // [okim46]`), whatever the value's type.
+    // [okim46]`). Python's repr quotes a string holding `'` with `"` (`"O'Brien"`); numbers, booleans and
+    // `null` stay, as a statement's numbers outside comparisons do.
     rules.push(
-        rule(r"'(?:[^'\\\r\n]|\\.|'')*'", 10, &[(0, "SQL:str")], None)
+        rule(r#""[^"\\\r\n]*'[^"\\\r\n]*"|'(?:[^'\\\r\n]|\\.|'')*'"#, 10, &[(0, "SQL:str")], None)
             .whole(|quoted| !moment(&quoted[1..quoted.len() - 1]))
             .when(&["[generated in ", "[cached since ", "[raw sql]", "[no key "])
             .after(r"\[(?:generated in [0-9.]+s|cached since [0-9.]+s ago|raw sql|no key [0-9.]+s)\] [(\[{]")
-            .needs(|f| f.quotes >= 2),
+            .needs(|f| f.quotes >= 1),
     );
     rules.push(
         rule(
-            r"\bbinding parameter (?:\[[0-9]{1,4}\] as \[[A-Z_ ]{1,40}\] - |\([0-9]{1,4}:[A-Z_ ]{1,40}\) <- )\[([^\]\r\n]{1,256})\]",
+            r"(?m)\bbinding parameter (?:\[[0-9]{1,4}\] as \[[A-Z_ ]{1,40}\] - |\([0-9]{1,4}:[A-Z_ ]{1,40}\) <- )\[([^\r\n]+)\][ \t]*\r?$",
             10,
             &[(1, "SQL:str")],
-            Some(|c| c.get(1).is_some_and(|value| value.as_str() != "null" && !moment(value.as_str()))),
+            Some(|c| {
+                c.get(1).is_some_and(|value| {
+                    let value = value.as_str();
+                    !matches!(value, "null" | "true" | "false")
+                        && value.parse::<f64>().is_err()
+                        && !moment(value)
+                })
+            }),
         )
         .when(&["binding parameter"]),
     );

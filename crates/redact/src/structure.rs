@@ -164,7 +164,6 @@ fn is_space(b: u8) -> bool {
     b == b' ' || b == b'\t'
 }
 
-/// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
 /// A name written in snake case (`refresh_token`, `expires_at`, `db.password`): lower-case words of letters
 /// joined by `_` or `.`, the first starting with a letter.
 fn is_snake_case_name(value: &str) -> bool {
@@ -189,11 +188,16 @@ pub(crate) fn is_mask(value: &str) -> bool {
         // (A value's extent may stop before the closing bracket: `…(redacted`.)
         let inner =
             lower.strip_prefix(['[', '(', '<']).map_or("", |rest| rest.strip_suffix([']', ')', '>']).unwrap_or(rest));
-        matches!(inner, "redacted" | "hidden" | "filtered" | "masked" | "protected" | "omitted" | "removed")
+        MASK_WORDS.contains(&inner)
     };
     (mask_characters.len() >= 3 && marked && (unmasked.is_empty() || note(unmasked))) || note(v)
 }
 
+/// The words that programs print in a removed value's place, bare or bracketed (`[REDACTED]`, `<hidden>`).
+const MASK_WORDS: &[&str] =
+    &["redacted", "hidden", "filtered", "masked", "protected", "omitted", "removed", "sanitized", "scrubbed"];
+
+/// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
 fn is_trivial(value: &str) -> bool {
     // A quoted mask is a mask (`'[HIDDEN]'`).
     let v = value.trim().trim_matches(['\'', '"']);
@@ -227,24 +231,6 @@ fn is_trivial(value: &str) -> bool {
             | "-"
             | "n/a"
             | "na"
-            | "redacted"
-            | "[redacted]"
-            | "<redacted>"
-            | "(redacted)"
-            | "[filtered]"
-            | "filtered"
-            | "protected"
-            | "[protected]"
-            | "removed"
-            | "sanitized"
-            | "scrubbed"
-            | "omitted"
-            | "[omitted]"
-            | "[hidden]"
-            | "<hidden>"
-            | "hidden"
-            | "masked"
-            | "[masked]"
             | "secret"
             | "password"
             | "changeme"
@@ -265,14 +251,14 @@ fn is_trivial(value: &str) -> bool {
             | "error:"
             | "fatal:"
             | "panic:"
-    ) {
+    ) || MASK_WORDS.contains(&lower)
+        || is_mask(v)
+    {
         return true;
     }
     // Mask characters, possibly followed by a note (`*********(redacted)`).
     let unmasked = v.trim_start_matches(['*', 'x', 'X', '#', '.', '\u{2022}']);
-    let masked = unmasked.is_empty()
-        || (unmasked.len() < v.len()
-            && matches!(unmasked.to_ascii_lowercase().as_str(), "(redacted)" | "[redacted]" | "(hidden)" | "[hidden]"));
+    let masked = unmasked.is_empty() || (unmasked.len() < v.len() && is_mask(unmasked));
     let template = (v.starts_with("${") || v.starts_with("{{") || v.starts_with("%(") || v.starts_with("<%"))
         || (v.starts_with('<') && v.ends_with('>') && !v.contains(' '))
         || (v.starts_with('[')
@@ -622,9 +608,8 @@ impl<'a> Scanner<'a, '_, '_> {
                         let next = self.skip_spaces(close + 1);
                         // Redis's `AUTH` with two arguments takes a user, then the password (which its
                         // grammar finds): the user is an account, the built-in `default` none.
-                        let user = content
-                            .eq_ignore_ascii_case("auth")
-                            .then(|| self.closing_quote(next).filter(|_| self.bytes.get(next) == Some(&b'"')))
+                        let user = (content.eq_ignore_ascii_case("auth") && self.bytes.get(next) == Some(&b'"'))
+                            .then(|| self.closing_quote(next))
                             .flatten()
                             .filter(|&user_close| self.bytes.get(self.skip_spaces(user_close + 1)) == Some(&b'"'));
                         if let Some(user_close) = user {
@@ -1708,8 +1693,9 @@ impl<'a> Scanner<'a, '_, '_> {
 
     fn prose_value_with(&mut self, end: usize, role: Role, lenient: bool) {
         let Role::Secret { label, .. } = role else { return };
-        // `key, value` (Flink's `Loading configuration property: key, value`): the pair ends its line; a
-        // word with more after it is the next name of a list (`SELECT password, created_at FROM t`).
+        // `key, value` (Flink's `Loading configuration property: key, value`); but a name followed by another
+        // list item, a list's end or `FROM` is the next name of a list (`SELECT password, created_at FROM t`,
+        // `(reset_token, dob)`).
         let comma = self.bytes[end..].starts_with(b", ");
         let end = if comma { end + 1 } else { end };
         let mut at = self.skip_spaces(end);
@@ -1741,12 +1727,6 @@ impl<'a> Scanner<'a, '_, '_> {
                 let after = self.text(next, self.bare_value_end(next, false));
                 if next > close + 1 && shape::is_plain_word(quoted) && shape::credential_after_keyword(after) {
                     self.push(next, next + after.len(), label, KEY_PRIORITY);
-                } else if next > close + 1
-                    && shape::is_plain_word(quoted)
-                    && matches!(self.bytes.get(next), Some(b'"' | b'\''))
-                {
-                    // A word, then another quoted argument: the word names what follows (Redis's `"AUTH"
-                    // "default" "<password>"`, a user before the password), which the command's grammar reads.
                 } else {
                     self.push(at + 1, close, label, KEY_PRIORITY);
                 }
@@ -1763,19 +1743,16 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         let value_end = at + value.len();
-        let line_end = memchr::memchr(b'\n', &self.bytes[value_end..]).map_or(self.bytes.len(), |p| value_end + p);
-        if comma && !self.text(value_end, line_end).trim().is_empty() {
+        if comma && self.next_in_a_list(value, value_end) {
             return;
         }
         // A name the lexicon knows, written as an identifier (`access_token refresh_token expires_at`, a
         // header of columns): the next name of a list, not this word's value.
-        let keyword_start = self.bytes[..end]
-            .iter()
-            .rposition(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.')))
-            .map_or(0, |p| p + 1);
-        let in_a_list = is_snake_case_name(self.text(keyword_start, end))
-            && value.split(['_', '.']).all(|part| part.len() <= 2 || dictionary::is_english_word(part));
-        if is_snake_case_name(value) && (in_a_list || !matches!(lexicon::role_of_key(value), Role::Neutral)) {
+        // (Between tabs, as a tab-separated export's header prints them, names of English words are columns
+        // too: `refresh_token\tcreated_at`. The last part must name the role: `blue_secret_horse` is no name.)
+        let tabbed = at > 0 && self.bytes[at - 1] == b'\t' && self.bytes.get(value_end).is_none_or(|b| *b == b'\t');
+        let column = tabbed && value.split(['_', '.']).all(|part| part.len() <= 2 || dictionary::is_english_word(part));
+        if is_snake_case_name(value) && (column || !matches!(lexicon::role_of_last_part(value), Role::Neutral)) {
             return;
         }
         let take = if lenient {
@@ -1808,6 +1785,16 @@ impl<'a> Scanner<'a, '_, '_> {
         let key_start =
             b[..value_start - 1].iter().rposition(|c| !(c.is_ascii_alphanumeric() || *c == b'_')).map_or(0, |p| p + 1);
         key_start > 0 && b[key_start - 1] == b'['
+    }
+
+    /// Whether `value`, a name, is followed by what follows a list's item (`,`, `)`, a tab, `FROM`): a
+    /// list of names, not a key and its value.
+    fn next_in_a_list(&self, value: &str, value_end: usize) -> bool {
+        let rest = &self.bytes[value_end..];
+        let name = value.starts_with(|c: char| c.is_ascii_alphabetic())
+            && value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        name && (matches!(rest.first(), Some(b',' | b')' | b'\t'))
+            || rest.strip_prefix(b" ").is_some_and(|r| r.starts_with(b"FROM ") || r.starts_with(b"from ")))
     }
 
     fn prose_goes_on(&self, value: &str, value_end: usize) -> bool {

@@ -3247,3 +3247,42 @@ fn a_header_of_columns_that_name_secrets() {
     // A value is still taken after such a word.
     assert!(!redact("access_token Zq8vLx3wNc7Rt2Kp9Hs4").contains("Zq8vLx3wNc7Rt2Kp9Hs4"));
 }
+
+/// What a review of this session's rules found: each input must keep going (or stay, for the last ones).
+#[test]
+fn what_the_nineteenth_review_found() {
+    // A quoted `auth` that ends the text (the Redis user reader read past it).
+    for text in ["login via \"auth\"", "restarting service 'Auth'", "\"AUTH\""] {
+        let _ = redact(text);
+    }
+    for (text, gone) in [
+        // A secret's word, then two quoted arguments: the first is still the value.
+        ("docker login --username alice --password \"correcthorse\" \"registry.example.com\"", "correcthorse"),
+        ("CONFIG SET requirepass \"correcthorse\" \"x\"", "correcthorse"),
+        // Flink's pair with more after it on the line.
+        (
+            "Loading configuration property: s3.secret-key, correcthorsebatterystaple (from flink-conf.yaml)",
+            "correcthorsebattery",
+        ),
+        // A passphrase in snake case after a key in snake case.
+        ("db_password correct_horse_battery", "correct_horse_battery"),
+        // A repr that quotes a name holding an apostrophe with double quotes.
+        ("INFO sqlalchemy.engine.Engine [generated in 0.00031s] (\"O'Brien\", 'okim46', 'hunter2hunter2')", "okim46"),
+        ("INFO sqlalchemy.engine.Engine [generated in 0.00031s] (\"O'Brien\", 'okim46', 'hunter2hunter2')", "hunter2"),
+        // Hibernate's value holding brackets.
+        ("binding parameter [1] as [VARCHAR] - [a [nested] value okim46]", "okim46"),
+    ] {
+        let redacted = redact(text);
+        assert!(!redacted.contains(gone), "{redacted}");
+    }
+    // A long process id with its colon still marks the host; a one-digit index in prose is no header.
+    assert!(!redact("Dec  5 22:30:06 vm billing-worker[12345678]: retrying").contains(" vm "));
+    let prose = "2024-01-01T00:00:00Z worker job[3] failed";
+    assert_eq!(redact(prose), prose);
+    // A mask in a URL's password leaves the host to the host's rule.
+    let url = redact("postgres://admin:XXXXXXXX@db.internal:5432/app");
+    assert!(url.contains(":XXXXXXXX@") && !url.contains("EMAIL"), "{url}");
+    // Hibernate's numbers and booleans stay, as SQLAlchemy's do.
+    let numbers = "binding parameter [2] as [BIGINT] - [7]";
+    assert_eq!(redact(numbers), numbers);
+}
