@@ -3088,7 +3088,10 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         let han_name = run_end - i == 1
             && (2..=4).contains(&text[s..e].chars().count())
             && text[s..e].chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF));
-        let han_listed = han_name && rest.starts_with([',', ';', '(', '<']);
+        // (Before a colon too, `address change for 王伟: …`, unless the word is a key: `用户: …`.)
+        let han_listed = han_name
+            && (rest.starts_with([',', ';', '(', '<'])
+                || (rest.starts_with([':', '：']) && !lexicon::word_is_vocabulary(&text[s..e])));
         // The line is mostly of another script: the run is all its uncased words but a few, and words of
         // Latin letters are around it.
         let words_in_run = run_end - i;

@@ -3286,3 +3286,13 @@ fn what_the_nineteenth_review_found() {
     let numbers = "binding parameter [2] as [BIGINT] - [7]";
     assert_eq!(redact(numbers), numbers);
 }
+
+/// A Han name before a colon in a Latin-script text that holds the person's record is the name; a Han key
+/// before its colon is not.
+#[test]
+fn a_han_name_before_a_colon() {
+    let text = "address change for 王伟: n/a (tel +86 138 0013 8000)";
+    assert!(!redact(text).contains("王伟"), "{}", redact(text));
+    let key = "login failed 用户: wangwei tel +86 138 0013 8000";
+    assert!(redact(key).contains("用户:"), "{}", redact(key));
+}
