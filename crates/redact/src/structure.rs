@@ -3263,17 +3263,36 @@ pub(crate) fn names_beside_personal_fields(text: &str, spans: &mut Vec<crate::Sp
         let covered = |s: usize, e: usize| {
             spans[..spans.partition_point(|span| span.start <= s)].last().filter(|span| span.end >= e)
         };
-        if !fields.iter().any(|&(s, e)| covered(s, e).is_some_and(|span| PERSONAL.contains(&span.label))) {
+        // (An account stored with its password's hash, `m.ozturk | $2b$12$… | migrated`, is that account.)
+        let hashed =
+            fields.iter().any(|&(s, e)| covered(s, e).is_some_and(|span| span.label == "SECRET:password_hash"));
+        if !hashed && !fields.iter().any(|&(s, e)| covered(s, e).is_some_and(|span| PERSONAL.contains(&span.label))) {
             continue;
         }
         for &(s, e) in &fields {
-            let overlapped = taken.overlap(s, e);
-            if !overlapped && field_is_a_name(&text[s..e]) {
+            let field = &text[s..e];
+            if taken.overlap(s, e) {
+                continue;
+            }
+            if field_is_a_name(field) {
                 added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
+            } else if hashed && field_is_a_login(field) {
+                added.push(crate::Span { start: s, end: e, priority: 0, label: "USER" });
             }
         }
     }
     add_spans(spans, added);
+}
+
+/// A login as a field holds it: a lower-case identifier of letters, digits, `.`, `_` and `-` with a
+/// letter first, that is no English word (`migrated`), no built-in account and no id of digits.
+fn field_is_a_login(field: &str) -> bool {
+    (3..=32).contains(&field.len())
+        && field.starts_with(|c: char| c.is_ascii_lowercase())
+        && field.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'))
+        && !dictionary::is_english_word(field)
+        && !field.split(['.', '_', '-']).all(|part| part.is_empty() || dictionary::is_english_word(part))
+        && personal_account(field)
 }
 
 /// A person's name as a field holds it: two to five capitalised words (particles between them:

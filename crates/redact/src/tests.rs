@@ -3296,3 +3296,15 @@ fn a_han_name_before_a_colon() {
     let key = "login failed 用户: wangwei tel +86 138 0013 8000";
     assert!(redact(key).contains("用户:"), "{}", redact(key));
 }
+
+/// In a delimited row, a login stored beside its password's hash is the account.
+#[test]
+fn a_login_beside_its_hash_in_a_row() {
+    let text =
+        "m.ozturk | $2b$12$VVj9mWBhY4pE7CW5fDYCERcCBQ5QHTYrdOi87RKYiulgXVzA8fFR4 | migrated | batch=mig-50dfc066fc43";
+    let redacted = redact(text);
+    assert!(!redacted.contains("m.ozturk") && redacted.contains("| migrated | batch=mig-50dfc066fc43"), "{redacted}");
+    // Without a hash in the row, a word-like field stays.
+    let plain = "billing_sync | 42 | migrated | batch=mig-50dfc066fc43";
+    assert_eq!(redact(plain), plain);
+}
