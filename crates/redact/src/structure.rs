@@ -40,6 +40,9 @@ struct Pending {
     host_word: bool,
     /// The key names a Windows domain (`Account Domain`, `domain`).
     domain: bool,
+    /// The key is a host's name itself (`host`, `hostname`, journald's `_HOSTNAME`): a bare word under it is
+    /// the host's name (`"host":"vm"`), as syslog's header field is.
+    host_name: bool,
     /// The key names a signature or a MAC (`X-Hub-Signature-256`, `sig`, `hmac`): a digest under it is
     /// keyed.
     signature: bool,
@@ -56,6 +59,7 @@ impl Pending {
             exception: false,
             host_word: false,
             domain: false,
+            host_name: false,
             signature: false,
         }
     }
@@ -74,6 +78,7 @@ impl Pending {
             },
             host_word: is_host_preposition(bare),
             domain: ends_with_ignore_case(bare.as_bytes(), b"domain"),
+            host_name: matches!(bare.trim_start_matches('_').to_ascii_lowercase().as_str(), "host" | "hostname"),
             signature: bare
                 .as_bytes()
                 .windows(3)
@@ -330,6 +335,13 @@ fn is_auth_scheme(word: &str) -> bool {
 
 /// Whether an infrastructure key's value part is a host name (not a word, a version or a number).
 pub(crate) fn is_host_name(value: &str) -> bool {
+    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot.
+    host_shaped(value) && value.bytes().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
+}
+
+/// What a host's name may be, a bare word included (`vm`, `gw`): letters, digits, `-`, `.`, `_`; no
+/// placeholder (`localhost`, `unknown`), UUID or version.
+fn host_shaped(value: &str) -> bool {
     let v = value.trim_end_matches('.');
     let bytes = v.as_bytes();
     if !(2..=253).contains(&bytes.len())
@@ -360,8 +372,7 @@ pub(crate) fn is_host_name(value: &str) -> bool {
     if version.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
         return false;
     }
-    // A bare word (`nginx`, `primary`) is no host name: names of hosts carry a digit, a dash or a dot.
-    bytes.iter().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
+    true
 }
 
 /// A range of hosts as Slurm and pdsh write them: a name's prefix, then numbers and ranges in brackets
@@ -1115,6 +1126,15 @@ impl<'a> Scanner<'a, '_, '_> {
                 let offset = text.len() - text.trim_start().len();
                 self.push(start + offset, start + offset + trimmed.len(), "ADDRESS", KEY_PRIORITY + 1);
                 self.personal_record();
+            }
+            Role::Infrastructure
+                if key.host_name
+                    && host_shaped(trimmed)
+                    && trimmed.bytes().all(|b| b.is_ascii_alphanumeric())
+                    && !dictionary::is_english_word(trimmed) =>
+            {
+                let offset = text.len() - text.trim_start().len();
+                self.push(start + offset, start + offset + trimmed.len(), "HOST", KEY_PRIORITY + 3);
             }
             // A Windows domain's NetBIOS name (`Account Domain: GLOBEXNA`) names the organisation's network
             // as a host name does; the built-in ones name none.

@@ -3308,3 +3308,14 @@ fn a_login_beside_its_hash_in_a_row() {
     let plain = "billing_sync | 42 | migrated | batch=mig-50dfc066fc43";
     assert_eq!(redact(plain), plain);
 }
+
+/// Under a host's own key a bare word is the host's name (`"host":"vm"`, as rsyslog's JSON writes the
+/// header's field); an English word or a placeholder there is not.
+#[test]
+fn a_bare_word_under_a_hosts_key() {
+    let text = r#"{"host":"vm", "program":"billing-worker", "pid":"31000"}"#;
+    assert!(!redact(text).contains(r#""vm""#), "{}", redact(text));
+    for kept in [r#"{"host":"localhost", "x":1}"#, r#"{"host":"primary", "x":1}"#, r#"{"server":"vm", "x":1}"#] {
+        assert_eq!(redact(kept), kept);
+    }
+}
