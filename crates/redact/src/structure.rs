@@ -2136,8 +2136,7 @@ impl<'a> Scanner<'a, '_, '_> {
             && caseless_names == 1
             && end > 0
             && b[end - 1].is_ascii_alphabetic()
-            && (2..=4).contains(&self.text(start, last_end).chars().count())
-            && self.text(start, last_end).chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF));
+            && han_name_word(self.text(start, last_end));
         if names >= 2 || han_name {
             self.push(start, last_end, "NAME", KEY_PRIORITY + 2);
         }
@@ -3104,10 +3103,7 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         let listed = rest.starts_with([',', '،', ';', '(', '<'])
             || record_at(next)
             || ((rest.starts_with("on ") || rest.starts_with("at ")) && phone_at(next + 3));
-        // A Han name is written as one word (`张志强`): two to four characters.
-        let han_name = run_end - i == 1
-            && (2..=4).contains(&text[s..e].chars().count())
-            && text[s..e].chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF));
+        let han_name = run_end - i == 1 && han_name_word(&text[s..e]);
         // (Before a colon too, `address change for 王伟: …`, unless the word is a key: `用户: …`.)
         let han_listed = han_name
             && (rest.starts_with([',', ';', '(', '<'])
@@ -3140,6 +3136,12 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         }
     }
     add_spans(spans, added);
+}
+
+/// A Han name is written as one word (`张志强`): two to four Han characters.
+fn han_name_word(word: &str) -> bool {
+    (2..=4).contains(&word.chars().count())
+        && word.chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF))
 }
 
 /// The commonest Korean family names (Statistics Korea's 2015 census), which most of the population

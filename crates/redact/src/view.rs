@@ -300,23 +300,9 @@ fn replace_from(view: &View<'_>, first: usize, escape: impl Fn(usize) -> Option<
 /// there is none.
 pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
-    let unit = |at: usize| -> Option<u32> {
-        if bytes.get(at) != Some(&b'\\') || bytes.get(at + 1) != Some(&b'u') {
-            return None;
-        }
-        let hex = bytes.get(at + 2..at + 6)?;
-        hex.iter().try_fold(0u32, |value, &b| Some(value * 16 + u32::from(hex_value(b)?)))
-    };
     let code_point = |at: usize| -> Option<(char, usize)> {
-        let first = unit(at)?;
-        let (value, next) = match first {
-            0xD800..=0xDBFF => {
-                let low = unit(at + 6).filter(|low| (0xDC00..=0xDFFF).contains(low))?;
-                (0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00), at + 12)
-            }
-            _ => (first, at + 6),
-        };
-        char::from_u32(value).filter(|c| !c.is_ascii()).map(|c| (c, next))
+        let (c, next) = utf16_escape(bytes, at)?;
+        c.filter(|c| !c.is_ascii()).map(|c| (c, next))
     };
     // The character whose escaped bytes start at `at`, and where its escapes end.
     let sequence = |at: usize| -> Option<(char, usize)> {
@@ -395,22 +381,9 @@ pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Deco
             i += 4;
             continue;
         }
-        if escaped == b'u'
-            && let Some(unit) = utf16_unit(bytes, i + 2)
-        {
-            // A surrogate pair is two escapes for one character.
-            if (0xD800..0xDC00).contains(&unit)
-                && bytes.get(i + 6) == Some(&b'\\')
-                && bytes.get(i + 7) == Some(&b'u')
-                && let Some(low) = utf16_unit(bytes, i + 8).filter(|low| (0xDC00..0xE000).contains(low))
-            {
-                let c = char::from_u32(0x10000 + ((u32::from(unit) - 0xD800) << 10) + (u32::from(low) - 0xDC00));
-                out.push_char(c.unwrap_or('?'), at);
-                i += 12;
-                continue;
-            }
-            out.push_char(char::from_u32(u32::from(unit)).unwrap_or('?'), at);
-            i += 6;
+        if let Some((c, next)) = utf16_escape(bytes, i) {
+            out.push_char(c.unwrap_or('?'), at);
+            i = next;
             continue;
         }
         // An unknown escape stands for itself.
@@ -418,6 +391,23 @@ pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Deco
         i += 1;
     }
     Some(out.finish(view.position(end)))
+}
+
+/// The character of the `\uXXXX` escape at `at` (a surrogate pair's two escapes are one character) and where
+/// the escape ends; an unpaired surrogate has no character.
+fn utf16_escape(bytes: &[u8], at: usize) -> Option<(Option<char>, usize)> {
+    if bytes.get(at) != Some(&b'\\') || bytes.get(at + 1) != Some(&b'u') {
+        return None;
+    }
+    let unit = u32::from(utf16_unit(bytes, at + 2)?);
+    if (0xD800..0xDC00).contains(&unit)
+        && bytes.get(at + 6) == Some(&b'\\')
+        && bytes.get(at + 7) == Some(&b'u')
+        && let Some(low) = utf16_unit(bytes, at + 8).map(u32::from).filter(|low| (0xDC00..0xE000).contains(low))
+    {
+        return Some((char::from_u32(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)), at + 12));
+    }
+    Some((char::from_u32(unit), at + 6))
 }
 
 fn utf16_unit(bytes: &[u8], at: usize) -> Option<u16> {
