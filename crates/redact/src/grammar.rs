@@ -183,7 +183,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 c.get(1).or(c.get(2)).or(c.get(3)).is_some_and(|v| shape::credential_after_keyword(v.as_str()))
             }),
         )
-        .when(&[" -p", " -w"]),
+        .when(&["-p", "-w"]),
         // PHP's serialize() (Laravel job payloads, WordPress options): `s:8:"password";s:10:"…";`.
         rule(
             r#"s:\d+:"([A-Za-z0-9_.-]{1,64})";s:\d+:"([^"]*)";"#,
@@ -266,7 +266,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(2, "USER"), (3, "SECRET:password")],
             None,
         )
-        .needs(|f| f.colons >= 4),
+        .needs(|f| f.colons >= 4 && f.line_head_port),
         // A literal written into a pipe whose command reads a secret from standard input by a documented
         // switch: `sudo -S`, `passwd --stdin`, `docker login --password-stdin`, `openssl … -passin stdin`,
         // `smbpasswd -s`, `htpasswd -i`, `gh auth login --with-token`, `vault login -` (the command may run
@@ -472,7 +472,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "HOST"), (2, "USER"), (3, "SECRET:password")],
             Some(|c| c.get(1).is_none_or(|h| crate::structure::is_host_name(h.as_str()))),
         )
-        .needs(|f| f.colons >= 4),
+        .needs(|f| f.colons >= 4 && f.line_head_port),
         // A process named as the kernel and systemd name one: `Killed process 1619163 (java)`, `Process 4139263
         // (envoy) of user 101 dumped core`.
         rule(r"\b[Pp]rocess (\d{2,10}) \(", 9, &[(1, "PID")], None).when(&["process "]),
@@ -505,7 +505,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(0, "ID_NUMBER")],
             None,
         )
-        .needs(|f| f.iban_start || f.digits >= 8),
+        .needs(|f| f.capitals_by_digits && f.digits >= 7),
         // Kubernetes API paths: `/pods/NAME`, `/nodes/NAME`.
         rule(r"/pods/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "POD")], None).when(&["/pods/"]),
         rule(r"/nodes/([A-Za-z0-9][A-Za-z0-9.-]{0,252})", 8, &[(1, "HOST")], None).when(&["/nodes/"]),
@@ -699,7 +699,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             // An account without a password (Guest, DefaultAccount) has the NT hash of the empty string.
             Some(|c| c.get(2).is_some_and(|nt| !nt.as_str().eq_ignore_ascii_case("31d6cfe0d16ae931b73c59d7e0c089c0"))),
         )
-        .needs(|f| f.colons >= 4),
+        .needs(|f| f.colons >= 4 && f.hex_run >= 32),
         // Network NTLM responses as hashcat and Responder write them: `user::domain:challenge:NTProofStr:blob`
         // (NTLMv2) or `user::domain:LM response:NT response:challenge` (NTLMv1) — the account before the
         // hex fields (which the token shapes take), and a cracked password after them where `--show`
@@ -710,7 +710,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "USER"), (2, "SECRET:password")],
             None,
         )
-        .needs(|f| f.colons >= 4),
+        .when(&["::"])
+        .needs(|f| f.colons >= 4 && f.hex_run >= 32),
         // A cracked password as password crackers print it (hashcat's potfile and `--show`, John's
         // `--format=raw-*`), one per line: the hash (hex of a digest's length, or a crypt string), maybe an
         // account before it, then the password as the last field. A colon-free last field: a shadow
@@ -722,7 +723,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "SECRET:password")],
             None,
         )
-        .needs(|f| f.colons >= 1),
+        .needs(|f| f.colons >= 1 && (f.hex_run >= 32 || f.dollars >= 2)),
         // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
         rule(
             r"(?m)^([a-z_][A-Za-z0-9_.-]{0,31})[ \t]+(\d{1,7})[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\d+:\d\d ",
@@ -730,7 +731,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "USER"), (2, "PID")],
             Some(|c| c.get(1).is_some_and(|u| !matches!(u.as_str(), "root" | "daemon" | "nobody" | "www-data" | "postgres" | "mysql" | "redis" | "nginx"))),
         )
-        .needs(|f| f.dots >= 2),
+        .needs(|f| f.decimal_fields >= 2 && f.colons >= 1),
         // OpenVPN names a client by its certificate's common name and its address: `jurgen.h/10.1.2.3:65093`.
         rule(
             r"(?:^|[ \t])([A-Za-z][A-Za-z0-9_.@-]{1,63})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5}\b",
@@ -808,7 +809,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "HOST")],
             None,
         )
-        .needs(|f| f.colons >= 3),
+        .needs(|f| f.colons >= 3 && f.syslog_start),
         // RFC 5424: `<pri>1 TIMESTAMP HOST APP PROCID MSGID` (PROCID `-` when there is none).
         rule(
             r"(?m)^<\d{1,3}>1 \S+ ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \S+ (?:(\d{1,10})|-) ",
@@ -825,6 +826,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "HOST")],
             Some(|c| c.get(1).is_some_and(|h| h.as_str().bytes().any(|b| b.is_ascii_digit() || b == b'-'))),
         )
+        .when(&["<"])
         .needs(|f| f.syslog_start),
     ]
 }
@@ -1055,7 +1057,7 @@ fn glog_header(bytes: &[u8], severity: (usize, usize), time: (usize, usize), sou
 pub(crate) fn redis_fields(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
-    let Some(at) = memchr::memmem::find(bytes, b"] \"") else { return };
+    let Some(at) = finder!(b"] \"").find(bytes) else { return };
     // The quoted arguments (their insides), up to the line's end.
     let mut args: Vec<(usize, usize)> = Vec::new();
     let mut i = at + 2;
@@ -1157,9 +1159,7 @@ fn monitor_unescaped(quoted: &str) -> String {
 pub(crate) fn announces_codes(line: &str) -> bool {
     let bytes = line.as_bytes();
     // (Asked of every line: one vectorised search first.)
-    if line.len() > 512
-        || memchr::memmem::find(bytes, b"odes").is_none() && memchr::memmem::find(bytes, b"ODES").is_none()
-    {
+    if line.len() > 512 || finder!(b"odes").find(bytes).is_none() && finder!(b"ODES").find(bytes).is_none() {
         return false;
     }
     let lower = line.to_ascii_lowercase();
@@ -1507,7 +1507,7 @@ pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
             continue;
         }
         let migrate = *migrate.get_or_insert_with(|| {
-            memchr::memmem::find_iter(bytes, b"igrate").any(|p| p > 0 && bytes[p - 1].eq_ignore_ascii_case(&b'm'))
+            finder!(b"igrate").find_iter(bytes).any(|p| p > 0 && bytes[p - 1].eq_ignore_ascii_case(&b'm'))
         });
         let quoted = at > 0 && bytes[at - 1] == b'"';
         let two = lower_at(at + 4) == Some(b'2');
@@ -1673,7 +1673,7 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
     }
     // GnuPG's report of a signature names the key by its fingerprint or long id (`using EDDSA key
     // A9F9…D3AE`, `using RSA key 8B48AD6246925553`): a public key's.
-    if memchr::memmem::find(text.as_bytes(), b" key ").is_some() {
+    if finder!(b" key ").find(text.as_bytes()).is_some() {
         static GPG: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         let gpg = GPG.get_or_init(|| {
             regex::Regex::new(r"(?-u:\b)(?:RSA|DSA|ECDSA|EDDSA|ECDH|ELG) key ([0-9A-F]{40}|[0-9A-F]{16})(?-u:\b)")
@@ -1702,7 +1702,7 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
                 && body.trim_start().len() == 40
                 && body.trim_start().bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b));
             // (After a syslog prefix too: `… host gpg: key …`.)
-            let from = if listed_fingerprint { Some(0) } else { memchr::memmem::find(body.as_bytes(), b"gpg: ") };
+            let from = if listed_fingerprint { Some(0) } else { finder!(b"gpg: ").find(body.as_bytes()) };
             if let Some(from) = from {
                 for found in id.find_iter(&body[from..]) {
                     keep(line_start + from + found.start(), line_start + from + found.end());

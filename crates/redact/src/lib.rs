@@ -34,6 +34,16 @@
 //!   the bytes it may produce per text.
 //! * Replacements land on the original bytes of what was found, never inside an escape.
 
+/// A literal's searcher, built once: building one per search (as `memmem::find` does) cost more than
+/// the search itself on a log line.
+macro_rules! finder {
+    ($needle:literal) => {{
+        static FINDER: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+            std::sync::LazyLock::new(|| memchr::memmem::Finder::new($needle));
+        &*FINDER
+    }};
+}
+
 mod address;
 mod dictionary;
 mod encoded;
@@ -813,7 +823,7 @@ impl Redactor {
             self.execve_command_line(&view, ctx, nesting);
         }
         // MIME's encoded words (mail headers' names and subjects): searched again undone, in place.
-        if nesting < MAX_ENCODED_NESTING && memchr::memmem::find(view.text.as_bytes(), b"?=").is_some() {
+        if nesting < MAX_ENCODED_NESTING && finder!(b"?=").find(view.text.as_bytes()).is_some() {
             self.mime_words(&view, ctx, nesting);
         }
         // Non-ASCII characters written as their escaped bytes (`\C3\A9`, `=C3=A9`): searched again undone.

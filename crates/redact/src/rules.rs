@@ -88,15 +88,34 @@ pub(crate) struct Features {
     /// A name with a letter, a colon and two to five digits not followed by another colon (`db-1:5432`,
     /// not `10:00:01`): the `host:port` rule's precondition.
     pub host_port: bool,
-    /// The text starts like a syslog header: `<`, `[` (journalctl's monotonic time), a month name or a digit
-    /// (the syslog host rule's).
+    /// A line of the text starts like a syslog header: `<`, `[` (journalctl's monotonic time), a month name
+    /// or a digit (the syslog host rule's).
     pub syslog_start: bool,
+    /// A line starts with a name, a colon, a number or `*`, and a colon (`db-1:5432:…`): the password
+    /// files' precondition.
+    pub line_head_port: bool,
+    /// How often a digit, a dot and a digit are followed by a space or a tab (`0.3 `, a process listing's
+    /// percentages).
+    pub decimal_fields: u32,
+    /// Two groups of four base32 characters, a space between them and one after (`TXJQ VAEQ `): the TOTP
+    /// seeds' precondition.
+    pub base32_groups: bool,
+    /// A dash, five characters of the alphabet Kubernetes draws generated names from, then no letter or
+    /// digit (a pod's suffix).
+    pub pod_suffix: bool,
+    /// A letter, a dash, one to four digits, then no letter, digit or `_` (`db-prod-02`).
+    pub dash_number_end: bool,
     /// The longest chain of digit runs joined by single separators (` -./`, `) `, or one capital letter),
     /// not across a date's year: the personal-data patterns' precondition (`pii`).
     pub digit_chain: u32,
     /// A capital letter touches a run of digits (`AB 12…`, `85T10`, `X1234567L`): the precondition of the
     /// identity numbers written with letters (`pii`'s short patterns).
     pub capital_by_digit: bool,
+    /// Two capital letters directly before a run of digits (`DE123…`, `ATU1…`, `FRX1…`): the VAT
+    /// numbers' precondition.
+    pub capitals_by_digits: bool,
+    /// The longest run of hexadecimal digits (password hashes and digests as their tools print them).
+    pub hex_run: u32,
 }
 
 /// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
@@ -163,15 +182,47 @@ impl Features {
         if digits >= 4 {
             f.digit_shapes(bytes);
         }
+        f.hex_run = longest_hex_run(bytes);
         if colons > 0 && digits >= 2 {
             f.host_port = memchr::memchr_iter(b':', bytes).any(|colon| host_port_at(bytes, colon));
         }
-        f.syslog_start = match bytes {
-            [b'<' | b'[', ..] => true,
-            [first, ..] if first.is_ascii_digit() => true,
-            [m, a, b, b' ', ..] => m.is_ascii_uppercase() && a.is_ascii_lowercase() && b.is_ascii_lowercase(),
-            _ => false,
-        };
+        for line in std::iter::once(0).chain(memchr::memchr_iter(b'\n', bytes).map(|end| end + 1)) {
+            let line = &bytes[line..];
+            f.syslog_start |= match line {
+                [b'<' | b'[', ..] => true,
+                [first, ..] if first.is_ascii_digit() => true,
+                [m, a, b, b' ', ..] => m.is_ascii_uppercase() && a.is_ascii_lowercase() && b.is_ascii_lowercase(),
+                _ => false,
+            };
+            f.line_head_port |= colons >= 2 && starts_with_port_field(line);
+        }
+        if dots >= 2 {
+            f.decimal_fields = memchr::memchr_iter(b'.', bytes)
+                .filter(|&dot| {
+                    dot > 0
+                        && bytes[dot - 1].is_ascii_digit()
+                        && bytes.get(dot + 1).is_some_and(u8::is_ascii_digit)
+                        && matches!(bytes.get(dot + 2), Some(b' ' | b'\t'))
+                })
+                .count() as u32;
+        }
+        if digits > 0 {
+            f.base32_groups = memchr::memchr_iter(b' ', bytes).any(|space| base32_groups_at(bytes, space));
+        }
+        if dashes > 0 {
+            let word = |at: usize| bytes.get(at).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
+            for dash in memchr::memchr_iter(b'-', bytes) {
+                let suffix = bytes.get(dash + 1..dash + 6);
+                f.pod_suffix |= suffix.is_some_and(|s| s.iter().all(|b| POD_ALPHABET.contains(b)))
+                    && !bytes.get(dash + 6).is_some_and(u8::is_ascii_alphanumeric);
+                let number =
+                    bytes.get(dash + 1..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_digit()).count());
+                f.dash_number_end |= dash > 0
+                    && bytes[dash - 1].is_ascii_alphabetic()
+                    && (1..=4).contains(&number)
+                    && !word(dash + 1 + number);
+            }
+        }
         f
     }
 
@@ -221,6 +272,9 @@ impl Features {
                 || capital_at(Some(end + 1))
             {
                 self.capital_by_digit = true;
+            }
+            if capital_at(start.checked_sub(1)) && capital_at(start.checked_sub(2)) {
+                self.capitals_by_digits = true;
             }
             let joined = previous_end != usize::MAX
                 && ((start == previous_end + 1
@@ -282,6 +336,39 @@ impl Features {
         }
         self.commit_chain(&chain);
     }
+}
+
+/// The characters of Kubernetes' generated name suffixes (no vowels, no 0, 1 or 3).
+const POD_ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
+
+/// Whether `line` starts with a name, a colon, digits or `*`, and a colon.
+fn starts_with_port_field(line: &[u8]) -> bool {
+    let name = line.iter().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'*' | b'-')).count();
+    let Some(rest) = line.get(name..).and_then(|rest| rest.strip_prefix(b":")).filter(|_| name > 0) else {
+        return false;
+    };
+    let port = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    let port = if port == 0 && rest.first() == Some(&b'*') { 1 } else { port };
+    port > 0 && rest.get(port) == Some(&b':')
+}
+
+/// Whether four base32 characters end at `space` and four more follow it, then a space.
+fn base32_groups_at(bytes: &[u8], space: usize) -> bool {
+    let base32 = |b: &u8| b.is_ascii_uppercase() || (b'2'..=b'7').contains(b);
+    space >= 4
+        && bytes[space - 4..space].iter().all(base32)
+        && bytes.get(space + 1..space + 5).is_some_and(|group| group.iter().all(base32))
+        && bytes.get(space + 5) == Some(&b' ')
+}
+
+/// The length of the longest run of hexadecimal digits in `bytes`.
+fn longest_hex_run(bytes: &[u8]) -> u32 {
+    let (mut longest, mut run) = (0u32, 0u32);
+    for b in bytes {
+        run = if b.is_ascii_hexdigit() { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    longest
 }
 
 /// Whether `text` is a date with its time of day (ISO 8601 or SQL's `2026-11-12 08:10:00+00`): seconds,
@@ -1066,7 +1153,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // MySQL's `mysql_native_password` (`*` and 40 hex digits) and PostgreSQL's md5 (`md5` and 32).
         rule(r"\*[0-9A-F]{40}\b|\bmd5[0-9a-f]{32}\b", 1, &[(0, "SECRET:password_hash")], None)
             .when(&["*", "md5"])
-            .needs(|f| f.digits >= 8),
+            .needs(|f| f.hex_run >= 32),
         // Oracle's verifiers in `SYS.USER$.SPARE4`: 11g's `S:` (SHA-1 and a salt, 60 hex digits), 12c's `T:`
         // (160), and the HTTP digest `H:` (32), joined by `;`.
         // (Lengths checked apart: counted repetitions of 160 compile into large automata.)
@@ -1086,7 +1173,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // `3G26 TXJQ VAEQ OT26 NS4Q 6HEJ 3ULG 4YMK`). Base32 has no 0, 1, 8 or 9; the digits it has are
         // what tells the seed from a row of capitalised words.
         rule(r"\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b", 1, &[(0, "SECRET:otp_seed")], Some(base32_groups))
-            .needs(|f| f.digits >= 3 && f.capital_by_digit),
+            .needs(|f| f.digits >= 3 && f.capital_by_digit && f.base32_groups),
         // --- `Bearer …`/`Basic …` in prose (as values of keys, `structure` finds them) ---
         rule(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]{8,})", 2, &[(1, "SECRET:bearer")], Some(group1_looks_secret))
             .when(&["bearer"]),
@@ -1165,7 +1252,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "POD")],
             None,
         )
-        .needs(|f| f.dashes >= 2),
+        .needs(|f| f.dashes >= 2 && f.pod_suffix),
         // Without the hash (a DaemonSet's, a Job's, a runner's pod): the suffix must hold a letter and a digit,
         // as five random characters of that alphabet nearly always do and words never do.
         rule(
@@ -1177,7 +1264,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 suffix.bytes().any(|b| b.is_ascii_digit()) && suffix.bytes().any(|b| b.is_ascii_lowercase())
             }),
         )
-        .needs(|f| f.dashes >= 1 && f.digits >= 1),
+        .needs(|f| f.pod_suffix && f.digits >= 1),
         // --- Process ids ---
         rule(r#"(?i)\b(?:[mp]?pid|process[ _]?id)["']?\s*[=:]?\s*["']?(\d{1,10})\b"#, 9, &[(1, "PID")], None)
             .when(&["pid", "process id", "process_id", "processid"])
@@ -1194,7 +1281,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(0, "HOST")],
             Some(|c| c.get(0).is_some_and(|m| conventional_machine_name(m.as_str()))),
         )
-        .needs(|f| f.dashes >= 2 && f.digits >= 1)
+        .needs(|f| f.dashes >= 2 && f.dash_number_end)
         .unless_around(|text, start, end| {
             let bytes = text.as_bytes();
             let before = start.checked_sub(1).map(|i| bytes[i]);

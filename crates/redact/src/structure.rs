@@ -1622,7 +1622,7 @@ impl<'a> Scanner<'a, '_, '_> {
             let gnupg = || {
                 let from = start.saturating_sub(256);
                 let line = memchr::memrchr(b'\n', &self.bytes[from..start]).map_or(from, |p| from + p + 1);
-                memchr::memmem::find(&self.bytes[line..start], b"gpg: ").is_some()
+                finder!(b"gpg: ").find(&self.bytes[line..start]).is_some()
             };
             if before.is_some_and(|w| matches!(w, "RSA" | "DSA" | "ECDSA" | "EDDSA" | "ECDH" | "ELG" | "ED25519"))
                 || gnupg()

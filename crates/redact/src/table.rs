@@ -122,7 +122,7 @@ pub(crate) fn header_line(text: &str) -> Option<&str> {
     let sep = separator(line, None);
     // (Asked of every line of a log: most have no gap between cells at all.)
     let bytes = line.as_bytes();
-    if sep == Sep::Spaces && memchr::memchr(b'\t', bytes).is_none() && memchr::memmem::find(bytes, b"  ").is_none() {
+    if sep == Sep::Spaces && memchr::memchr(b'\t', bytes).is_none() && finder!(b"  ").find(bytes).is_none() {
         return None;
     }
     header(line, sep).is_some().then_some(line)

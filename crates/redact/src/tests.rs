@@ -454,6 +454,72 @@ fn rule_preconditions_never_hide_a_match() {
         "v1.2.3.4",
     ];
     texts.extend(generated_texts(numeric, 30_000, 48, &mut state));
+    // Hex runs, colons and capitals by digits (hash dumps, VAT numbers).
+    let hex: &[&str] = &[
+        "0123456789abcdef",
+        "fedcba9876543210",
+        "0A1B2C3D4E5F6789",
+        "a",
+        "9",
+        ":",
+        ":",
+        "::",
+        "$",
+        "*",
+        "md5",
+        "DE",
+        "ATU",
+        "FRX",
+        "ES",
+        " ",
+        "\n",
+        "1234567",
+        "\\",
+        "_",
+        "-",
+    ];
+    texts.extend(generated_texts(hex, 30_000, 24, &mut state));
+    // Line heads, pod suffixes, machine numbers, base32 groups and process listings' fields.
+    let shapes: &[&str] = &[
+        "\n", "\n", "db", "*", ":", ":", "5432", " ", " ", "\t", "-", "-", "x7k2p", "bcd45", "a", "Z", "_", "-02",
+        "SRV", "TXJQ", "VAEQ", "2345", "0.3", "1.5 ", ".", "root", "12:01 ", "<14>", "Mar 1 ", "1", "9",
+    ];
+    texts.extend(generated_texts(shapes, 30_000, 24, &mut state));
+    // Whole records of the line-anchored and hash formats, cut and joined at random, so that the rules
+    // that random characters never complete are checked too.
+    let records: &[&str] = &[
+        "alice:1001:aad3b435b51404eeaad3b435b51404ee:8846f7eaee8fb117ad06bdd830b7586c:::",
+        "CORP\\bob:500:XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX:8846f7eaee8fb117ad06bdd830b7586c:",
+        "alice::CORP:1122334455667788:0123456789abcdef0123456789abcdef:0101000000000000:Winter2024",
+        "db.example.com:5432:app:alice:s3cret",
+        "*:*:*:bob:pw",
+        "root      1234  0.3  1.5 123456 7890 ?        Ss   12:01   0:00 /sbin/init",
+        "alice     4321 10.0  2.5 23456 789 pts/0    S+   09:15   0:01 psql",
+        "<14>Mar 12 10:00:01 host-1 app: started",
+        "<30>Feb  3 2024 10:00:01: fw-2 info",
+        "123: router-1: *Mar  1 00:00:01.123: %SYS-5-CONFIG_I",
+        "JBSW Y3DP EHPK 3PXP",
+        " 3G26 TXJQ VAEQ OT26 NS4Q",
+        "5f4dcc3b5aa765d61d8327deb882cf99:password",
+        "$6$saltsalt$abcdefghijklmnop:hunter2",
+        "*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19",
+        "md5a3556571e93b0d20722ba62be61e8c2d",
+        "DE123456789",
+        "ATU12345678",
+        "FRXX123456789",
+        "web-7d9f8c6b5d-x7k2p",
+        "node-exporter-bx9q4",
+        "db-prod-02",
+        "SRV-SQL-14",
+        "\n",
+        "\n",
+        " ",
+        ":",
+        "-",
+        "1",
+        "a",
+    ];
+    texts.extend(generated_texts(records, 30_000, 6, &mut state));
     let mut checked = 0;
     for text in &texts {
         let features = Features::of(text);

@@ -174,7 +174,7 @@ pub(crate) fn mime_words(view: &View<'_>) -> Vec<(usize, usize, String)> {
     let text = view.text;
     let mut replacements = Vec::new();
     let mut from = 0;
-    while let Some(found) = memchr::memmem::find(&text.as_bytes()[from..], b"=?") {
+    while let Some(found) = finder!(b"=?").find(&text.as_bytes()[from..]) {
         let start = from + found;
         from = start + 2;
         // `=?charset?encoding?encoded-text?=`, at most 75 characters (RFC 2047 section 2).
