@@ -211,6 +211,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus13 heldout", include_str!("corpus/independent/corpus13/heldout.jsonl"), true, recorded(2, 0.9641, 0.9905)),
     ("corpus14 dev", include_str!("corpus/independent/corpus14/dev.jsonl"), false, recorded(7, 0.986, 0.9876)),
     ("corpus14 heldout", include_str!("corpus/independent/corpus14/heldout.jsonl"), true, recorded(11, 0.9754, 0.9875)),
+    ("corpus15 dev", include_str!("corpus/independent/corpus15/dev.jsonl"), false, recorded(9, 0.9671, 0.9567)),
+    ("corpus15 heldout", include_str!("corpus/independent/corpus15/heldout.jsonl"), true, recorded(10, 0.9616, 0.9667)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
