@@ -1175,6 +1175,32 @@ pub(crate) fn announces_codes(line: &str) -> bool {
         })
 }
 
+/// A mail's subject about signing in or verifying (`Subject: Sign-in attempt`, `Subject: Your verification
+/// code`): such a message's body holds a one-time code, often on a line of its own.
+pub(crate) fn subject_announces_a_code(line: &str) -> bool {
+    let Some(subject) = line.get(..8).filter(|head| head.eq_ignore_ascii_case("subject:")).map(|_| &line[8..]) else {
+        return false;
+    };
+    let lower = subject.to_ascii_lowercase();
+    [
+        "sign-in",
+        "sign in",
+        "signin",
+        "log-in",
+        "log in",
+        "login",
+        "verif",
+        "one-time",
+        "passcode",
+        "security code",
+        "2fa",
+        "two-factor",
+        "authenticat",
+    ]
+    .iter()
+    .any(|word| lower.contains(word))
+}
+
 /// The codes of a line that holds nothing but codes (one to six tokens of letters and digits with both in
 /// each, or of 6 to 10 digits; a dash may split one), after at most a label (`codes:`), as byte ranges;
 /// empty for any other line.
@@ -1742,6 +1768,42 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             keep(start, start + fields[at + 1].len());
         }
     }
+}
+
+/// A traceback's frame line as Python prints it (`  File "app.py", line 12, in connect`).
+pub(crate) fn traceback_frame(line: &str) -> bool {
+    let rest = line.trim_start();
+    rest.len() < line.len() && rest.starts_with("File \"") && rest.contains("\", line ") && rest.len() <= 1024
+}
+
+/// A line that marks a variable's value under a traceback's source line, as loguru and better_exceptions
+/// print them (`    │        │  └ 'value'`): the column (in characters) of the mark `└`, and where the value
+/// starts. Only marks, their vertical lines and spaces come before it.
+pub(crate) fn variable_mark(line: &str) -> Option<(usize, usize)> {
+    let mut column = 0;
+    for (at, c) in line.char_indices() {
+        match c {
+            ' ' | '│' => column += 1,
+            '└' => {
+                let value = line[at + c.len_utf8()..].trim_start();
+                return (!value.is_empty()).then(|| (column, line.len() - value.len()));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The variable (an identifier, maybe dotted: `self.password`) that starts at character `column` of a
+/// source line, if one does; a function called there (`connect(`) names no value.
+pub(crate) fn name_at_column(source: &str, column: usize) -> Option<&str> {
+    let (start, first) = source.char_indices().nth(column)?;
+    if !(first.is_ascii_alphabetic() || first == '_') {
+        return None;
+    }
+    let length = source[start..].bytes().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.')).count();
+    let called = source[start + length..].trim_start().starts_with('(');
+    (!called).then(|| source[start..start + length].trim_end_matches('.'))
 }
 
 #[cfg(test)]

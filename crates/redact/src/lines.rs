@@ -1,7 +1,9 @@
 //! Line formats that give a value's key on the line before or beside it: a table's header above its rows,
 //! psql's expanded records, PHP's `["password"]=>` above the value, multipart form fields, SASL `AUTH LOGIN`
-//! replies, recovery codes after their announcement, account blocks of printed configurations, and hex
-//! dumps under a heading that names a secret.
+//! replies, recovery codes after their announcement (and a one-time code below a mail's subject about
+//! signing in), account blocks of printed configurations, hex dumps under a heading that names a secret,
+//! and the values that tracebacks with variables (loguru, better_exceptions) print under the source line
+//! that names them.
 //!
 //! What one line says about the next is a [`LineContext`]: it holds no numbering, so finding stays the
 //! stateless half of redaction. A caller that searches lines in parallel ([`Redactor::find_in_context`] on
@@ -47,6 +49,10 @@ pub struct LineContext {
     /// After a heading that names a secret (`TLS session ticket:`, `privateExponent:`): the label of the bytes
     /// dumped in hex on the lines below it.
     secret_dump: Option<&'static str>,
+    /// After a traceback's frame line (`  File "app.py", line 12, in f`): the frame's source line comes next.
+    frame_opened: bool,
+    /// A traceback frame's source line, while the lines below it mark its variables' values (`│   └ 'x'`).
+    frame_source: Option<Arc<str>>,
 }
 
 impl LineContext {
@@ -67,6 +73,8 @@ impl LineContext {
             account_block,
             expanded_record,
             secret_dump,
+            frame_opened,
+            frame_source,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -75,6 +83,8 @@ impl LineContext {
             && account_block.is_none()
             && expanded_record.is_none()
             && secret_dump.is_none()
+            && !frame_opened
+            && frame_source.is_none()
     }
 }
 
@@ -193,6 +203,26 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         // hexdump's line for repeated lines: the dump goes on.
         return Found::default();
     }
+    // A traceback with its variables: a value marked under the source line is the value of the name it
+    // is marked under (`connect(user, pw)`, then `│        └ 'secret'`), found as `pw: 'secret'`.
+    if std::mem::take(&mut context.frame_opened) {
+        context.frame_source = (text.len() <= 512).then(|| Arc::from(text));
+        return find(None);
+    }
+    if let Some(source) = context.frame_source.take()
+        && let Some((column, value_start)) = grammar::variable_mark(text)
+    {
+        let found = match (redactor, grammar::name_at_column(&source, column)) {
+            (Some(redactor), Some(name)) => redactor.find_field(name, text, value_start),
+            _ => find(None),
+        };
+        context.frame_source = Some(source);
+        return found;
+    }
+    if grammar::traceback_frame(text) {
+        context.frame_opened = true;
+        return find(None);
+    }
     if let Some(label) = context.secret_dump.take()
         && let Some(start) = grammar::hex_dump_bytes(text)
     {
@@ -276,7 +306,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         _ => context.sasl_replies = 0,
     }
     // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
-    if grammar::announces_codes(text) {
+    if grammar::announces_codes(text) || grammar::subject_announces_a_code(text) {
         context.codes_expected = 3;
     } else if context.codes_expected > 0 {
         let codes = grammar::code_line(text);

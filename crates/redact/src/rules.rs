@@ -1101,6 +1101,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         // curl/wget style `-u user:password` / `--user=user:password`.
         rule(r"(?:^|\s)(?:-u|--user|--http-user)(?:[ \t]+|=)([^\s:]+):(\S+)", 3, &[(1, "USER"), (2, "SECRET:password")], None)
             .when(&["-u", "--user", "--http-user"]),
+        // curl's `-u` last in a cluster of short options (`curl -su user:password`, getopt's clustering).
+        rule(r"\bcurl\b[^\n|;&]*?\s-[A-Za-z]+u[ \t]+([^\s:-][^\s:]*):(\S+)", 3, &[(1, "USER"), (2, "SECRET:password")], None)
+            .when(&["curl"]),
         // Registry credentials in Docker's config.json: `"auth": "<base64 user:password>"`.
         rule(r#""auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})""#, 2, &[(1, "SECRET:basic_auth")], None).when(&[r#""auth""#]),
         // SQL that sets a password (CREATE USER / ALTER USER / GRANT … IDENTIFIED BY '…').
@@ -1320,7 +1323,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     // --- Literals of logged SQL statements (only in texts that hold one) ---
     const SQL_WORDS: &[&str] = &["select", "insert", "update", "delete", "replace"];
     let sql = Regex::new(
-        r"(?i)(?-u:\b)(?:select\s.+?\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from|replace\s+into)(?-u:\b)",
+        r"(?i)(?-u:\b)(?:(?:select\s.+?\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from|replace\s+into)(?-u:\b)|select\s+(?:cast\s*\(|'))",
     )
     .expect("sql context compiles");
     // (A moment with its time of day is when something happened, not who someone is: a birth date has no
@@ -1358,6 +1361,21 @@ pub(crate) fn rules() -> Vec<Rule> {
             }),
         )
         .when(&["binding parameter"]),
+    );
+    // A value a database could not convert, quoted back in its error (DuckDB's `Could not convert string
+    // '…' to INT32`, PostgreSQL's `invalid input syntax for type integer: "…"`, MySQL's `Incorrect integer
+    // value: '…' for column`, SQL Server's `Conversion failed when converting the varchar value '…'`): it
+    // is whatever was put there, a statement's literal.
+    rules.push(
+        rule(
+            r#"(?i)\b(?:could not convert string|invalid input syntax for(?: type)? [a-z ]{1,40}:|incorrect [a-z]{1,20} value:|conversion failed when converting the [a-z]{1,20} value) ?(?:'((?:[^'\
+]|'')*)'|"([^"
+]*)")"#,
+            10,
+            &[(1, "SQL:str"), (2, "SQL:str")],
+            None,
+        )
+        .when(&["could not convert string", "invalid input syntax for", "incorrect ", "conversion failed when converting"]),
     );
     let mut number = rule(
         r"(?i)(?:[=<>]|\bin\s*\(|\bvalues\s*\(|\blike|\bbetween|\band|,)\s*(-?\d+(?:\.\d+)?)\b",

@@ -107,7 +107,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     }
     let digits = token.iter().filter(|b| b.is_ascii_digit()).count();
     let letters = token.iter().filter(|b| b.is_ascii_alphabetic()).count();
-    if letters == 0 || token.starts_with(b"0x") || published_object_id(token) {
+    if letters == 0 || token.starts_with(b"0x") || published_object_id(token) || trace_parent(token) {
         return None;
     }
     if is_hex(token) {
@@ -382,6 +382,19 @@ fn published_object_id(token: &[u8]) -> bool {
     twilio || stripe || exim_message_id(token)
 }
 
+/// A W3C Trace Context `traceparent` (version, trace id, parent id, flags: `00-<32 hex>-<16 hex>-01`),
+/// which a service logs under any name: it identifies a request, as a UUID does.
+fn trace_parent(token: &[u8]) -> bool {
+    let lower_hex =
+        |part: &[u8], len: usize| part.len() == len && part.iter().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    let mut parts = token.split(|&b| b == b'-');
+    matches!(
+        (parts.next(), parts.next(), parts.next(), parts.next(), parts.next()),
+        (Some(version), Some(trace), Some(parent), Some(flags), None)
+            if lower_hex(version, 2) && version != b"ff" && lower_hex(trace, 32) && lower_hex(parent, 16) && lower_hex(flags, 2)
+    )
+}
+
 /// Exim's message id: the time in seconds (62^5 s is 29 years: `1` until 2028), the process id (at most
 /// 2^22, four base-62 digits: the rest of its group is zeros), the fraction of a second.
 fn exim_message_id(token: &[u8]) -> bool {
@@ -534,6 +547,8 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
         // A URI's scheme (RFC 3986 allows `+`, `-` and `.` in it: `postgresql+psycopg2://`).
         let scheme = bytes[end..].starts_with(b"://") && run.bytes().next().is_some_and(|b| b.is_ascii_alphabetic());
         if scheme
+            || entity_tag(bytes, start)
+            || journal_cursor(bytes, start)
             || nats_public_key(run)
             || labelled_digest(run)
             || pinned_commit(bytes, start, run)
@@ -701,6 +716,42 @@ fn abbreviated_beside(bytes: &[u8], start: usize, end: usize, run: &str) -> bool
         _ => None,
     };
     after.is_some_and(is_prefix) || before.is_some_and(is_prefix)
+}
+
+/// A weak entity tag (RFC 9110, 8.8.3: `W/"…"`, the quotes maybe escaped in a JSON or quoted log field): a
+/// version of a resource for caches, not a secret.
+fn entity_tag(bytes: &[u8], start: usize) -> bool {
+    let before = &bytes[..start];
+    before.ends_with(b"W/\"") || before.ends_with(b"W/\\\"")
+}
+
+/// A field of a systemd journal cursor (`s=<seqnum id>;i=<seqnum>;b=<boot id>;m=…;t=…;x=…`,
+/// sd_journal_get_cursor(3)): where the journal is, not a secret.
+fn journal_cursor(bytes: &[u8], start: usize) -> bool {
+    if start < 2 || bytes[start - 1] != b'=' || !matches!(bytes[start - 2], b's' | b'b' | b'x' | b'i' | b'm' | b't') {
+        return false;
+    }
+    // The cursor starts at `s=` (the first field), at most five fields before.
+    let from = start.saturating_sub(160);
+    let Some(cursor) = memchr::memmem::rfind(&bytes[from..start], b"s=").map(|at| from + at) else { return false };
+    if cursor > 0 && (bytes[cursor - 1].is_ascii_alphanumeric() || bytes[cursor - 1] == b'_') {
+        return false;
+    }
+    let mut fields = 0;
+    let mut at = cursor;
+    while let Some([name, b'=', ..]) = bytes.get(at..at + 2) {
+        let value = bytes[at + 2..].iter().take_while(|b| b.is_ascii_hexdigit()).count();
+        if !b"sibmtx".contains(name) || value == 0 {
+            break;
+        }
+        fields += 1;
+        at += 2 + value;
+        if at >= start && fields >= 2 || bytes.get(at) != Some(&b';') {
+            break;
+        }
+        at += 1;
+    }
+    fields >= 2 && at >= start
 }
 
 /// A commit pinned after `@` (`actions/checkout@<sha>`, a release `backend@<sha>`): 40 hex digits glued

@@ -580,6 +580,12 @@ impl<'a> Scanner<'a, '_, '_> {
         while i < n {
             let c = self.bytes[i];
             match c {
+                // A weak entity tag (RFC 9110, 8.8.3: `W/"…"`, maybe with escaped quotes in a quoted log
+                // field): a version of a resource for caches, read as nothing more.
+                b'"' if let Some(close) = weak_entity_tag_end(self.bytes, i) => {
+                    i = close + 1;
+                    continue;
+                }
                 b'"' | b'\'' if c == b'"' || self.single_quote_opens(i) => {
                     let Some(close) = self.closing_quote(i) else {
                         i += 1;
@@ -730,7 +736,10 @@ impl<'a> Scanner<'a, '_, '_> {
                         };
                         let role = self.name_part(key_text).unwrap_or_else(|| lexicon::role_of_key(key_text));
                         let role = match role {
-                            Role::Neutral => self.secret_named_for(start).unwrap_or(role),
+                            Role::Neutral => self
+                                .secret_named_for(start)
+                                .or_else(|| self.secret_before_copula(start, key_text))
+                                .unwrap_or(role),
                             _ => role,
                         };
                         pending = Some(Pending::of_key(key_text, role));
@@ -820,6 +829,20 @@ impl<'a> Scanner<'a, '_, '_> {
             }
         }
         None
+    }
+
+    /// The role of the secret named right before a key that is a copula (`password is: …`, `Ihr Passwort
+    /// lautet: …`, `le mot de passe est : …`): the sentence says what the value after the colon is.
+    fn secret_before_copula(&self, start: usize, key: &str) -> Option<Role> {
+        const COPULAS: &[&str] = &["is", "was", "ist", "lautet", "est", "es", "är", "er", "jest", "je", "è", "é"];
+        if !COPULAS.iter().any(|copula| key.eq_ignore_ascii_case(copula)) {
+            return None;
+        }
+        let noun = self.previous_word(start)?;
+        match lexicon::role_of_key(noun) {
+            secret @ Role::Secret { .. } => Some(secret),
+            _ => None,
+        }
     }
 
     /// Whether the value at `start` follows an `arn:` or `urn:` scheme read as its key.
@@ -2356,6 +2379,22 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 }
 
+/// Where the weak entity tag whose opening quote is at `open` (`W/"…"` or `W/\"…\"`) closes: its
+/// characters (RFC 9110's `etagc`: no space, no quote) up to a quote escaped as the opening one was.
+fn weak_entity_tag_end(bytes: &[u8], open: usize) -> Option<usize> {
+    let escaped = open >= 3 && &bytes[open - 3..open] == b"W/\\";
+    if !escaped && (open < 2 || &bytes[open - 2..open] != b"W/") {
+        return None;
+    }
+    let length = bytes[open + 1..].iter().take_while(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'\\')).count();
+    let close = open + 1 + length;
+    match bytes.get(close..) {
+        Some([b'"', ..]) if !escaped => Some(close),
+        Some([b'\\', b'"', ..]) if escaped => Some(close + 1),
+        _ => None,
+    }
+}
+
 /// Whether a value is itself the name of a secret (`"name": "DB_PASSWORD"`): a short identifier whose role
 /// is a secret.
 /// The value of a `Name="…"` (or `Key`) attribute in a tag's attribute text.
@@ -2572,6 +2611,22 @@ fn placed_host(name: &str) -> bool {
         && digits > 0
         && is_host_name(name)
         && (name.contains('-') || digits >= 2)
+        && !sized_type_name(name)
+}
+
+/// A data type, encoding or algorithm named with its size (`INT32`, `FLOAT64`, `UTF16`, `BASE64`, `SHA256`,
+/// `AES128`, `RSA2048`, `X509`, `IPV6`): what a value is converted to or signed with, not a machine.
+fn sized_type_name(name: &str) -> bool {
+    let letters = name.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let (kind, size) = name.split_at(letters);
+    !size.is_empty()
+        && size.bytes().all(|b| b.is_ascii_digit())
+        && [
+            "int", "uint", "float", "decimal", "utf", "ucs", "base", "sha", "md", "crc", "aes", "rsa", "ed", "x",
+            "ipv", "bit", "char", "varchar",
+        ]
+        .iter()
+        .any(|known| kind.eq_ignore_ascii_case(known))
 }
 
 /// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns

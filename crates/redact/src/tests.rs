@@ -3385,3 +3385,97 @@ fn a_bare_word_under_a_hosts_key() {
         assert_eq!(redact(kept), kept);
     }
 }
+
+/// Published formats of diagnostic values kept under any key: a W3C `traceparent`, a weak entity tag
+/// (RFC 9110; plain, with escaped quotes, inside JSON), a systemd journal cursor.
+#[test]
+fn trace_contexts_entity_tags_and_journal_cursors_stay() {
+    for text in [
+        "pod=- tp=00-df1ac5f2047b42a93c8c688ecffee3d8-72bd674c3f67a17a-01 inm=-",
+        r#"404 4 W/"4-dictxPr2YHM3EfWMc2gw0nFZ+1U" "python-httpx/0.29.0""#,
+        r#"404 4 W/\"4-dictxPr2YHM3EfWMc2gw0nFZ+1U\" \"python-httpx/0.29.0\" 0.141 ms"#,
+        "__CURSOR=s=19d87819b18ab2391771c3bd9c0595b5;i=16550",
+        r#"{"__CURSOR":"s=52d2c7d5bd1f4c4fb0a3e0f1d7f6a3b2;i=6bccf;b=b7b1e4318c2190ce07fe2116f7b06008;m=369bdc0"}"#,
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    // The same shapes out of their formats are still tokens: a trace id's parts in another order, a quoted
+    // token without `W/`, hex under `s=` with no cursor's other field.
+    for text in [
+        "tp=df1ac5f2047b42a93c8c688ecffee3d8-00-72bd674c3f67a17a-01",
+        r#"got "4-dictxPr2YHM3EfWMc2gw0nFZ+1U""#,
+        "auth s=19d87819b18ab2391771c3bd9c0595b5 q=1",
+    ] {
+        assert_ne!(redact(text), text);
+    }
+    let json = r#"{"etag":"W/\"4-dictxPr2YHM3EfWMc2gw0nFZ+1U\"","password":"hunter2x"}"#;
+    assert_eq!(redact(json), r#"{"etag":"W/\"4-dictxPr2YHM3EfWMc2gw0nFZ+1U\"","password":"<SECRET:password#1>"}"#);
+}
+
+/// curl's `-u` last in a cluster of short options; a sentence that says what the value after its colon is,
+/// also in a line with `key=value` fields; a type named with its size is no host.
+#[test]
+fn option_clusters_copulas_and_sized_type_names() {
+    assert_gone_and_kept(&[
+        (
+            "debug1: Sending command: curl -su haruto_suzu:sw2U6rsIgF2Osp https://api.example.com",
+            "sw2U6rsIgF2Osp",
+            "curl -su",
+        ),
+        ("x=1 password is: Zitrone-tornado-433", "Zitrone-tornado-433", "password is:"),
+        ("Ihr vorl=C3=A4ufiges Passwort lautet: Zitrone-tornado-433", "Zitrone-tornado-433", "Passwort lautet:"),
+        ("x=1 status is: degraded", "", "status is: degraded"),
+        ("Could not convert string 'x' to INT32", "", "to INT32"),
+        ("failover to db-prod-02 done", "db-prod-02", "failover to"),
+        // A value a database could not convert is quoted back in its error; a statement without `FROM` is
+        // a statement too.
+        ("Conversion Error: Could not convert string 'lS7xGqlGzGSk9y' to INT32", "lS7xGqlGzGSk9y", "to INT32"),
+        (r#"ERROR:  invalid input syntax for type integer: "hunter2x""#, "hunter2x", "type integer:"),
+        ("LINE 1: SELECT CAST('lS7xGqlGzGSk9y' AS INTEGER)", "lS7xGqlGzGSk9y", "AS INTEGER)"),
+        ("Incorrect integer value: '' for column 'age' at row 1", "", "value: ''"),
+    ]);
+}
+
+/// A traceback with its variables (loguru's `diagnose`, better_exceptions): a value marked under the
+/// source line is the value of the variable it is marked under; a called function's mark names nothing.
+#[test]
+fn values_marked_under_a_tracebacks_variables() {
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "Traceback (most recent call last):",
+        r#"  File "/srv/app/jobs.py", line 564, in nightly"#,
+        "    connect_ledger(u, pw, h)",
+        "    │              │  │   └ 'ledger-3.db.example.org'",
+        "    │              │  └ 'DLRk%J9PDWIAn2'",
+        "    │              └ 'sato50'",
+        "    └ <function nightly.<locals>.connect_ledger at 0x7fe7af1234c0>",
+        r#"  File "/srv/app/jobs.py", line 566, in nightly"#,
+        "    rotate_token(self.api_token)",
+        "    │            └ 'tornado-kolibri-608'",
+        "    └ <function rotate_token at 0x7fe7aef71300>",
+    ];
+    let redacted: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    let all = redacted.join("\n");
+    for gone in ["DLRk%J9PDWIAn2", "tornado-kolibri-608", "ledger-3.db.example.org"] {
+        assert!(!all.contains(gone), "{gone} survived:\n{all}");
+    }
+    assert!(all.contains("<function rotate_token at 0x7fe7aef71300>"), "{all}");
+    // The same mark with no source line above it is read as a line of its own.
+    assert_eq!(redact("    │            └ 'tornado-kolibri-608'"), "    │            └ 'tornado-kolibri-608'");
+}
+
+/// A one-time code alone on a line of a mail whose subject is about signing in; the same number under
+/// another subject stays.
+#[test]
+fn a_code_below_a_subject_about_signing_in() {
+    let redactor = Redactor::new();
+    let read = |lines: &[&str]| {
+        let mut session = Session::new();
+        lines.iter().map(|line| redactor.redact(line, &mut session)).collect::<Vec<_>>().join("\n")
+    };
+    let mail = read(&["Subject: Sign-in attempt", "", "208948", "", "It expires in 10 minutes."]);
+    assert!(!mail.contains("208948"), "{mail}");
+    let other = read(&["Subject: Weekly report", "", "208948", "", "Orders shipped."]);
+    assert!(other.contains("208948"), "{other}");
+}
