@@ -699,7 +699,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             // An account without a password (Guest, DefaultAccount) has the NT hash of the empty string.
             Some(|c| c.get(2).is_some_and(|nt| !nt.as_str().eq_ignore_ascii_case("31d6cfe0d16ae931b73c59d7e0c089c0"))),
         )
-        .needs(|f| f.colons >= 4 && f.hex_run >= 32),
+        .needs(|f| f.colons >= 4 && f.long_hex_run),
         // Network NTLM responses as hashcat and Responder write them: `user::domain:challenge:NTProofStr:blob`
         // (NTLMv2) or `user::domain:LM response:NT response:challenge` (NTLMv1) — the account before the
         // hex fields (which the token shapes take), and a cracked password after them where `--show`
@@ -711,7 +711,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["::"])
-        .needs(|f| f.colons >= 4 && f.hex_run >= 32),
+        .needs(|f| f.colons >= 4 && f.long_hex_run),
         // A cracked password as password crackers print it (hashcat's potfile and `--show`, John's
         // `--format=raw-*`), one per line: the hash (hex of a digest's length, or a crypt string), maybe an
         // account before it, then the password as the last field. A colon-free last field: a shadow
@@ -723,7 +723,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "SECRET:password")],
             None,
         )
-        .needs(|f| f.colons >= 1 && (f.hex_run >= 32 || f.dollars >= 2)),
+        .needs(|f| f.colons >= 1 && (f.long_hex_run || f.dollars >= 2)),
         // A process listing (`ps aux`): USER PID %CPU %MEM VSZ RSS TTY STAT START TIME COMMAND.
         rule(
             r"(?m)^([a-z_][A-Za-z0-9_.-]{0,31})[ \t]+(\d{1,7})[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\d+:\d\d ",

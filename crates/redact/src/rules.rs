@@ -114,8 +114,8 @@ pub(crate) struct Features {
     /// Two capital letters directly before a run of digits (`DE123…`, `ATU1…`, `FRX1…`): the VAT
     /// numbers' precondition.
     pub capitals_by_digits: bool,
-    /// The longest run of hexadecimal digits (password hashes and digests as their tools print them).
-    pub hex_run: u32,
+    /// A run of at least 32 hexadecimal digits (password hashes and digests as their tools print them).
+    pub long_hex_run: bool,
 }
 
 /// Per byte value, a one in the 8-bit lane of the counter it adds to (digits, dots, colons, dashes, `@`,
@@ -182,7 +182,7 @@ impl Features {
         if digits >= 4 {
             f.digit_shapes(bytes);
         }
-        f.hex_run = longest_hex_run(bytes);
+        f.long_hex_run = has_hex_run(bytes, 32);
         if colons > 0 && digits >= 2 {
             f.host_port = memchr::memchr_iter(b':', bytes).any(|colon| host_port_at(bytes, colon));
         }
@@ -361,14 +361,25 @@ fn base32_groups_at(bytes: &[u8], space: usize) -> bool {
         && bytes.get(space + 5) == Some(&b' ')
 }
 
-/// The length of the longest run of hexadecimal digits in `bytes`.
-fn longest_hex_run(bytes: &[u8]) -> u32 {
-    let (mut longest, mut run) = (0u32, 0u32);
-    for b in bytes {
-        run = if b.is_ascii_hexdigit() { run + 1 } else { 0 };
-        longest = longest.max(run);
+/// Whether `bytes` hold a run of at least `length` hexadecimal digits. Such a run covers every
+/// `length`-th byte it passes, so only those are tested first (most texts are skipped in `length`-byte
+/// steps).
+fn has_hex_run(bytes: &[u8], length: usize) -> bool {
+    let mut probe = length - 1;
+    while probe < bytes.len() {
+        if !bytes[probe].is_ascii_hexdigit() {
+            probe += length;
+            continue;
+        }
+        let before = bytes[..probe].iter().rev().take_while(|b| b.is_ascii_hexdigit()).count();
+        let after = bytes[probe..].iter().take_while(|b| b.is_ascii_hexdigit()).count();
+        if before + after >= length {
+            return true;
+        }
+        // No run of the length covers this probe; the next one that could starts after this run.
+        probe += after + length;
     }
-    longest
+    false
 }
 
 /// Whether `text` is a date with its time of day (ISO 8601 or SQL's `2026-11-12 08:10:00+00`): seconds,
@@ -1156,7 +1167,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // MySQL's `mysql_native_password` (`*` and 40 hex digits) and PostgreSQL's md5 (`md5` and 32).
         rule(r"\*[0-9A-F]{40}\b|\bmd5[0-9a-f]{32}\b", 1, &[(0, "SECRET:password_hash")], None)
             .when(&["*", "md5"])
-            .needs(|f| f.hex_run >= 32),
+            .needs(|f| f.long_hex_run),
         // Oracle's verifiers in `SYS.USER$.SPARE4`: 11g's `S:` (SHA-1 and a salt, 60 hex digits), 12c's `T:`
         // (160), and the HTTP digest `H:` (32), joined by `;`.
         // (Lengths checked apart: counted repetitions of 160 compile into large automata.)
@@ -1821,4 +1832,23 @@ fn host_name(name: &str) -> bool {
                 && !label.starts_with('-')
                 && !label.ends_with('-')
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_hex_run;
+
+    /// The probe skipping finds a run wherever it lies, and only a run of the length.
+    #[test]
+    fn hex_runs_are_found_at_any_offset() {
+        let hex = "0123456789abcdef0123456789ABCDEF";
+        for offset in 0..70 {
+            for length in [31, 32, 33] {
+                let text = format!("{}{}{}", "x ".repeat(offset / 2), &format!("{hex}{hex}")[..length], " zz:q");
+                assert_eq!(has_hex_run(text.as_bytes(), 32), length >= 32, "{text:?}");
+            }
+        }
+        // Short runs next to each other are no long one.
+        assert!(!has_hex_run(b"deadbeef-deadbeef-deadbeef-deadbeef-deadbeef", 32));
+    }
 }
