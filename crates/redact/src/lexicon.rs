@@ -760,12 +760,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::Personal { label: "ADDRESS" },
     ),
-    // A Google Cloud project's id names the cloud account, as an AWS account's number does; so do an Azure
-    // tenant's (the directory's) and subscription's ids.
-    (
-        &["projectid", "gcpproject", "gcpprojectid", "tenantid", "azuretenantid", "subscriptionid"],
-        Role::Personal { label: "CLOUD_ACCOUNT" },
-    ),
+    // A Google Cloud project's id names the cloud account, as an AWS account's number does.
+    (&["projectid", "gcpproject", "gcpprojectid"], Role::Personal { label: "CLOUD_ACCOUNT" }),
     // A device's identifiers: a phone's IMEI or MEID, and the advertising ids of iOS (IDFA, IDFV) and
     // Android (GAID, AAID), which follow a person across apps.
     (

@@ -3448,16 +3448,11 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                 && value.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b'.')))
                 || written_date(value, digits)
         }
-        // An AWS account's twelve digits, an Azure tenant's or subscription's UUID, or a Google Cloud project
-        // id (six to 30 lower-case letters, digits and hyphens, a letter first, no hyphen last: Google's
-        // documented format; one hyphen at least, so that a plain word is not read as one). A GitLab
-        // `project_id: 7655` is neither.
+        // An AWS account's twelve digits, or a Google Cloud project id (six to 30 lower-case letters, digits
+        // and hyphens, a letter first, no hyphen last: Google's documented format; one hyphen at least, so
+        // that a plain word is not read as one). A GitLab `project_id: 7655` is neither.
         "CLOUD_ACCOUNT" => {
             (value.len() == 12 && digits == 12)
-                || (value.len() == 36
-                    && value
-                        .char_indices()
-                        .all(|(at, c)| if matches!(at, 8 | 13 | 18 | 23) { c == '-' } else { c.is_ascii_hexdigit() }))
                 || ((6..=30).contains(&value.len())
                     && value.starts_with(|c: char| c.is_ascii_lowercase())
                     && !value.ends_with('-')
