@@ -267,6 +267,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.colons >= 4 && f.line_head_port),
+        // Exim's authenticator debugging (`-d+auth`): the decoded inputs, the account then the password last
+        // (`auth input decode: '' 'alice' 'secret'` for PLAIN, `'alice' 'secret'` for LOGIN).
+        rule(
+            r"\bauth input decode:(?: '[^'\n]*')*? '([^'\n]*)' '([^'\n]*)'[ \t]*$",
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["auth input decode:"]),
         // A literal written into a pipe whose command reads a secret from standard input by a documented
         // switch: `sudo -S`, `passwd --stdin`, `docker login --password-stdin`, `openssl … -passin stdin`,
         // `smbpasswd -s`, `htpasswd -i`, `gh auth login --with-token`, `vault login -` (the command may run
@@ -1623,7 +1632,18 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
     let body = text.trim_end();
     let lead = body.len() - body.trim_start().len();
     let trimmed = body.trim_start();
-    let (skip, line) = match trimmed.strip_prefix("C: ").or_else(|| trimmed.strip_prefix("> ")) {
+    // A transcript's direction markers: `C:`/`S:` (the RFCs' examples), `>`, Exim's debug output (`SMTP<<`
+    // from the client, `SMTP>>` to it), swaks's `->`/`<-` (and `~>`/`<~` under TLS). What the server sends
+    // is a prompt or nothing of the exchange, never a reply.
+    if let Some(rest) = ["S: ", "SMTP>> ", "<- ", "<~ "].iter().find_map(|marker| trimmed.strip_prefix(marker)) {
+        return if rest.starts_with("334 ") || rest == "+" || rest.starts_with("+ ") {
+            Sasl::Prompt
+        } else {
+            Sasl::Other
+        };
+    }
+    let marked = ["C: ", "> ", "SMTP<< ", "-> ", "~> "].iter().find_map(|marker| trimmed.strip_prefix(marker));
+    let (skip, line) = match marked {
         Some(rest) => (lead + trimmed.len() - rest.len(), rest),
         None => (lead, trimmed),
     };
@@ -1641,7 +1661,7 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
         // The account came with the command: the password follows.
         return Sasl::Starts(1);
     }
-    if line.starts_with("334 ") || line == "+" || line.starts_with("+ ") || body.trim_start().starts_with("S: 334") {
+    if line.starts_with("334 ") || line == "+" || line.starts_with("+ ") {
         return Sasl::Prompt;
     }
     let base64 = (4..=512).contains(&line.len())

@@ -197,6 +197,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     (
         &[
             "token",
+            // The same word in French (`jeton_acces`, `jeton d'accès`).
+            "jeton",
             "jwt",
             "bearer",
             "auth",
@@ -1270,6 +1272,24 @@ fn english_singulars(word: &str) -> [Option<String>; 2] {
     [Some(stem.to_owned()), second]
 }
 
+/// German words before `Schlüssel` that make it a secret's key: secret, private, access, session,
+/// encryption, signature, licence.
+fn german_key_modifier(word: &str) -> bool {
+    matches!(
+        word,
+        "geheim"
+            | "privat"
+            | "zugangs"
+            | "zugriffs"
+            | "sitzungs"
+            | "verschlusselungs"
+            | "verschluesselungs"
+            | "signatur"
+            | "signier"
+            | "lizenz"
+    )
+}
+
 /// Word parts that, right before `key`, make it an api key, a private key and so on (strong); `key` alone
 /// is weak (`cache_key`, `sort_key`).
 fn strong_key_modifier(word: &str) -> bool {
@@ -1727,6 +1747,11 @@ fn embedded_role(part: &str) -> Option<Role> {
             if word.starts_with("schl") && matches!(modifier, "primar" | "primaer" | "fremd" | "index" | "sortier") {
                 return Some(Role::Neutral);
             }
+            // A secret's key in German names what it is as the English compounds do (`Geheimschlüssel`,
+            // `Zugangsschlüssel`, `API-Schlüssel` written as one word).
+            if word.starts_with("schl") && (strong_key_modifier(modifier) || german_key_modifier(modifier)) {
+                return Some(Role::Secret { label: CREDENTIAL, numeric_ok: true });
+            }
             return word_role(word);
         }
     }
@@ -1813,6 +1838,7 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"sig",
     b"bearer",
     b"jwt",
+    b"jeton",
     b"mima",
     b"yanzheng",
     b"mfa",

@@ -1330,6 +1330,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             c.get(1).is_some_and(|name| !matches!(name.as_str().to_ascii_lowercase().as_str(), "sqlstate" | "errno" | "error" | "err" | "code" | "status" | "state" | "exit"))
         }))
         .when(&["]:"]),
+        // A daemon that logs its pid with its thread's number (unbound's `unbound[18880:0] info: …`).
+        rule(r"\b([A-Za-z_][A-Za-z0-9_.-]*)\[(\d{2,7}):\d{1,3}\] [a-z]{3,8}:", 9, &[(2, "PID")], None).needs(|f| f.colons >= 2),
     ];
     // --- Literals of logged SQL statements (only in texts that hold one) ---
     const SQL_WORDS: &[&str] = &["select", "insert", "update", "delete", "replace"];

@@ -290,7 +290,42 @@ fn is_password_shaped(token: &[u8]) -> bool {
     {
         return false;
     }
-    wordiness(token) < 0.5
+    wordiness(token) < 0.5 || composed_password(token)
+}
+
+/// A password composed as people and "memorable" generators compose one: a capitalised word, one symbol
+/// and a number (either first), then maybe a lower-case word (`Kettle#3691cobalt`, `Summer2024!`,
+/// `Welcome@123`). Words make it read as text, but no program writes a word, a symbol and a number glued
+/// together in this order.
+fn composed_password(token: &[u8]) -> bool {
+    let run = |from: usize, class: fn(&u8) -> bool| token[from..].iter().take_while(|b| class(b)).count();
+    let (Some(first), true) = (token.first(), token.len() >= 8) else { return false };
+    let head = run(0, u8::is_ascii_alphabetic);
+    if !first.is_ascii_uppercase() || head < 3 || !token[1..head].iter().all(u8::is_ascii_lowercase) {
+        return false;
+    }
+    // The joint: one symbol and a number, in either order.
+    let mut at = head;
+    let (mut symbol, mut digits, mut symbol_first) = (0, 0, false);
+    for _ in 0..2 {
+        if token.get(at).is_some_and(is_strong_symbol) && symbol == 0 {
+            symbol = 1;
+            symbol_first = digits == 0;
+            at += 1;
+        }
+        let number = run(at, u8::is_ascii_digit);
+        if number > 0 && digits == 0 {
+            digits = number;
+            at += number;
+        }
+    }
+    if symbol != 1 || !(2..=6).contains(&digits) {
+        return false;
+    }
+    // A word, a symbol and a number alone is a reference (`Issue#1234`, `Meeting@1500`, `Outer$12`); after
+    // the number, a word must follow.
+    let tail = run(at, u8::is_ascii_lowercase);
+    at + tail == token.len() && if symbol_first { tail >= 3 } else { tail == 0 || tail >= 3 }
 }
 
 /// A name the Java compiler makes, as stack traces and `java.util.logging` print them: a lambda's method

@@ -1604,10 +1604,11 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         // Cheap filters first: most texts hold no secret word at all, most words of the others cannot name a
         // secret; and a word inside a path, a dotted name or itself a value (`/api/token`, `x.token`,
-        // `=token`) names nothing.
+        // `=token`, `auth/store.go:383`) names nothing.
         if !self.has_stems
             || !lexicon::may_name_secret(word)
             || start > 0 && matches!(self.bytes[start - 1], b'/' | b'.' | b'=' | b':' | b'\\')
+            || self.bytes.get(end) == Some(&b'/')
         {
             return;
         }

@@ -3479,3 +3479,40 @@ fn a_code_below_a_subject_about_signing_in() {
     let other = read(&["Subject: Weekly report", "", "208948", "", "Orders shipped."]);
     assert!(other.contains("208948"), "{other}");
 }
+
+/// What corpus16's development half showed: passwords composed of a word, a symbol and a number; French
+/// and German key words; Exim's authenticator debugging and its transcript markers; a pid with its
+/// thread's number; a source path that starts with a secret's word.
+#[test]
+fn composed_passwords_exim_transcripts_and_paths() {
+    assert_gone_and_kept(&[
+        ("retry 3/5 using Orbit!5406orbit failed: 403 Forbidden", "Orbit!5406orbit", "retry 3/5 using"),
+        (
+            "vault unseal failed with Kettle#3691cobalt on first attempt",
+            "Kettle#3691cobalt",
+            "vault unseal failed with",
+        ),
+        ("Issue#1234 closed by Meeting@1500 in Outer$12", "", "Issue#1234 closed by Meeting@1500 in Outer$12"),
+        ("{'jeton_acces': 'Velvet#2439tundra', 'modo': 'sandbox'}", "Velvet#2439tundra", "'modo': 'sandbox'"),
+        ("GET /x?geheimschluessel=Tundra%235416harbor&lang=de", "Tundra", "&lang=de"),
+        ("primaerschluessel=customer_id", "", "primaerschluessel=customer_id"),
+        ("auth input decode: '' 'alerts1' 'Harbor!6801quartz'", "Harbor!6801quartz", "auth input decode:"),
+        ("Dec 06 01:34:28 unbound[18880:0] info: resolving", "18880", "unbound["),
+        (r#"{"level":"info","caller":"auth/store.go:383","msg":"invalid password"}"#, "", "auth/store.go:383"),
+    ]);
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    let lines = [
+        "SMTP<< AUTH LOGIN",
+        "SMTP>> 334 VXNlcm5hbWU6",
+        "SMTP<< Y3JtLW1haWxlcjE5",
+        "SMTP>> 334 UGFzc3dvcmQ6",
+        "SMTP<< T3JiaXQrNDg1M2p1bmlwZXI=",
+    ];
+    let all: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    assert!(
+        !all.join("\n").contains("Y3JtLW1haWxlcjE5") && !all.join("\n").contains("T3JiaXQrNDg1M2p1bmlwZXI="),
+        "{all:?}"
+    );
+    assert_eq!(all[1], "SMTP>> 334 VXNlcm5hbWU6");
+}
