@@ -1195,19 +1195,31 @@ pub(crate) fn subject_announces_a_code(line: &str) -> bool {
         "sign-in",
         "sign in",
         "signin",
-        "log-in",
-        "log in",
-        "login",
-        "verif",
+        "login code",
+        "log-in code",
+        "verification code",
         "one-time",
         "passcode",
         "security code",
         "2fa",
         "two-factor",
-        "authenticat",
     ]
     .iter()
     .any(|word| lower.contains(word))
+}
+
+/// A line that is a one-time code and nothing else (four to ten digits, or six to ten letters and digits
+/// with both), as a message's body sets it apart.
+pub(crate) fn bare_code_line(line: &str) -> Option<(usize, usize)> {
+    let code = line.trim();
+    let digits = code.bytes().filter(u8::is_ascii_digit).count();
+    let shaped = if digits == code.len() {
+        (4..=10).contains(&digits)
+    } else {
+        (6..=10).contains(&code.len()) && digits > 0 && code.bytes().all(|b| b.is_ascii_alphanumeric())
+    };
+    let start = line.len() - line.trim_start().len();
+    shaped.then_some((start, start + code.len()))
 }
 
 /// The codes of a line that holds nothing but codes (one to six tokens of letters and digits with both in
@@ -1635,14 +1647,14 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
     // A transcript's direction markers: `C:`/`S:` (the RFCs' examples), `>`, Exim's debug output (`SMTP<<`
     // from the client, `SMTP>>` to it), swaks's `->`/`<-` (and `~>`/`<~` under TLS). What the server sends
     // is a prompt or nothing of the exchange, never a reply.
+    let prompt = |line: &str| line == "334" || line.starts_with("334 ") || line == "+" || line.starts_with("+ ");
     if let Some(rest) = ["S: ", "SMTP>> ", "<- ", "<~ "].iter().find_map(|marker| trimmed.strip_prefix(marker)) {
-        return if rest.starts_with("334 ") || rest == "+" || rest.starts_with("+ ") {
-            Sasl::Prompt
-        } else {
-            Sasl::Other
-        };
+        return if prompt(rest.trim_start()) { Sasl::Prompt } else { Sasl::Other };
     }
-    let marked = ["C: ", "> ", "SMTP<< ", "-> ", "~> "].iter().find_map(|marker| trimmed.strip_prefix(marker));
+    let marked = ["C: ", "> ", "SMTP<< ", "-> ", "~> "]
+        .iter()
+        .find_map(|marker| trimmed.strip_prefix(marker))
+        .map(str::trim_start);
     let (skip, line) = match marked {
         Some(rest) => (lead + trimmed.len() - rest.len(), rest),
         None => (lead, trimmed),
@@ -1661,7 +1673,7 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
         // The account came with the command: the password follows.
         return Sasl::Starts(1);
     }
-    if line.starts_with("334 ") || line == "+" || line.starts_with("+ ") {
+    if prompt(line) {
         return Sasl::Prompt;
     }
     let base64 = (4..=512).contains(&line.len())

@@ -292,8 +292,10 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "login",
             "remoteuser",
             "principal",
-            // Who did what in an audit trail (`actor`, `actor_login`).
+            // Who did what in an audit trail (`actor`, `actor_login`), and whom an authenticator let in (Exim's
+            // `set_id=`, its `server_set_id`).
             "actor",
+            "setid",
             "identity",
             "uname",
             "loginname",

@@ -49,6 +49,8 @@ pub struct LineContext {
     /// After a heading that names a secret (`TLS session ticket:`, `privateExponent:`): the label of the bytes
     /// dumped in hex on the lines below it.
     secret_dump: Option<&'static str>,
+    /// After a mail's subject about signing in: how many more lines may pass before its one-time code.
+    mail_code_expected: u8,
     /// After a traceback's frame line (`  File "app.py", line 12, in f`): the frame's source line comes next.
     frame_opened: bool,
     /// A traceback frame's source line, while the lines below it mark its variables' values (`│   └ 'x'`).
@@ -73,6 +75,7 @@ impl LineContext {
             account_block,
             expanded_record,
             secret_dump,
+            mail_code_expected,
             frame_opened,
             frame_source,
         } = self;
@@ -83,6 +86,7 @@ impl LineContext {
             && account_block.is_none()
             && expanded_record.is_none()
             && secret_dump.is_none()
+            && *mail_code_expected == 0
             && !frame_opened
             && frame_source.is_none()
     }
@@ -205,11 +209,10 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     }
     // A traceback with its variables: a value marked under the source line is the value of the name it
     // is marked under (`connect(user, pw)`, then `│        └ 'secret'`), found as `pw: 'secret'`.
-    if std::mem::take(&mut context.frame_opened) {
+    // (A frame without its source line is followed by the next frame's line.)
+    if std::mem::take(&mut context.frame_opened) && !grammar::traceback_frame(text) {
         context.frame_source = (text.len() <= 512).then(|| Arc::from(text));
-        return find(None);
-    }
-    if let Some(source) = context.frame_source.take()
+    } else if let Some(source) = context.frame_source.take()
         && let Some((column, value_start)) = grammar::variable_mark(text)
     {
         let found = match (redactor, grammar::name_at_column(&source, column)) {
@@ -219,10 +222,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         context.frame_source = Some(source);
         return found;
     }
-    if grammar::traceback_frame(text) {
-        context.frame_opened = true;
-        return find(None);
-    }
+    context.frame_opened = grammar::traceback_frame(text);
     if let Some(label) = context.secret_dump.take()
         && let Some(start) = grammar::hex_dump_bytes(text)
     {
@@ -306,7 +306,19 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         _ => context.sasl_replies = 0,
     }
     // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
-    if grammar::announces_codes(text) || grammar::subject_announces_a_code(text) {
+    // A one-time code on a line of its own below a mail's subject about signing in.
+    if grammar::subject_announces_a_code(text) {
+        context.mail_code_expected = 4;
+    } else if context.mail_code_expected > 0 {
+        context.mail_code_expected -= 1;
+        if let Some((start, end)) = grammar::bare_code_line(text) {
+            found.spans.retain(|span| span.end <= start || span.start >= end);
+            found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
+            found.spans.sort_by_key(|span| span.start);
+            context.mail_code_expected = 0;
+        }
+    }
+    if grammar::announces_codes(text) {
         context.codes_expected = 3;
     } else if context.codes_expected > 0 {
         let codes = grammar::code_line(text);

@@ -293,10 +293,10 @@ fn is_password_shaped(token: &[u8]) -> bool {
     wordiness(token) < 0.5 || composed_password(token)
 }
 
-/// A password composed as people and "memorable" generators compose one: a capitalised word, one symbol
-/// and a number (either first), then maybe a lower-case word (`Kettle#3691cobalt`, `Summer2024!`,
-/// `Welcome@123`). Words make it read as text, but no program writes a word, a symbol and a number glued
-/// together in this order.
+/// A password composed as people and "memorable" generators compose one: a capitalised word, a symbol, a
+/// number of three to six digits and a lower-case word (`Kettle#3691cobalt`), or the word, the number and
+/// the symbol last (`Summer2024$`). Words make it read as text, but programs do not glue a word, a symbol
+/// and a number together this way; `@` reads as "at" (`Meeting@1500today`) and is not one of the symbols.
 fn composed_password(token: &[u8]) -> bool {
     let run = |from: usize, class: fn(&u8) -> bool| token[from..].iter().take_while(|b| class(b)).count();
     let (Some(first), true) = (token.first(), token.len() >= 8) else { return false };
@@ -319,13 +319,13 @@ fn composed_password(token: &[u8]) -> bool {
             at += number;
         }
     }
-    if symbol != 1 || !(2..=6).contains(&digits) {
+    if symbol != 1 || !(2..=6).contains(&digits) || token[head..].contains(&b'@') {
         return false;
     }
-    // A word, a symbol and a number alone is a reference (`Issue#1234`, `Meeting@1500`, `Outer$12`); after
-    // the number, a word must follow.
+    // A word, a symbol and a number alone is a reference (`Issue#1234`, `Outer$12`); with the symbol first,
+    // a longer number and a word after it (`Section#12intro`, `Feature#1234fix` are references too).
     let tail = run(at, u8::is_ascii_lowercase);
-    at + tail == token.len() && if symbol_first { tail >= 3 } else { tail == 0 || tail >= 3 }
+    at + tail == token.len() && if symbol_first { digits >= 3 && tail >= 4 } else { tail == 0 || tail >= 3 }
 }
 
 /// A name the Java compiler makes, as stack traces and `java.util.logging` print them: a lambda's method
@@ -582,7 +582,7 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
         // A URI's scheme (RFC 3986 allows `+`, `-` and `.` in it: `postgresql+psycopg2://`).
         let scheme = bytes[end..].starts_with(b"://") && run.bytes().next().is_some_and(|b| b.is_ascii_alphabetic());
         if scheme
-            || entity_tag(bytes, start)
+            || in_entity_tag(bytes, start)
             || journal_cursor(bytes, start)
             || nats_public_key(run)
             || labelled_digest(run)
@@ -753,40 +753,77 @@ fn abbreviated_beside(bytes: &[u8], start: usize, end: usize, run: &str) -> bool
     after.is_some_and(is_prefix) || before.is_some_and(is_prefix)
 }
 
-/// A weak entity tag (RFC 9110, 8.8.3: `W/"…"`, the quotes maybe escaped in a JSON or quoted log field): a
-/// version of a resource for caches, not a secret.
-fn entity_tag(bytes: &[u8], start: usize) -> bool {
-    let before = &bytes[..start];
-    before.ends_with(b"W/\"") || before.ends_with(b"W/\\\"")
+/// Where the weak entity tag whose opening quote is at `open` closes (its closing quote, escaped as the
+/// opening one was): RFC 9110's `W/"…"` (8.8.3), after no letter or digit, its content as the common
+/// servers make it, a hex number (a size, a time), a dash, then more (`W/"4-dictxPr2YHM3EfWMc2gw0nFZ+1U"`,
+/// `W/"5f3c1a2b-1c8"`). A version of a resource for caches, not a secret; a `W/"…"` without that shape
+/// is read as any quoted text.
+pub(crate) fn weak_entity_tag_end(bytes: &[u8], open: usize) -> Option<usize> {
+    let escaped = open >= 1 && bytes[open - 1] == b'\\';
+    let w = open.checked_sub(if escaped { 3 } else { 2 })?;
+    if bytes.get(open) != Some(&b'"')
+        || &bytes[w..w + 2] != b"W/"
+        || (w > 0 && (bytes[w - 1].is_ascii_alphanumeric() || bytes[w - 1] == b'_'))
+    {
+        return None;
+    }
+    let content = &bytes[open + 1..];
+    let hex = content.iter().take(17).take_while(|b| b.is_ascii_hexdigit()).count();
+    if !(1..=16).contains(&hex) || content.get(hex) != Some(&b'-') {
+        return None;
+    }
+    let length = content.iter().take_while(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'\\')).count();
+    let close = open + 1 + length;
+    match bytes.get(close..) {
+        Some([b'"', ..]) if !escaped => Some(close),
+        Some([b'\\', b'"', ..]) if escaped => Some(close + 1),
+        _ => None,
+    }
 }
 
-/// A field of a systemd journal cursor (`s=<seqnum id>;i=<seqnum>;b=<boot id>;m=…;t=…;x=…`,
-/// sd_journal_get_cursor(3)): where the journal is, not a secret.
+/// Whether the token at `start` lies inside a weak entity tag (see [`weak_entity_tag_end`]).
+fn in_entity_tag(bytes: &[u8], start: usize) -> bool {
+    let open = match start.checked_sub(1).map(|at| bytes[at]) {
+        Some(b'"') => start - 1,
+        _ => return false,
+    };
+    weak_entity_tag_end(bytes, open).is_some()
+}
+
+/// Whether the token at `start` is a field's value in a systemd journal cursor
+/// (`s=<32 hex>;i=<hex>;b=<32 hex>;m=<hex>;t=<hex>;x=<hex>`, sd_journal_get_cursor(3)): where the journal
+/// is, not a secret. The whole cursor is read from its `s=`: every field's value hex to its end (the
+/// ids of 32 digits), at least `s` and `i`.
 fn journal_cursor(bytes: &[u8], start: usize) -> bool {
-    if start < 2 || bytes[start - 1] != b'=' || !matches!(bytes[start - 2], b's' | b'b' | b'x' | b'i' | b'm' | b't') {
+    if start < 2 || bytes[start - 1] != b'=' {
         return false;
     }
-    // The cursor starts at `s=` (the first field), at most five fields before.
+    // The cursor's `s=`, at most 160 bytes before, after no letter, digit or `_`.
     let from = start.saturating_sub(160);
-    let Some(cursor) = memchr::memmem::rfind(&bytes[from..start], b"s=").map(|at| from + at) else { return false };
-    if cursor > 0 && (bytes[cursor - 1].is_ascii_alphanumeric() || bytes[cursor - 1] == b'_') {
+    let Some(cursor) = (from..start - 1).rev().find(|&at| {
+        bytes[at] == b's'
+            && bytes[at + 1] == b'='
+            && (at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_'))
+    }) else {
         return false;
-    }
-    let mut fields = 0;
+    };
     let mut at = cursor;
-    while let Some([name, b'=', ..]) = bytes.get(at..at + 2) {
+    let mut fields = 0;
+    loop {
+        let (Some(&name), Some(b'=')) = (bytes.get(at), bytes.get(at + 1)) else { return false };
         let value = bytes[at + 2..].iter().take_while(|b| b.is_ascii_hexdigit()).count();
-        if !b"sibmtx".contains(name) || value == 0 {
-            break;
+        if !b"sibmtx".contains(&name) || value == 0 || (matches!(name, b's' | b'b') && value != 32) {
+            return false;
         }
         fields += 1;
         at += 2 + value;
-        if at >= start && fields >= 2 || bytes.get(at) != Some(&b';') {
-            break;
+        match bytes.get(at) {
+            Some(b';') => at += 1,
+            // The cursor ends where no token goes on.
+            next if next.is_none_or(|b| !is_token_byte(*b)) => return fields >= 2 && at > start,
+            _ => return false,
         }
-        at += 1;
     }
-    fields >= 2 && at >= start
 }
 
 /// A commit pinned after `@` (`actions/checkout@<sha>`, a release `backend@<sha>`): 40 hex digits glued

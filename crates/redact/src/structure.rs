@@ -582,7 +582,9 @@ impl<'a> Scanner<'a, '_, '_> {
             match c {
                 // A weak entity tag (RFC 9110, 8.8.3: `W/"…"`, maybe with escaped quotes in a quoted log
                 // field): a version of a resource for caches, read as nothing more.
-                b'"' if let Some(close) = weak_entity_tag_end(self.bytes, i) => {
+                b'"' if pending.is_none()
+                    && let Some(close) = crate::shape::weak_entity_tag_end(self.bytes, i) =>
+                {
                     i = close + 1;
                     continue;
                 }
@@ -738,7 +740,7 @@ impl<'a> Scanner<'a, '_, '_> {
                         let role = match role {
                             Role::Neutral => self
                                 .secret_named_for(start)
-                                .or_else(|| self.secret_before_copula(start, key_text))
+                                .or_else(|| self.secret_before_copula(start, key_text, after + length))
                                 .unwrap_or(role),
                             _ => role,
                         };
@@ -833,9 +835,16 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// The role of the secret named right before a key that is a copula (`password is: …`, `Ihr Passwort
     /// lautet: …`, `le mot de passe est : …`): the sentence says what the value after the colon is.
-    fn secret_before_copula(&self, start: usize, key: &str) -> Option<Role> {
-        const COPULAS: &[&str] = &["is", "was", "ist", "lautet", "est", "es", "är", "er", "jest", "je", "è", "é"];
+    /// Only a value that can be a credential is taken: six characters or more, with a digit or a symbol
+    /// (`password is: incorrect`, `token is: valid` stay).
+    fn secret_before_copula(&self, start: usize, key: &str, value_at: usize) -> Option<Role> {
+        const COPULAS: &[&str] = &["is", "was", "ist", "lautet", "est", "es", "är", "jest", "è", "é"];
         if !COPULAS.iter().any(|copula| key.eq_ignore_ascii_case(copula)) {
+            return None;
+        }
+        let value_at = self.skip_spaces(value_at);
+        let value = self.text(value_at, self.bare_value_end(value_at, false));
+        if value.len() < 6 || !value.bytes().any(|b| b.is_ascii_digit() || b.is_ascii_punctuation()) {
             return None;
         }
         let noun = self.previous_word(start)?;
@@ -843,6 +852,25 @@ impl<'a> Scanner<'a, '_, '_> {
             secret @ Role::Secret { .. } => Some(secret),
             _ => None,
         }
+    }
+
+    /// Whether a path goes on at `end` (`auth/store.go:383`, `token/v1/refresh`): a `/`, then a segment with
+    /// a file's extension or another `/` before the token ends.
+    fn path_continues(&self, end: usize) -> bool {
+        if self.bytes.get(end) != Some(&b'/') {
+            return false;
+        }
+        let rest = &self.bytes[end + 1..];
+        let token = rest
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'/' | b':'))
+            .count();
+        let token = &rest[..token];
+        token.contains(&b'/')
+            || token.iter().rposition(|b| *b == b'.').is_some_and(|dot| {
+                let extension = token[dot + 1..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
+                (1..=5).contains(&extension) && dot > 0
+            })
     }
 
     /// Whether the value at `start` follows an `arn:` or `urn:` scheme read as its key.
@@ -1608,7 +1636,7 @@ impl<'a> Scanner<'a, '_, '_> {
         if !self.has_stems
             || !lexicon::may_name_secret(word)
             || start > 0 && matches!(self.bytes[start - 1], b'/' | b'.' | b'=' | b':' | b'\\')
-            || self.bytes.get(end) == Some(&b'/')
+            || self.path_continues(end)
         {
             return;
         }
@@ -2380,22 +2408,6 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 }
 
-/// Where the weak entity tag whose opening quote is at `open` (`W/"…"` or `W/\"…\"`) closes: its
-/// characters (RFC 9110's `etagc`: no space, no quote) up to a quote escaped as the opening one was.
-fn weak_entity_tag_end(bytes: &[u8], open: usize) -> Option<usize> {
-    let escaped = open >= 3 && &bytes[open - 3..open] == b"W/\\";
-    if !escaped && (open < 2 || &bytes[open - 2..open] != b"W/") {
-        return None;
-    }
-    let length = bytes[open + 1..].iter().take_while(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'\\')).count();
-    let close = open + 1 + length;
-    match bytes.get(close..) {
-        Some([b'"', ..]) if !escaped => Some(close),
-        Some([b'\\', b'"', ..]) if escaped => Some(close + 1),
-        _ => None,
-    }
-}
-
 /// Whether a value is itself the name of a secret (`"name": "DB_PASSWORD"`): a short identifier whose role
 /// is a secret.
 /// The value of a `Name="…"` (or `Key`) attribute in a tag's attribute text.
@@ -2620,14 +2632,23 @@ fn placed_host(name: &str) -> bool {
 fn sized_type_name(name: &str) -> bool {
     let letters = name.bytes().take_while(u8::is_ascii_alphabetic).count();
     let (kind, size) = name.split_at(letters);
-    !size.is_empty()
-        && size.bytes().all(|b| b.is_ascii_digit())
-        && [
-            "int", "uint", "float", "decimal", "utf", "ucs", "base", "sha", "md", "crc", "aes", "rsa", "ed", "x",
-            "ipv", "bit", "char", "varchar",
-        ]
-        .iter()
-        .any(|known| kind.eq_ignore_ascii_case(known))
+    let Ok(size) =
+        size.parse::<u32>().map_err(|_| ()).and_then(|n| if size.starts_with('0') { Err(()) } else { Ok(n) })
+    else {
+        return false;
+    };
+    // Sizes in bits or bytes (`INT32`, `SHA256`, `RSA2048`), and the instruction sets (`x86`, `x64`).
+    let kind = kind.to_ascii_lowercase();
+    match kind.as_str() {
+        "x" => matches!(size, 32 | 64 | 86),
+        "ipv" => matches!(size, 4 | 6),
+        "md" => matches!(size, 4 | 5),
+        "ed" => size == 25519 || size == 448,
+        "int" | "uint" | "float" | "decimal" | "utf" | "ucs" | "base" | "sha" | "crc" | "aes" | "rsa" | "bit" => {
+            size >= 2 && (size.is_power_of_two() || matches!(size, 24 | 36 | 58 | 85 | 224 | 384))
+        }
+        _ => false,
+    }
 }
 
 /// Words after which a host-shaped name is a host: prepositions that place something on a machine and nouns
