@@ -4,6 +4,13 @@ fn redact(text: &str) -> String {
     Redactor::new().redact(text, &mut Session::new())
 }
 
+/// Each of `lines` redacted in turn within one session (as the `redact` command reads a log).
+fn redact_lines(lines: &[&str]) -> Vec<String> {
+    let redactor = Redactor::new();
+    let mut session = Session::new();
+    lines.iter().map(|line| redactor.redact(line, &mut session)).collect()
+}
+
 /// For each `(text, gone, kept)`: `gone` (unless empty) is not in the redacted text, `kept` is.
 fn assert_gone_and_kept(cases: &[(&str, &str, &str)]) {
     for (text, gone, kept) in cases {
@@ -3440,8 +3447,6 @@ fn option_clusters_copulas_and_sized_type_names() {
 /// source line is the value of the variable it is marked under; a called function's mark names nothing.
 #[test]
 fn values_marked_under_a_tracebacks_variables() {
-    let redactor = Redactor::new();
-    let mut session = Session::new();
     let lines = [
         "Traceback (most recent call last):",
         r#"  File "/srv/app/jobs.py", line 564, in nightly"#,
@@ -3455,8 +3460,7 @@ fn values_marked_under_a_tracebacks_variables() {
         "    │            └ 'tornado-kolibri-608'",
         "    └ <function rotate_token at 0x7fe7aef71300>",
     ];
-    let redacted: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
-    let all = redacted.join("\n");
+    let all = redact_lines(&lines).join("\n");
     for gone in ["DLRk%J9PDWIAn2", "tornado-kolibri-608", "ledger-3.db.example.org"] {
         assert!(!all.contains(gone), "{gone} survived:\n{all}");
     }
@@ -3469,11 +3473,7 @@ fn values_marked_under_a_tracebacks_variables() {
 /// another subject stays.
 #[test]
 fn a_code_below_a_subject_about_signing_in() {
-    let redactor = Redactor::new();
-    let read = |lines: &[&str]| {
-        let mut session = Session::new();
-        lines.iter().map(|line| redactor.redact(line, &mut session)).collect::<Vec<_>>().join("\n")
-    };
+    let read = |lines: &[&str]| redact_lines(lines).join("\n");
     let mail = read(&["Subject: Sign-in attempt", "", "208948", "", "It expires in 10 minutes."]);
     assert!(!mail.contains("208948"), "{mail}");
     let other = read(&["Subject: Weekly report", "", "208948", "", "Orders shipped."]);
@@ -3500,8 +3500,6 @@ fn composed_passwords_exim_transcripts_and_paths() {
         ("Dec 06 01:34:28 unbound[18880:0] info: resolving", "18880", "unbound["),
         (r#"{"level":"info","caller":"auth/store.go:383","msg":"invalid password"}"#, "", "auth/store.go:383"),
     ]);
-    let redactor = Redactor::new();
-    let mut session = Session::new();
     let lines = [
         "SMTP<< AUTH LOGIN",
         "SMTP>> 334 VXNlcm5hbWU6",
@@ -3509,7 +3507,7 @@ fn composed_passwords_exim_transcripts_and_paths() {
         "SMTP>> 334 UGFzc3dvcmQ6",
         "SMTP<< T3JiaXQrNDg1M2p1bmlwZXI=",
     ];
-    let all: Vec<String> = lines.iter().map(|line| redactor.redact(line, &mut session)).collect();
+    let all = redact_lines(&lines);
     assert!(
         !all.join("\n").contains("Y3JtLW1haWxlcjE5") && !all.join("\n").contains("T3JiaXQrNDg1M2p1bmlwZXI="),
         "{all:?}"
@@ -3542,11 +3540,7 @@ fn what_the_twentieth_review_found() {
             "Section#12intro and Feature#1234fix, Meeting@1500today",
         ),
     ]);
-    let redactor = Redactor::new();
-    let read = |lines: &[&str]| {
-        let mut session = Session::new();
-        lines.iter().map(|line| redactor.redact(line, &mut session)).collect::<Vec<_>>().join("\n")
-    };
+    let read = |lines: &[&str]| redact_lines(lines).join("\n");
     let ticket = read(&["Subject: Re: login page is slow", "Ticket: 4829173"]);
     assert!(ticket.contains("4829173"), "{ticket}");
     let swaks = read(&[
