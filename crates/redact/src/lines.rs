@@ -299,25 +299,21 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         grammar::Sasl::Prompt => {}
         grammar::Sasl::Reply(start, end) if context.sasl_replies > 0 => {
             context.sasl_replies -= 1;
-            found.spans.retain(|span| span.end <= start || span.start >= end);
-            found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
-            found.spans.sort_by_key(|span| span.start);
+            take_as_credential(&mut found, start, end);
         }
         _ => context.sasl_replies = 0,
     }
-    // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
     // A one-time code on a line of its own below a mail's subject about signing in.
     if grammar::subject_announces_a_code(text) {
         context.mail_code_expected = 4;
     } else if context.mail_code_expected > 0 {
         context.mail_code_expected -= 1;
         if let Some((start, end)) = grammar::bare_code_line(text) {
-            found.spans.retain(|span| span.end <= start || span.start >= end);
-            found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
-            found.spans.sort_by_key(|span| span.start);
+            take_as_credential(&mut found, start, end);
             context.mail_code_expected = 0;
         }
     }
+    // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
     if grammar::announces_codes(text) {
         context.codes_expected = 3;
     } else if context.codes_expected > 0 {
@@ -326,10 +322,8 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             context.codes_expected -= 1;
         }
         for (start, end) in codes {
-            found.spans.retain(|span| span.end <= start || span.start >= end);
-            found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
+            take_as_credential(&mut found, start, end);
         }
-        found.spans.sort_by_key(|span| span.start);
     }
     context.secret_dump = grammar::secret_heading(text);
     context.table_header = table::header_line(text).map(Arc::from);
@@ -338,6 +332,13 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         context.pending_key = Some(Arc::from(trimmed));
     }
     found
+}
+
+/// `start..end` of a line, a credential by its position: it replaces what the line's search found there.
+fn take_as_credential(found: &mut Found, start: usize, end: usize) {
+    found.spans.retain(|span| span.end <= start || span.start >= end);
+    found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
+    found.spans.sort_by_key(|span| span.start);
 }
 
 /// The field a multipart/form-data part's `Content-Disposition` line names (not a file's).

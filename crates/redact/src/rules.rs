@@ -213,7 +213,7 @@ impl Features {
             let word = |at: usize| bytes.get(at).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
             for dash in memchr::memchr_iter(b'-', bytes) {
                 let suffix = bytes.get(dash + 1..dash + 6);
-                f.pod_suffix |= suffix.is_some_and(|s| s.iter().all(|b| POD_ALPHABET.contains(b)))
+                f.pod_suffix |= suffix.is_some_and(|s| s.iter().all(|b| crate::shape::POD_ALPHABET.contains(b)))
                     && !bytes.get(dash + 6).is_some_and(u8::is_ascii_alphanumeric);
                 let number =
                     bytes.get(dash + 1..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_digit()).count());
@@ -337,9 +337,6 @@ impl Features {
         self.commit_chain(&chain);
     }
 }
-
-/// The characters of Kubernetes' generated name suffixes (no vowels, no 0, 1 or 3).
-const POD_ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
 
 /// Whether `line` starts with a name, a colon, digits or `*`, and a colon.
 fn starts_with_port_field(line: &[u8]) -> bool {

@@ -162,14 +162,16 @@ fn ulid(token: &[u8]) -> bool {
             .all(|b| b.is_ascii_digit() || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U')))
 }
 
+/// The characters of Kubernetes' generated names (no vowels, no 0, 1 or 3).
+pub(crate) const POD_ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
+
 /// A Kubernetes pod name of a Deployment (`web-7f9c8b6d5f-x2x4z`): its ReplicaSet's hash and the pod's
 /// suffix are drawn from the alphabet Kubernetes uses for generated names (no vowels, no 0/1/3). It is an
 /// infrastructure name (the pod rule takes it), not a random secret.
 fn generated_pod_name(token: &[u8]) -> bool {
-    const ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
     let mut parts = token.rsplit(|b| *b == b'-');
     let (Some(suffix), Some(hash), Some(_)) = (parts.next(), parts.next(), parts.next()) else { return false };
-    suffix.len() == 5 && (6..=10).contains(&hash.len()) && suffix.iter().chain(hash).all(|b| ALPHABET.contains(b))
+    suffix.len() == 5 && (6..=10).contains(&hash.len()) && suffix.iter().chain(hash).all(|b| POD_ALPHABET.contains(b))
 }
 
 /// A resource identifier: a short lower-case kind, a dash and 8 to 32 hex digits (`vpc-92db5bc56fe01c9b6`,
