@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::{Found, Redactor, Span, grammar, records, table};
+use crate::{Found, Redactor, Span, grammar, records, structure, table};
 
 /// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
 /// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
@@ -55,6 +55,10 @@ pub struct LineContext {
     frame_opened: bool,
     /// A traceback frame's source line, while the lines below it mark its variables' values (`│   └ 'x'`).
     frame_source: Option<Arc<str>>,
+    /// Inside an argument vector printed one element per line (sudo's JSON `runargv`, a YAML list of a
+    /// container's `args`): how many of a connection's flags it has shown, and what the line above's flag
+    /// names (the next element is its value).
+    argv: (u8, Option<(&'static str, bool)>),
 }
 
 impl LineContext {
@@ -78,6 +82,7 @@ impl LineContext {
             mail_code_expected,
             frame_opened,
             frame_source,
+            argv,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -89,6 +94,7 @@ impl LineContext {
             && *mail_code_expected == 0
             && !frame_opened
             && frame_source.is_none()
+            && argv.1.is_none()
     }
 }
 
@@ -325,6 +331,29 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             take_as_credential(&mut found, start, end);
         }
     }
+    context.argv = match argv_element(text) {
+        Some((start, end)) => {
+            let word = &text[start..end];
+            let (flags, names) = context.argv;
+            let value = match (names, structure::attached_password(word)) {
+                (Some((label, short)), _) => Some((start, label, short)),
+                (None, Some(_)) => Some((start + 2, "SECRET:password", false)),
+                (None, None) => None,
+            };
+            if let Some((start, label, short)) = value
+                && structure::connection_value_shaped(label, &text[start..end], short)
+            {
+                found.spans.retain(|span| span.end <= start || span.start >= end);
+                found.spans.push(Span { start, end, priority: 0, label });
+                found.spans.sort_by_key(|span| span.start);
+            }
+            let flags = flags.saturating_add(u8::from(structure::is_connection_flag(word)));
+            // As on a command line, a short flag counts as a connection's beside another of its flags.
+            let short = word.len() == 2;
+            (flags, structure::connection_flag_names(word).filter(|_| !short || flags >= 2).map(|label| (label, short)))
+        }
+        None => (0, None),
+    };
     context.secret_dump = grammar::secret_heading(text);
     context.table_header = table::header_line(text).map(Arc::from);
     let trimmed = text.trim_end();
@@ -332,6 +361,26 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         context.pending_key = Some(Arc::from(trimmed));
     }
     found
+}
+
+/// The element of an argument vector printed on a line of its own: a quoted string and its comma
+/// (`    "-u",`), or a YAML list item (`- "-u"`, `- --host`); where the element's text is.
+fn argv_element(line: &str) -> Option<(usize, usize)> {
+    let trimmed = line.trim();
+    let offset = line.len() - line.trim_start().len();
+    let (item, at) = match trimmed.strip_prefix("- ") {
+        Some(rest) => (rest.trim_start(), offset + trimmed.len() - rest.trim_start().len()),
+        None => (trimmed, offset),
+    };
+    let item = item.strip_suffix(',').unwrap_or(item);
+    let quoted = item.len() >= 2
+        && (item.starts_with('"') && item.ends_with('"') || item.starts_with('\'') && item.ends_with('\''));
+    if quoted {
+        let inner = &item[1..item.len() - 1];
+        return (!inner.contains(['"', '\'', ' '])).then_some((at + 1, at + 1 + inner.len()));
+    }
+    // A bare YAML item: one word, and only as a list item.
+    (at > offset && !item.is_empty() && !item.contains([' ', '"', '\'', ':'])).then_some((at, at + item.len()))
 }
 
 /// `start..end` of a line, a credential by its position: it replaces what the line's search found there.

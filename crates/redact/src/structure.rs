@@ -165,6 +165,56 @@ fn is_key_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'[' | b']' | b'$' | b'@') || b >= 0x80
 }
 
+/// The flags of database and network clients that name an account, a password or a host.
+const CONNECTION_FLAGS: &[&str] =
+    &["-u", "-U", "-p", "-P", "-h", "-H", "-S", "--user", "--username", "--password", "--host"];
+
+/// Whether the value after a flag naming an account (`USER`) or a host has that shape; a short flag's host
+/// must look like a machine's name (a dash, a digit or two dots), as `-h` also means "help".
+fn flag_value_shaped(label: &str, value: &str, short: bool) -> bool {
+    match label {
+        "USER" => personal_account(value),
+        _ => {
+            is_host_name(value)
+                && (!short
+                    || value.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && (value.bytes().any(|b| b == b'-' || b.is_ascii_digit())
+                            || value.bytes().filter(|b| *b == b'.').count() >= 2))
+        }
+    }
+}
+
+/// Whether `word` is one of a connection's flags (`-u`, `--host`, an attached `-pSECRET`).
+pub(crate) fn is_connection_flag(word: &str) -> bool {
+    CONNECTION_FLAGS.contains(&word) || attached_password(word).is_some()
+}
+
+/// The password of an attached `-pSECRET` (MySQL's clients), as written.
+pub(crate) fn attached_password(word: &str) -> Option<&str> {
+    word.strip_prefix("-p").filter(|value| !value.is_empty() && !value.starts_with('-'))
+}
+
+/// What the value after a connection flag is (`-u x`: an account), if the flag names one; a lone `-p`
+/// names none (MySQL's clients then prompt, and the next word is the database).
+pub(crate) fn connection_flag_names(flag: &str) -> Option<&'static str> {
+    match flag {
+        "-u" | "-U" | "--user" | "--username" => Some("USER"),
+        "-h" | "-H" | "-S" | "--host" => Some("HOST"),
+        "--password" => Some("SECRET:password"),
+        _ => None,
+    }
+}
+
+/// Whether the value after a connection flag has the shape of what the flag names (`label`, from
+/// [`connection_flag_names`]); `short`: the flag is one letter.
+pub(crate) fn connection_value_shaped(label: &str, value: &str, short: bool) -> bool {
+    !value.contains('\\')
+        && match label {
+            "SECRET:password" => crate::shape::credential_after_keyword(value),
+            _ => flag_value_shaped(label, value, short),
+        }
+}
+
 fn is_space(b: u8) -> bool {
     b == b' ' || b == b'\t'
 }
@@ -668,6 +718,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     i += 1;
                 }
                 b'[' => {
+                    self.argv_array(i);
                     if let Some(key) = pending.take() {
                         i = self.array_of(key, i, b']');
                         continue;
@@ -1954,35 +2005,61 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             value = value.split(['\\', ',']).next().unwrap_or(value);
         }
-        let shaped = match label {
-            "USER" => personal_account(value),
-            _ => {
-                is_host_name(value)
-                    && (!short
-                        || value.starts_with(|c: char| c.is_ascii_alphabetic())
-                            && (value.bytes().any(|b| b == b'-' || b.is_ascii_digit())
-                                || value.bytes().filter(|b| *b == b'.').count() >= 2))
-            }
-        };
-        if shaped {
+        if flag_value_shaped(label, value, short) {
             self.push(start, start + value.len(), label, KEY_PRIORITY + 2);
+        }
+    }
+
+    /// An argument vector written as an array of strings (`["mysqldump", "-u", "x", "-pY", "db"]`, as sudo's
+    /// JSON log, a container's `command`, a process's JSON listing print one): each element is a word of a
+    /// command line, so a connection flag's value is the element after it, or the rest of an attached
+    /// `-p`. As on a command line, short flags count only beside another of a connection's flags.
+    fn argv_array(&mut self, open: usize) {
+        const MOST: usize = 128;
+        let b = self.bytes;
+        let mut elements: Vec<(usize, usize)> = Vec::new();
+        let mut at = open + 1;
+        loop {
+            while at < b.len() && (b[at].is_ascii_whitespace() || b[at] == b',') {
+                at += 1;
+            }
+            match b.get(at) {
+                Some(b']') => break,
+                Some(b'"' | b'\'') if elements.len() < MOST => {
+                    let Some(close) = self.closing_quote(at) else { return };
+                    elements.push((at + 1, close));
+                    at = close + 1;
+                }
+                _ => return,
+            }
+        }
+        let words = || elements.iter().map(|&(start, end)| self.text(start, end));
+        if words().filter(|word| is_connection_flag(word)).count() < 2 {
+            return;
+        }
+        for (index, &(start, end)) in elements.iter().enumerate() {
+            let word = self.text(start, end);
+            if let Some(value) = attached_password(word) {
+                if connection_value_shaped("SECRET:password", value, false) {
+                    self.push(start + 2, end, "SECRET:password", KEY_PRIORITY + 2);
+                }
+                continue;
+            }
+            let Some(label) = connection_flag_names(word) else { continue };
+            let Some(&(value_start, value_end)) = elements.get(index + 1) else { break };
+            if connection_value_shaped(label, self.text(value_start, value_end), word.len() == 2) {
+                self.push(value_start, value_end, label, KEY_PRIORITY + 2);
+            }
         }
     }
 
     /// Whether the line around `at` holds two of a client connection's flags (account, password, host).
     fn connection_flags_on_line(&self, at: usize) -> bool {
-        const FLAGS: &[&str] =
-            &["-u", "-U", "-p", "-P", "-h", "-H", "-S", "--user", "--username", "--password", "--host"];
         let line_start = self.bytes[..at].iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
         let line_end = memchr::memchr(b'\n', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
         let line = self.text(line_start, line_end);
-        let flags = line
-            .split(|c: char| c.is_whitespace() || c == '=')
-            .filter(|word| {
-                FLAGS.contains(word) || word.len() > 2 && word.starts_with("-p") && !word.starts_with("--") // `-pSECRET`
-            })
-            .take(2)
-            .count();
+        let flags =
+            line.split(|c: char| c.is_whitespace() || c == '=').filter(|word| is_connection_flag(word)).take(2).count();
         flags >= 2
     }
 

@@ -3552,3 +3552,45 @@ fn what_the_twentieth_review_found() {
     ]);
     assert!(!swaks.contains("SHVudGVyMnNlY3JldA==") && swaks.contains("VXNlcm5hbWU6"), "{swaks}");
 }
+
+/// An argument vector as an array of strings, on one line or one element per line (sudo's JSON log, a
+/// YAML list of a container's `args`): a connection flag's value is the next element; short flags count
+/// beside another of a connection's flags only.
+#[test]
+fn argument_vectors_as_arrays() {
+    let one_line =
+        r#"{"runargv":["/usr/bin/mysqldump","-h","db-7.example.net","-u","backup_op5","-pCobalt?7810moss","orders"]}"#;
+    let redacted = redact(one_line);
+    for gone in ["db-7.example.net", "backup_op5", "Cobalt?7810moss"] {
+        assert!(!redacted.contains(gone), "{gone} survived: {redacted}");
+    }
+    assert!(redacted.contains(r#""orders"]}"#), "{redacted}");
+    let long = redact(r#"command: ["redis-cli", "--user", "ops_maria", "--password", "Vq7#pLm29xZt"]"#);
+    assert!(!long.contains("ops_maria") && !long.contains("Vq7#pLm29xZt"), "{long}");
+    // `-u` and `-h` alone mean other things (`sort -u`, `df -h`).
+    let alone = r#"["sort", "-u", "names.txt"]"#;
+    assert_eq!(redact(alone), alone);
+    let read = |lines: &[&str]| redact_lines(lines).join("\n");
+    let pretty = read(&[
+        r#"        "runargv": ["#,
+        r#"            "/bin/echo","#,
+        r#"            "mysqldump","#,
+        r#"            "-h","#,
+        r#"            "pg-primary-7.sjc2.example.net","#,
+        r#"            "-u","#,
+        r#"            "backup_op5","#,
+        r#"            "-pCobalt?7810moss","#,
+        r#"            "orders""#,
+        r#"        ],"#,
+    ]);
+    for gone in ["pg-primary-7.sjc2.example.net", "backup_op5", "Cobalt?7810moss"] {
+        assert!(!pretty.contains(gone), "{gone} survived:\n{pretty}");
+    }
+    assert!(pretty.contains(r#""orders""#) && pretty.contains(r#""mysqldump","#), "{pretty}");
+    let yaml = read(&["args:", "  - --host", "  - db-2.example.org", "  - -u", "  - report_ro", "  - -pT0ps3cret!x"]);
+    for gone in ["db-2.example.org", "report_ro", "T0ps3cret!x"] {
+        assert!(!yaml.contains(gone), "{gone} survived:\n{yaml}");
+    }
+    let listing = read(&["- -u", "- names.txt"]);
+    assert!(listing.contains("names.txt"), "{listing}");
+}
