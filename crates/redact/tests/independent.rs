@@ -213,8 +213,10 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus14 heldout", include_str!("corpus/independent/corpus14/heldout.jsonl"), true, recorded(11, 0.9754, 0.9875)),
     ("corpus15 dev", include_str!("corpus/independent/corpus15/dev.jsonl"), false, recorded(2, 0.989, 0.9925)),
     ("corpus15 heldout", include_str!("corpus/independent/corpus15/heldout.jsonl"), true, recorded(2, 0.9835, 0.9913)),
-    ("corpus16 dev", include_str!("corpus/independent/corpus16/dev.jsonl"), false, recorded(3, 0.9514, 1.0)),
+    ("corpus16 dev", include_str!("corpus/independent/corpus16/dev.jsonl"), false, recorded(2, 0.9571, 1.0)),
     ("corpus16 heldout", include_str!("corpus/independent/corpus16/heldout.jsonl"), true, recorded(8, 0.9442, 1.0)),
+    ("corpus17 dev", include_str!("corpus/independent/corpus17/dev.jsonl"), false, recorded(6, 0.9383, 0.9751)),
+    ("corpus17 heldout", include_str!("corpus/independent/corpus17/heldout.jsonl"), true, recorded(7, 0.9301, 0.9805)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(4, 0.9649, 1.0)),
 ];
