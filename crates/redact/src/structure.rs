@@ -34,6 +34,8 @@ struct Pending {
     working_directory: bool,
     /// The key is a bare `name` (a person's in a record about a person).
     plain_name: bool,
+    /// The key is a bare `account` (the account of a credential in the same record).
+    account: bool,
     /// The key is an exception's or error's class (`ExpiredJwtException`): its value is a message.
     exception: bool,
     /// The key is a word that places a host (`from`, `node`, `upstream`).
@@ -56,6 +58,7 @@ impl Pending {
             cookie: false,
             working_directory: false,
             plain_name: false,
+            account: false,
             exception: false,
             host_word: false,
             domain: false,
@@ -72,6 +75,7 @@ impl Pending {
             cookie: is_cookie_key(key),
             working_directory: key.eq_ignore_ascii_case("pwd"),
             plain_name: bare.eq_ignore_ascii_case("name"),
+            account: bare.eq_ignore_ascii_case("account"),
             exception: {
                 let key = key.as_bytes();
                 ends_with_ignore_case(key, b"exception") || ends_with_ignore_case(key, b"error")
@@ -99,6 +103,10 @@ struct Scope {
     personal: bool,
     /// A `name` whose value is shaped like a person's name, seen before the record showed it is a person's.
     person_name: Option<(usize, usize, &'static str)>,
+    /// The record holds a credential under a key that names it.
+    credential: bool,
+    /// An `account` whose value is shaped like an account's name, seen before the record's credential.
+    account: Option<(usize, usize)>,
     /// The object or list is a `name`'s value: its fields are the name's parts (`{"family": …, "given":
     /// […]}` as FHIR's HumanName, SCIM and many APIs write a person's name).
     name_parts: bool,
@@ -1119,9 +1127,18 @@ impl<'a> Scanner<'a, '_, '_> {
             // `(from: consul-server-1)`, `node: worker-use1-02`: a word that places a host, as a key.
             let text = self.text(start, end);
             let trimmed = text.trim();
+            let offset = text.len() - text.trim_start().len();
             if key.host_word && placed_host(trimmed) {
-                let offset = text.len() - text.trim_start().len();
                 self.push(start + offset, start + offset + trimmed.len(), "HOST", KEY_PRIORITY + 4);
+            }
+            // `{"account": "svc_yuki", "otp": …}`: beside a credential, the account is the credential's.
+            if key.account && personal_account(trimmed) && !built_in_account(trimmed) {
+                let span = (start + offset, start + offset + trimmed.len());
+                match self.scopes.last_mut() {
+                    Some(scope) if scope.credential => self.push(span.0, span.1, "USER", KEY_PRIORITY + 1),
+                    Some(scope) => scope.account = Some(span),
+                    None => {}
+                }
             }
             return;
         }
@@ -1171,6 +1188,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 if keyed_digest(trimmed) {
                     return;
                 }
+                self.credential_record();
                 if key.authorization {
                     self.authorization_value(start, end, label);
                     return;
@@ -1195,6 +1213,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     return;
                 }
                 if shape::looks_like_secret_value(trimmed) {
+                    self.credential_record();
                     self.push(start, end, label, KEY_PRIORITY);
                 }
             }
@@ -1345,6 +1364,15 @@ impl<'a> Scanner<'a, '_, '_> {
         scope.personal = true;
         if let Some((start, end, label)) = scope.person_name.take() {
             self.push(start, end, label, KEY_PRIORITY + 1);
+        }
+    }
+
+    /// The current record holds a credential: an `account` seen in it before is the credential's.
+    fn credential_record(&mut self) {
+        let Some(scope) = self.scopes.last_mut() else { return };
+        scope.credential = true;
+        if let Some((start, end)) = scope.account.take() {
+            self.push(start, end, "USER", KEY_PRIORITY + 1);
         }
     }
 

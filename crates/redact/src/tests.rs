@@ -3594,3 +3594,15 @@ fn argument_vectors_as_arrays() {
     let listing = read(&["- -u", "- names.txt"]);
     assert!(listing.contains("names.txt"), "{listing}");
 }
+
+/// An `account` beside a credential in the same record is the credential's account, either order; alone
+/// it is kept (a billing account, a cloud account's alias).
+#[test]
+fn an_account_beside_a_credential() {
+    for text in [r#"{"account": "svc_yuki", "otp": "884213"}"#, r#"{"otp": "884213", "account": "svc_yuki"}"#] {
+        let redacted = redact(text);
+        assert!(!redacted.contains("svc_yuki") && !redacted.contains("884213"), "{redacted}");
+    }
+    let alone = r#"{"account": "svc_yuki", "status": "ok"}"#;
+    assert_eq!(redact(alone), alone);
+}
