@@ -1860,3 +1860,34 @@ mod tests {
         assert!(auth("OAuth handshake failed, AUTH failed for user").is_empty());
     }
 }
+
+/// LEEF 2.0 (QRadar's Log Event Extended Format) declares its attributes' delimiter in the header's sixth
+/// field (`LEEF:2.0|Vendor|Product|Version|EventID|^|src=…^usrName=…`: one character, or its code as
+/// `x5E`/`0x5E`): the text with that delimiter written as a tab, LEEF's default, so the attributes read
+/// as any list of `key=value` pairs. Same length, so what is found lies where it is in the text.
+pub(crate) fn leef_with_tabs(text: &str) -> Option<String> {
+    let at = finder!(b"LEEF:2.0|").find(text.as_bytes())? + "LEEF:2.0|".len();
+    let mut pipes = memchr::memchr_iter(b'|', &text.as_bytes()[at..]).map(|p| at + p);
+    let (_, _, _, delimiter_start, attributes) =
+        (pipes.next()?, pipes.next()?, pipes.next()?, pipes.next()?, pipes.next()?);
+    let field = &text[delimiter_start + 1..attributes];
+    let code = field.strip_prefix("0x").or_else(|| field.strip_prefix('x')).or_else(|| field.strip_prefix("0X"));
+    let delimiter = match code {
+        Some(hex) if hex.len() == 2 => u8::from_str_radix(hex, 16).ok()?,
+        _ if field.len() == 1 => field.as_bytes()[0],
+        _ => return None,
+    };
+    if !delimiter.is_ascii_punctuation() || delimiter == b'|' {
+        return None;
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    let mut changed = false;
+    for byte in &mut bytes[attributes + 1..] {
+        if *byte == delimiter {
+            *byte = b'\t';
+            changed = true;
+        }
+    }
+    // Only ASCII punctuation was replaced by a tab: still UTF-8.
+    changed.then(|| String::from_utf8(bytes).ok()).flatten()
+}

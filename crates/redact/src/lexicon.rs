@@ -95,6 +95,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "sifre",
             "şifre",
             "lozinka",
+            "sifra",
+            "šifra",
             "geslo",
             "mima",
             "пароль",

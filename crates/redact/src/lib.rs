@@ -764,6 +764,11 @@ impl Redactor {
     /// [`Redactor::find`]; with `protection`, the whole text is a diagnostic value (a cell of a digest or
     /// identifier column: `Some(true)` keeps every random-looking token, `Some(false)` those shaped like ids).
     fn find_in(&self, text: &str, protection: Option<bool>) -> Found {
+        if text.len() > 16
+            && let Some(tabbed) = grammar::leef_with_tabs(text)
+        {
+            return self.find_in(&tabbed, protection);
+        }
         let mut ctx = Context::new(text.len());
         if let Some(full) = protection {
             ctx.protected.push(Protected { start: 0, end: text.len(), full });

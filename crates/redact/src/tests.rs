@@ -3606,3 +3606,17 @@ fn an_account_beside_a_credential() {
     let alone = r#"{"account": "svc_yuki", "status": "ok"}"#;
     assert_eq!(redact(alone), alone);
 }
+
+/// LEEF 2.0's attributes split by the delimiter its header declares (a character or its hex code); LEEF
+/// 1.0's by tabs.
+#[test]
+fn leef_attributes_by_their_declared_delimiter() {
+    for text in [
+        "LEEF:2.0|ExampleCorp|IdP|3.1|PWCHANGE|^|devTime=2026-04-09T06:11:32.354Z^usrName=app_lea_rw^sifra=Gx7!kq2Lm^sev=3",
+        "LEEF:2.0|ExampleCorp|IdP|3.1|PWCHANGE|x5E|devTime=2026-04-09T06:11:32.354Z^usrName=app_lea_rw^passord=Gx7!kq2Lm^sev=3",
+    ] {
+        let redacted = redact(text);
+        assert!(!redacted.contains("app_lea_rw") && !redacted.contains("Gx7!kq2Lm"), "{redacted}");
+        assert!(redacted.contains("^sev=3") && redacted.contains("devTime=2026-04-09T06:11:32.354Z^"), "{redacted}");
+    }
+}
