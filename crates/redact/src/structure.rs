@@ -777,16 +777,17 @@ impl<'a> Scanner<'a, '_, '_> {
                     let after = self.skip_spaces(j);
                     let key_text = self.text(start, j);
                     let spaced = after > j;
+                    // `key : value` is rare and `word: text` common; a space before `:` is no separator, one
+                    // before `=` or an arrow is (`password = x`, `password -> x`). French typography spaces
+                    // the colon (`mot de passe : x`): there, a key that names a secret still is one.
+                    let spaced_colon = spaced && self.bytes.get(after) == Some(&b':');
                     let separator = self
                         .separator(after)
-                        .filter(|_| {
-                            // `key : value` is rare and `word: text` common; a space before `:` is no separator,
-                            // one before `=` or an arrow is (`password = x`, `password -> x`).
-                            !spaced || matches!(self.bytes[after], b'=' | b'-')
-                        })
+                        .filter(|_| !spaced || spaced_colon || matches!(self.bytes[after], b'=' | b'-'))
                         .or_else(|| self.tuple_pair_comma(start, j));
                     if let Some(length) = separator
                         && self.valid_key(key_text)
+                        && (!spaced_colon || self.names_a_secret_as_key(start, key_text))
                     {
                         // A field named by a phrase on a line of its own (`Account Name:`, `Logon ID:`,
                         // `Client Address =`): the phrase is the key.
@@ -815,18 +816,27 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
+    /// Whether a key (its last word at `start`), or the phrase it ends, names a secret.
+    fn names_a_secret_as_key(&self, start: usize, key_text: &str) -> bool {
+        let secret = |role| matches!(role, Role::Secret { .. });
+        secret(lexicon::role_of_key(key_text))
+            || secret(lexicon::role_of_key(self.text(self.phrase_start(start), start + key_text.len())))
+    }
+
     /// Where the phrase ending with the word at `start` begins, when the phrase is the whole start of its
-    /// line (after indentation) or of a `;`-separated field: up to three more words of letters before it,
-    /// one space apart. Otherwise `start`.
+    /// line (after indentation) or of a `;`-separated field: up to four more words of letters (of any
+    /// script: `votre mot de passe temporaire`, `contraseña temporal`) before it, one space apart.
+    /// Otherwise `start`.
     fn phrase_start(&self, start: usize) -> usize {
         let b = self.bytes;
+        let letter = |c: u8| c.is_ascii_alphabetic() || c >= 0x80;
         let mut begin = start;
-        for _ in 0..3 {
-            if begin < 2 || b[begin - 1] != b' ' || !b[begin - 2].is_ascii_alphabetic() {
+        for _ in 0..4 {
+            if begin < 2 || b[begin - 1] != b' ' || !letter(b[begin - 2]) {
                 break;
             }
             let mut word = begin - 1;
-            while word > 0 && b[word - 1].is_ascii_alphabetic() {
+            while word > 0 && letter(b[word - 1]) {
                 word -= 1;
             }
             begin = word;

@@ -3620,3 +3620,16 @@ fn leef_attributes_by_their_declared_delimiter() {
         assert!(redacted.contains("^sev=3") && redacted.contains("devTime=2026-04-09T06:11:32.354Z^"), "{redacted}");
     }
 }
+
+/// A phrase that names a password, in any script and with an adjective after the noun (`mot de passe
+/// temporaire`, `contraseña temporal`), and French typography's space before the colon.
+#[test]
+fn phrases_naming_passwords_and_spaced_colons() {
+    assert_gone_and_kept(&[
+        ("votre mot de passe temporaire : 170520", "170520", "votre mot de passe temporaire : "),
+        ("votre mot de passe temporaire: bamboo-oasis-quill", "bamboo-oasis-quill", "temporaire: "),
+        ("contraseña temporal: bamboo-oasis-quill", "bamboo-oasis-quill", "contraseña temporal: "),
+        ("status : ok", "", "status : ok"),
+        ("password :", "", "password :"),
+    ]);
+}
