@@ -27,10 +27,17 @@ fn account_segment(segment: &str) -> bool {
         && !version
         && !camel
         && crate::structure::personal_account(segment)
-        && !(segment.bytes().all(|b| b.is_ascii_lowercase()) && crate::dictionary::is_english_word(segment))
+        && !(segment.bytes().all(|b| b.is_ascii_lowercase()) && english_word_or_compound(segment))
         && !segment.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
         && shape::shape(segment).is_none()
         && !matches!(lower.as_str(), "me" | "self" | "current" | "new" | "edit" | "login" | "logout" | "userpass")
+}
+
+/// An English word, or two joined as a route's action often is (`callback`, `signout`, `passwordreset`).
+fn english_word_or_compound(word: &str) -> bool {
+    crate::dictionary::is_english_word(word)
+        || (3..word.len().saturating_sub(2))
+            .any(|cut| crate::dictionary::is_word(&word[..cut]) && crate::dictionary::is_word(&word[cut..]))
 }
 
 /// The grammars that a regular expression states.

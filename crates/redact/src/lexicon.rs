@@ -1862,6 +1862,7 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"jelsz",
     b"salas",
     b"sifre",
+    b"sifra",
     b"lozink",
     b"geslo",
     b"mdp",

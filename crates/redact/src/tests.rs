@@ -3633,3 +3633,14 @@ fn phrases_naming_passwords_and_spaced_colons() {
         ("password :", "", "password :"),
     ]);
 }
+
+/// A route's action after an account collection is no account, also when it joins two words
+/// (`/login/callback`, `/account/passwordreset`); an account's name there still is one.
+#[test]
+fn route_actions_after_account_collections() {
+    assert_gone_and_kept(&[
+        ("GET /login/callback?next=%2F HTTP/1.1", "", "GET /login/callback?next=%2F HTTP/1.1"),
+        ("GET /account/passwordreset HTTP/1.1", "", "GET /account/passwordreset HTTP/1.1"),
+        ("GET /users/mgarcia/repos HTTP/1.1", "mgarcia", "GET /users/"),
+    ]);
+}
