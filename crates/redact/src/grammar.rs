@@ -1792,6 +1792,45 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             }
         }
     }
+    // A container's id as Kubernetes writes it (`containerID: containerd://<64 hex>`, the kubelet's
+    // messages): its runtime's scheme, then the id the runtime gave it.
+    if finder!(b"://").find(text.as_bytes()).is_some() {
+        for scheme in ["containerd://", "docker://", "cri-o://"] {
+            for (at, _) in text.match_indices(scheme) {
+                let start = at + scheme.len();
+                let id = text.as_bytes()[start..].iter().take_while(|b| b.is_ascii_hexdigit()).count();
+                if id == 64 && !text.as_bytes().get(start + id).is_some_and(u8::is_ascii_alphanumeric) {
+                    keep(start, start + id);
+                }
+            }
+        }
+    }
+    // A checksum tool's tagged line (BSD's md5/sha*, coreutils' `--tag`, b2sum: `SHA512 (file) = <hex>`):
+    // a file's digest, whose length is the algorithm's.
+    if finder!(b") = ").find(text.as_bytes()).is_some() {
+        static TAGGED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        let tagged = TAGGED.get_or_init(|| {
+            regex::Regex::new(
+                r"(?m)^[ \t]*(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/224|SHA512/256|SHA3-224|SHA3-256|SHA3-384|SHA3-512|BLAKE2b|BLAKE2b-(\d{1,3})|BLAKE2s|BLAKE3|RMD160|SM3) \([^\n]*\) = ([0-9a-f]+)[ \t\r]*$",
+            )
+            .expect("the tagged checksum pattern compiles")
+        });
+        for captures in tagged.captures_iter(text) {
+            let (Some(algorithm), Some(digest)) = (captures.get(1), captures.get(3)) else { continue };
+            let bits = match algorithm.as_str() {
+                "MD5" => 128,
+                "SHA1" | "RMD160" => 160,
+                "SHA224" | "SHA512/224" | "SHA3-224" => 224,
+                "SHA256" | "SHA512/256" | "SHA3-256" | "BLAKE2s" | "BLAKE3" | "SM3" => 256,
+                "SHA384" | "SHA3-384" => 384,
+                "SHA512" | "SHA3-512" | "BLAKE2b" => 512,
+                _ => captures.get(2).and_then(|b| b.as_str().parse().ok()).unwrap_or(0),
+            };
+            if digest.len() * 4 == bits {
+                keep(digest.start(), digest.end());
+            }
+        }
+    }
     if gates.has(Gate::EdgeHit) || gates.has(Gate::EdgeMiss) {
         for line in text.split('\n') {
             let fields: Vec<&str> = line.split('\t').collect();

@@ -110,7 +110,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     if letters == 0 || token.starts_with(b"0x") || published_object_id(token) || trace_parent(token) {
         return None;
     }
-    if is_hex(token) {
+    if is_hex(token) || hex_path(token) {
         // Hex of hash or key length; one case only (mixed-case hex is no encoding anyone writes).
         let one_case = !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase));
         return (n >= MIN_HEX && one_case && letters >= 2 && digits >= 2).then_some(Shape::Hex);
@@ -206,7 +206,25 @@ pub(crate) fn is_strong_random(token: &str) -> bool {
     let prefixed = core
         .split_once(['_', '-'])
         .is_some_and(|(prefix, _)| (2..=8).contains(&prefix.len()) && prefix.bytes().all(|b| b.is_ascii_lowercase()));
-    core.len() >= 32 && !prefixed && !is_hex(core.as_bytes())
+    core.len() >= 32 && !prefixed && !is_hex(core.as_bytes()) && !hex_path(core.as_bytes())
+}
+
+/// Hex ids joined by `/` (a trace and its span, `4bf92f35…/00f067aa…`, as Google Cloud's trace context
+/// and many loggers write them; an object's hash under its fan-out folder), in one case: judged as hex
+/// is, since random base64 almost never holds only hex digits and slashes. (`AC8fb2…/2003cd…`, an
+/// account's id with its capital prefix beside a secret, is not one.)
+fn hex_path(token: &[u8]) -> bool {
+    if token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase) {
+        return false;
+    }
+    let mut parts = 0;
+    for part in token.split(|b| *b == b'/') {
+        if part.is_empty() || !is_hex(part) {
+            return false;
+        }
+        parts += 1;
+    }
+    (2..=4).contains(&parts)
 }
 
 /// Password-shaped tokens: 8 to 64 characters between spaces, quotes or brackets, mixing lower and upper

@@ -3644,3 +3644,38 @@ fn route_actions_after_account_collections() {
         ("GET /users/mgarcia/repos HTTP/1.1", "mgarcia", "GET /users/"),
     ]);
 }
+
+/// Published places of ids and digests: a checksum tool's tagged line (the digest's length is its
+/// algorithm's), a container's id after its runtime's scheme, a trace id and its span's joined by `/`.
+#[test]
+fn tagged_checksums_container_ids_and_trace_span_pairs() {
+    assert_gone_and_kept(&[
+        (
+            "SHA256 (f.txt) = 5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03",
+            "",
+            "5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03",
+        ),
+        ("MD5 (f.txt) = b1946ac92492d2347c6235b4d2611184", "", "b1946ac92492d2347c6235b4d2611184"),
+        (
+            "password (x) = 3a6eb0790f39ac87c94f3856b2dd2c5d110e6811602261a9a923d3bb23adc8b7",
+            "3a6eb0790f39ac87c94f3856b2dd2c5d110e6811602261a9a923d3bb23adc8b7",
+            "password (x) = ",
+        ),
+        (
+            "Killing container with id containerd://e4dfe65947dc96e6d75bb92f163fdc647d8341c03909a35a65cc9aabd06ba144 in pod",
+            "",
+            "containerd://e4dfe65947dc96e6d75bb92f163fdc647d8341c03909a35a65cc9aabd06ba144",
+        ),
+        (
+            "span 51736d9bc485c0c57d22cf342e4c75be/1a8e300f20023dbc finished",
+            "",
+            "51736d9bc485c0c57d22cf342e4c75be/1a8e300f20023dbc",
+        ),
+        ("leaked 51736d9bc485c0c57d22cf342e4c75be/1a8e300f20023dbc here", "51736d9bc485c0c57d22cf342e4c75be", "leaked"),
+        (
+            "config AC8fb2b921ee5f4115bfee6cc1b8b91802/2003cdc942768de2db4a8edf619e00e8 loaded",
+            "2003cdc942768de2db4a8edf619e00e8",
+            "loaded",
+        ),
+    ]);
+}
