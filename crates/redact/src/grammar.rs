@@ -1652,13 +1652,14 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
     let lead = body.len() - body.trim_start().len();
     let trimmed = body.trim_start();
     // A transcript's direction markers: `C:`/`S:` (the RFCs' examples), `>`, Exim's debug output (`SMTP<<`
-    // from the client, `SMTP>>` to it), swaks's `->`/`<-` (and `~>`/`<~` under TLS). What the server sends
-    // is a prompt or nothing of the exchange, never a reply.
+    // from the client, `SMTP>> ` to it), swaks's `->`/`<-` (and `~>`/`<~` under TLS), msmtp's `--debug`
+    // (`-->`/`<--`). What the server sends is a prompt or nothing of the exchange, never a reply.
     let prompt = |line: &str| line == "334" || line.starts_with("334 ") || line == "+" || line.starts_with("+ ");
-    if let Some(rest) = ["S: ", "SMTP>> ", "<- ", "<~ "].iter().find_map(|marker| trimmed.strip_prefix(marker)) {
+    if let Some(rest) = ["S: ", "SMTP>> ", "<- ", "<~ ", "<-- "].iter().find_map(|marker| trimmed.strip_prefix(marker))
+    {
         return if prompt(rest.trim_start()) { Sasl::Prompt } else { Sasl::Other };
     }
-    let marked = ["C: ", "> ", "SMTP<< ", "-> ", "~> "]
+    let marked = ["C: ", "> ", "SMTP<< ", "-> ", "~> ", "--> "]
         .iter()
         .find_map(|marker| trimmed.strip_prefix(marker))
         .map(str::trim_start);

@@ -1329,10 +1329,13 @@ impl<'a> Scanner<'a, '_, '_> {
                     // Bernasconi`, not `name: Payment Service`).
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
+                    // (In a script without capitals, a name is told by its family name: `刘子涵`, `김민준`.)
                     let names_only = person_name_shaped(&written)
                         && written
                             .split(' ')
-                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word));
+                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word))
+                        || crate::pii::chinese_full_name(&written)
+                        || korean_full_name(&written);
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(&written), KEY_PRIORITY + 1)
@@ -3316,9 +3319,7 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
     // little: a name is a family name's syllable and a given name of two, and is one when the person's
     // record follows it in the same list (`(김민준, 010-…, 서울…)`).
     for &(s, e, _) in &words {
-        let mut syllables = text[s..e].chars();
-        let family = syllables.next().is_some_and(|c| KOREAN_FAMILY_NAMES.contains(c));
-        if !family || syllables.clone().count() != 2 || !syllables.all(|c| matches!(c as u32, 0xAC00..=0xD7A3)) {
+        if !korean_full_name(&text[s..e]) {
             continue;
         }
         let Some(rest) = text[e..].strip_prefix(',') else { continue };
@@ -3338,6 +3339,14 @@ fn han_name_word(word: &str) -> bool {
 
 /// The commonest Korean family names (Statistics Korea's 2015 census), which most of the population
 /// bears.
+/// A Korean person's name written as one word: a family name's syllable and a given name of two.
+fn korean_full_name(word: &str) -> bool {
+    let mut syllables = word.chars();
+    syllables.next().is_some_and(|c| KOREAN_FAMILY_NAMES.contains(c))
+        && syllables.clone().count() == 2
+        && syllables.all(|c| matches!(c as u32, 0xAC00..=0xD7A3))
+}
+
 const KOREAN_FAMILY_NAMES: &str =
     "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변";
 

@@ -3679,3 +3679,17 @@ fn tagged_checksums_container_ids_and_trace_span_pairs() {
         ),
     ]);
 }
+
+/// msmtp's `--debug` transcript markers (`-->` to the server, `<--` from it); a lone `name` whose value is
+/// a Chinese or Korean person's name by its family name.
+#[test]
+fn msmtp_transcripts_and_names_by_their_family_names() {
+    let read = |lines: &[&str]| redact_lines(lines).join("\n");
+    let msmtp = read(&["--> AUTH LOGIN", "<-- 334 VXNlciBOYW1lAA==", "--> b3BzLmFtYXJhMw==", "<-- 334 UGFzc3dvcmQA"]);
+    assert!(!msmtp.contains("b3BzLmFtYXJhMw==") && msmtp.contains("VXNlciBOYW1lAA=="), "{msmtp}");
+    assert_gone_and_kept(&[
+        ("Name: 刘子涵", "刘子涵", "Name: "),
+        ("name: 김민준", "김민준", "name: "),
+        ("Name: 订单服务", "", "Name: 订单服务"),
+    ]);
+}
