@@ -191,6 +191,17 @@ pub(crate) fn rules() -> Vec<Rule> {
             }),
         )
         .when(&["-p", "-w"]),
+        // A command that prints the password (restic's `--password-command`, msmtp's `passwordeval`, mbsync's
+        // `PassCmd`): when it echoes a literal, the literal is the password.
+        rule(
+            r#"(?i)(?:pass(?:word|phrase)?|secret)[-_]?(?:command|cmd|eval)["']?(?:[ 	]*[=:][ 	]*|[ 	]+)(?:'[ 	]*(?:echo|printf)(?:[ 	]+-[neE]{1,3})?[ 	]+([^'
+]+?)[ 	]*'|"[ 	]*(?:echo|printf)(?:[ 	]+-[neE]{1,3})?[ 	]+([^"
+]+?)[ 	]*")"#,
+            PRIORITY,
+            &[(1, "SECRET:password"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["command", "cmd", "eval"]),
         // PHP's serialize() (Laravel job payloads, WordPress options): `s:8:"password";s:10:"…";`.
         rule(
             r#"s:\d+:"([A-Za-z0-9_.-]{1,64})";s:\d+:"([^"]*)";"#,

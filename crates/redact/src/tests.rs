@@ -3693,3 +3693,12 @@ fn msmtp_transcripts_and_names_by_their_family_names() {
         ("Name: 订单服务", "", "Name: 订单服务"),
     ]);
 }
+
+/// A command that prints the password: the literal it echoes is the password; another command stays.
+#[test]
+fn password_commands_that_echo_a_literal() {
+    assert_gone_and_kept(&[
+        ("restic --password-command 'echo poppy iris linen' backup /home", "poppy iris linen", "backup /home"),
+        ("restic --password-command 'pass show restic' backup", "", "'pass show restic' backup"),
+    ]);
+}
