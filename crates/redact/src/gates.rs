@@ -20,9 +20,10 @@ pub(crate) enum Gate {
     EdgeHit,
     EdgeMiss,
     SshKeyBlob,
+    TaggedDigest,
 }
 
-const LITERALS: [&str; 14] = [
+const LITERALS: [&str; 15] = [
     ":/",
     "username ",
     "config ",
@@ -37,6 +38,7 @@ const LITERALS: [&str; 14] = [
     "\tHit\t",
     "\tMiss\t",
     " AAAA",
+    ") = ",
 ];
 
 /// Which of the literals a text holds.
@@ -79,6 +81,7 @@ mod tests {
             Gate::EdgeHit,
             Gate::EdgeMiss,
             Gate::SshKeyBlob,
+            Gate::TaggedDigest,
         ];
         for (literal, gate) in LITERALS.iter().zip(gates) {
             let (_, _, _, found) = crate::Redactor::new().candidates(&format!("x {literal} y"));

@@ -1806,7 +1806,8 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
     }
     // A container's id as Kubernetes writes it (`containerID: containerd://<64 hex>`, the kubelet's
     // messages): its runtime's scheme, then the id the runtime gave it.
-    if finder!(b"://").find(text.as_bytes()).is_some() {
+    // (`://` holds the `:/` of a passwd line's path, the gate that says a text may hold either.)
+    if gates.has(Gate::PasswdPath) {
         for scheme in ["containerd://", "docker://", "cri-o://"] {
             for (at, _) in text.match_indices(scheme) {
                 let start = at + scheme.len();
@@ -1819,7 +1820,7 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
     }
     // A checksum tool's tagged line (BSD's md5/sha*, coreutils' `--tag`, b2sum: `SHA512 (file) = <hex>`):
     // a file's digest, whose length is the algorithm's.
-    if finder!(b") = ").find(text.as_bytes()).is_some() {
+    if gates.has(Gate::TaggedDigest) {
         static TAGGED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         let tagged = TAGGED.get_or_init(|| {
             regex::Regex::new(

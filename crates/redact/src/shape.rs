@@ -214,7 +214,9 @@ pub(crate) fn is_strong_random(token: &str) -> bool {
 /// is, since random base64 almost never holds only hex digits and slashes. (`AC8fb2…/2003cd…`, an
 /// account's id with its capital prefix beside a secret, is not one.)
 fn hex_path(token: &[u8]) -> bool {
-    if token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase) {
+    if memchr::memchr(b'/', token).is_none()
+        || token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase)
+    {
         return false;
     }
     let mut parts = 0;
