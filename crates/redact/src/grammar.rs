@@ -27,17 +27,17 @@ fn account_segment(segment: &str) -> bool {
         && !version
         && !camel
         && crate::structure::personal_account(segment)
-        && !(segment.bytes().all(|b| b.is_ascii_lowercase()) && english_word_or_compound(segment))
+        && !(segment.bytes().all(|b| b.is_ascii_lowercase()) && crate::dictionary::is_english_word(segment))
         && !segment.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
         && shape::shape(segment).is_none()
         && !matches!(lower.as_str(), "me" | "self" | "current" | "new" | "edit" | "login" | "logout" | "userpass")
 }
 
-/// An English word, or two joined as a route's action often is (`callback`, `signout`, `passwordreset`).
-fn english_word_or_compound(word: &str) -> bool {
-    crate::dictionary::is_english_word(word)
-        || (3..word.len().saturating_sub(2))
-            .any(|cut| crate::dictionary::is_word(&word[..cut]) && crate::dictionary::is_word(&word[cut..]))
+/// Two English words joined, as a route's action after `login/` often is (`callback`, `passwordreset`);
+/// after `users/` they are as often an account (`johnsmith`, `nightowl`).
+fn joined_words(word: &str) -> bool {
+    (3..word.len().saturating_sub(2))
+        .any(|cut| crate::dictionary::is_word(&word[..cut]) && crate::dictionary::is_word(&word[cut..]))
 }
 
 /// The grammars that a regular expression states.
@@ -256,10 +256,16 @@ pub(crate) fn rules() -> Vec<Rule> {
         // g.bianchi`): the segment after it, when it has an account's shape (not an id, not a word: `/users/me`,
         // `/users/12345`, `/users/search` stay).
         rule(
-            r"(?i)(?:^|/)(?:users?|logins?|accounts?|members?|people|profiles?|~)/([A-Za-z][A-Za-z0-9._-]{1,63})(?:[/?#\s\x22']|$)",
+            r"(?i)(?:^|/)(users?|logins?|accounts?|members?|people|profiles?|~)/([A-Za-z][A-Za-z0-9._-]{1,63})(?:[/?#\s\x22']|$)",
             PRIORITY + 3,
-            &[(1, "USER")],
-            Some(|c| c.get(1).is_some_and(|m| account_segment(m.as_str()))),
+            &[(2, "USER")],
+            Some(|c| {
+                let login = c.get(1).is_some_and(|m| m.as_str().to_ascii_lowercase().starts_with("login"));
+                c.get(2).is_some_and(|m| {
+                    account_segment(m.as_str())
+                        && !(login && m.as_str().bytes().all(|b| b.is_ascii_lowercase()) && joined_words(m.as_str()))
+                })
+            }),
         )
         .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
         // IMAP's `tag LOGIN user password` (RFC 9051), quoted or atoms.
@@ -1897,6 +1903,42 @@ pub(crate) fn name_at_column(source: &str, column: usize) -> Option<&str> {
     (!called).then(|| source[start..start + length].trim_end_matches('.'))
 }
 
+/// LEEF 2.0 (QRadar's Log Event Extended Format) declares its attributes' delimiter in the header's sixth
+/// field (`LEEF:2.0|Vendor|Product|Version|EventID|^|src=…^usrName=…`: a character, or its code as
+/// `x5E`/`0x5E`): the text with that delimiter written as a tab, LEEF's default, from the attributes to the
+/// record's end (its line's end, or the quote that ends it inside a JSON string), so they read as any list
+/// of `key=value` pairs. Same length, so what is found lies where it is in the text. Only delimiters that
+/// no value's own syntax uses (not `-`, `.`, `:`, `@`, `/`, `=`), and the text is left alone when it has
+/// no attributes to change (so searching the result does not come back here).
+pub(crate) fn leef_with_tabs(text: &str) -> Option<String> {
+    let at = finder!(b"LEEF:2.0|").find(text.as_bytes())? + "LEEF:2.0|".len();
+    let mut pipes = memchr::memchr_iter(b'|', &text.as_bytes()[at..]).map(|p| at + p);
+    let (_, _, _, delimiter_start, attributes) =
+        (pipes.next()?, pipes.next()?, pipes.next()?, pipes.next()?, pipes.next()?);
+    let field = &text[delimiter_start + 1..attributes];
+    let code = field.strip_prefix("0x").or_else(|| field.strip_prefix('x')).or_else(|| field.strip_prefix("0X"));
+    let delimiter = match code {
+        Some(hex) if hex.len() == 2 => u8::from_str_radix(hex, 16).ok()?,
+        _ if field.len() == 1 => field.as_bytes()[0],
+        _ => return None,
+    };
+    if !matches!(delimiter, b'^' | b';' | b',' | b'#' | b'~' | b'!' | b'*' | b'`') {
+        return None;
+    }
+    let start = attributes + 1;
+    let end = memchr::memchr2(b'\n', b'"', &text.as_bytes()[start..]).map_or(text.len(), |p| start + p);
+    let mut bytes = text.as_bytes().to_vec();
+    let mut changed = false;
+    for byte in &mut bytes[start..end] {
+        if *byte == delimiter {
+            *byte = b'\t';
+            changed = true;
+        }
+    }
+    // Only ASCII punctuation was replaced by a tab: still UTF-8.
+    changed.then(|| String::from_utf8(bytes).ok()).flatten()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1918,35 +1960,4 @@ mod tests {
         assert_eq!(auth("AUTH default Zq9-x!"), ["Zq9-x!"]);
         assert!(auth("OAuth handshake failed, AUTH failed for user").is_empty());
     }
-}
-
-/// LEEF 2.0 (QRadar's Log Event Extended Format) declares its attributes' delimiter in the header's sixth
-/// field (`LEEF:2.0|Vendor|Product|Version|EventID|^|src=…^usrName=…`: one character, or its code as
-/// `x5E`/`0x5E`): the text with that delimiter written as a tab, LEEF's default, so the attributes read
-/// as any list of `key=value` pairs. Same length, so what is found lies where it is in the text.
-pub(crate) fn leef_with_tabs(text: &str) -> Option<String> {
-    let at = finder!(b"LEEF:2.0|").find(text.as_bytes())? + "LEEF:2.0|".len();
-    let mut pipes = memchr::memchr_iter(b'|', &text.as_bytes()[at..]).map(|p| at + p);
-    let (_, _, _, delimiter_start, attributes) =
-        (pipes.next()?, pipes.next()?, pipes.next()?, pipes.next()?, pipes.next()?);
-    let field = &text[delimiter_start + 1..attributes];
-    let code = field.strip_prefix("0x").or_else(|| field.strip_prefix('x')).or_else(|| field.strip_prefix("0X"));
-    let delimiter = match code {
-        Some(hex) if hex.len() == 2 => u8::from_str_radix(hex, 16).ok()?,
-        _ if field.len() == 1 => field.as_bytes()[0],
-        _ => return None,
-    };
-    if !delimiter.is_ascii_punctuation() || delimiter == b'|' {
-        return None;
-    }
-    let mut bytes = text.as_bytes().to_vec();
-    let mut changed = false;
-    for byte in &mut bytes[attributes + 1..] {
-        if *byte == delimiter {
-            *byte = b'\t';
-            changed = true;
-        }
-    }
-    // Only ASCII punctuation was replaced by a tab: still UTF-8.
-    changed.then(|| String::from_utf8(bytes).ok()).flatten()
 }

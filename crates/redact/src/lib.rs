@@ -764,7 +764,9 @@ impl Redactor {
     /// [`Redactor::find`]; with `protection`, the whole text is a diagnostic value (a cell of a digest or
     /// identifier column: `Some(true)` keeps every random-looking token, `Some(false)` those shaped like ids).
     fn find_in(&self, text: &str, protection: Option<bool>) -> Found {
-        if text.len() > 16
+        // A LEEF 2.0 record with its own delimiter is searched as LEEF's default writes it (the rewritten
+        // text has nothing left to rewrite, so this recurses once; no shorter text holds a LEEF header).
+        if text.len() > "LEEF:2.0|||||".len()
             && let Some(tabbed) = grammar::leef_with_tabs(text)
         {
             return self.find_in(&tabbed, protection);

@@ -56,9 +56,17 @@ pub struct LineContext {
     /// A traceback frame's source line, while the lines below it mark its variables' values (`│   └ 'x'`).
     frame_source: Option<Arc<str>>,
     /// Inside an argument vector printed one element per line (sudo's JSON `runargv`, a YAML list of a
-    /// container's `args`): how many of a connection's flags it has shown, and what the line above's flag
-    /// names (the next element is its value).
-    argv: (u8, Option<(&'static str, bool)>),
+    /// container's `args`).
+    argv: ArgumentLines,
+}
+
+/// What the lines of an argument vector read so far say about the next element.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct ArgumentLines {
+    /// How many of a connection's flags the vector has shown.
+    connection_flags: u8,
+    /// What the line above's flag names (the next element is its value), and whether that flag is short.
+    value_of: Option<(&'static str, bool)>,
 }
 
 impl LineContext {
@@ -94,7 +102,7 @@ impl LineContext {
             && *mail_code_expected == 0
             && !frame_opened
             && frame_source.is_none()
-            && argv.1.is_none()
+            && argv.value_of.is_none()
     }
 }
 
@@ -334,8 +342,8 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     context.argv = match argv_element(text) {
         Some((start, end)) => {
             let word = &text[start..end];
-            let (flags, names) = context.argv;
-            let value = match (names, structure::attached_password(word)) {
+            let ArgumentLines { connection_flags, value_of } = context.argv;
+            let value = match (value_of, structure::attached_password(word)) {
                 (Some((label, short)), _) => Some((start, label, short)),
                 (None, Some(_)) => Some((start + 2, "SECRET:password", false)),
                 (None, None) => None,
@@ -347,12 +355,15 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
                 found.spans.push(Span { start, end, priority: 0, label });
                 found.spans.sort_by_key(|span| span.start);
             }
-            let flags = flags.saturating_add(u8::from(structure::is_connection_flag(word)));
+            let connection_flags = connection_flags.saturating_add(u8::from(structure::is_connection_flag(word)));
             // As on a command line, a short flag counts as a connection's beside another of its flags.
             let short = word.len() == 2;
-            (flags, structure::connection_flag_names(word).filter(|_| !short || flags >= 2).map(|label| (label, short)))
+            let value_of = structure::connection_flag_names(word)
+                .filter(|_| !short || connection_flags >= 2)
+                .map(|label| (label, short));
+            ArgumentLines { connection_flags, value_of }
         }
-        None => (0, None),
+        None => ArgumentLines::default(),
     };
     context.secret_dump = grammar::secret_heading(text);
     context.table_header = table::header_line(text).map(Arc::from);

@@ -785,21 +785,6 @@ const CHINESE_COMPOUND_FAMILY_NAMES: &[&str] = &[
     "欧阳", "歐陽", "司马", "司馬", "诸葛", "諸葛", "上官", "东方", "東方", "皇甫", "令狐", "慕容", "司徒", "夏侯",
     "公孙", "公孫", "宇文", "轩辕", "軒轅",
 ];
-/// Whether a whole value is a Chinese person's name: a family name (single or compound), then one or two
-/// Han characters.
-pub(crate) fn chinese_full_name(value: &str) -> bool {
-    let is_han = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c);
-    let family = CHINESE_COMPOUND_FAMILY_NAMES
-        .iter()
-        .find(|compound| value.starts_with(*compound))
-        .map(|compound| compound.len())
-        .or_else(|| value.chars().next().filter(|c| CHINESE_FAMILY_NAMES.contains(*c)).map(char::len_utf8));
-    family.is_some_and(|family| {
-        let given = &value[family..];
-        (1..=2).contains(&given.chars().count()) && given.chars().all(is_han)
-    })
-}
-
 /// Characters that resume a sentence after a name (`杨磊来电`, `李明反馈`, `王伟已…`, `刘洋的`): a verb, a
 /// particle or a preposition, or the honorific after a family name alone.
 const AFTER_CHINESE_NAME: &str = "来來的在于於已要称稱说說反投致表通从從打请請因对對向将將把被与與和及等再又也就都是有为為了询詢查申提办辦联聯拨撥咨预預订訂退付购購买買需想先女小今昨电電说曾还還";

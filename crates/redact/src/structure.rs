@@ -36,6 +36,9 @@ struct Pending {
     plain_name: bool,
     /// The key is a bare `account` (the account of a credential in the same record).
     account: bool,
+    /// A space came before the key's colon (French typography, or a sentence's colon): only a value shaped
+    /// like a credential or a code is one (`mot de passe : expiré` says what happened to it).
+    spaced_colon: bool,
     /// The key is an exception's or error's class (`ExpiredJwtException`): its value is a message.
     exception: bool,
     /// The key is a word that places a host (`from`, `node`, `upstream`).
@@ -59,6 +62,7 @@ impl Pending {
             working_directory: false,
             plain_name: false,
             account: false,
+            spaced_colon: false,
             exception: false,
             host_word: false,
             domain: false,
@@ -76,6 +80,7 @@ impl Pending {
             working_directory: key.eq_ignore_ascii_case("pwd"),
             plain_name: bare.eq_ignore_ascii_case("name"),
             account: bare.eq_ignore_ascii_case("account"),
+            spaced_colon: false,
             exception: {
                 let key = key.as_bytes();
                 ends_with_ignore_case(key, b"exception") || ends_with_ignore_case(key, b"error")
@@ -216,7 +221,9 @@ pub(crate) fn connection_flag_names(flag: &str) -> Option<&'static str> {
 /// Whether the value after a connection flag has the shape of what the flag names (`label`, from
 /// [`connection_flag_names`]); `short`: the flag is one letter.
 pub(crate) fn connection_value_shaped(label: &str, value: &str, short: bool) -> bool {
+    // Another flag, a shell variable, a format's placeholder or a template is no value.
     !value.contains('\\')
+        && !value.starts_with(['-', '$', '%', '<', '{'])
         && match label {
             "SECRET:password" => crate::shape::credential_after_keyword(value),
             _ => flag_value_shaped(label, value, short),
@@ -804,7 +811,9 @@ impl<'a> Scanner<'a, '_, '_> {
                                 .unwrap_or(role),
                             _ => role,
                         };
-                        pending = Some(Pending::of_key(key_text, role));
+                        let mut key = Pending::of_key(key_text, role);
+                        key.spaced_colon = spaced_colon;
+                        pending = Some(key);
                         i = self.after_separator(after + length, &mut pending);
                         continue;
                     }
@@ -1198,6 +1207,10 @@ impl<'a> Scanner<'a, '_, '_> {
                 if keyed_digest(trimmed) {
                     return;
                 }
+                let code = (4..=12).contains(&trimmed.len()) && trimmed.bytes().all(|b| b.is_ascii_digit());
+                if key.spaced_colon && !code && !shape::credential_after_keyword(trimmed) {
+                    return;
+                }
                 self.credential_record();
                 if key.authorization {
                     self.authorization_value(start, end, label);
@@ -1329,13 +1342,10 @@ impl<'a> Scanner<'a, '_, '_> {
                     // Bernasconi`, not `name: Payment Service`).
                     let offset = text.len() - text.trim_start().len();
                     let span = (start + offset, start + offset + trimmed.len());
-                    // (In a script without capitals, a name is told by its family name: `刘子涵`, `김민준`.)
                     let names_only = person_name_shaped(&written)
                         && written
                             .split(' ')
-                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word))
-                        || crate::pii::chinese_full_name(&written)
-                        || korean_full_name(&written);
+                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word));
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(&written), KEY_PRIORITY + 1)
@@ -2057,6 +2067,7 @@ impl<'a> Scanner<'a, '_, '_> {
     /// `-p`. As on a command line, short flags count only beside another of a connection's flags.
     fn argv_array(&mut self, open: usize) {
         const MOST: usize = 128;
+        const ARGUMENT_BYTES: usize = 256;
         let b = self.bytes;
         let mut elements: Vec<(usize, usize)> = Vec::new();
         let mut at = open + 1;
@@ -2066,10 +2077,13 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             match b.get(at) {
                 Some(b']') => break,
-                Some(b'"' | b'\'') if elements.len() < MOST => {
-                    let Some(close) = self.closing_quote(at) else { return };
-                    elements.push((at + 1, close));
-                    at = close + 1;
+                // An argument is a short word without escapes: its closing quote is sought nearby only, so
+                // a text of many brackets costs its length, not its length for each bracket.
+                Some(&quote @ (b'"' | b'\'')) if elements.len() < MOST => {
+                    let window = &b[at + 1..b.len().min(at + 1 + ARGUMENT_BYTES)];
+                    let Some(length) = memchr::memchr(quote, window) else { return };
+                    elements.push((at + 1, at + 1 + length));
+                    at += length + 2;
                 }
                 _ => return,
             }
@@ -3337,8 +3351,6 @@ fn han_name_word(word: &str) -> bool {
         && word.chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF))
 }
 
-/// The commonest Korean family names (Statistics Korea's 2015 census), which most of the population
-/// bears.
 /// A Korean person's name written as one word: a family name's syllable and a given name of two.
 fn korean_full_name(word: &str) -> bool {
     let mut syllables = word.chars();
@@ -3347,6 +3359,8 @@ fn korean_full_name(word: &str) -> bool {
         && syllables.all(|c| matches!(c as u32, 0xAC00..=0xD7A3))
 }
 
+/// The commonest Korean family names (Statistics Korea's 2015 census), which most of the population
+/// bears.
 const KOREAN_FAMILY_NAMES: &str =
     "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변";
 
