@@ -794,7 +794,7 @@ impl<'a> Scanner<'a, '_, '_> {
                         .or_else(|| self.tuple_pair_comma(start, j));
                     if let Some(length) = separator
                         && self.valid_key(key_text)
-                        && (!spaced_colon || self.names_a_secret_as_key(start, key_text))
+                        && (!spaced_colon || self.key_or_its_phrase_names_a_secret(start, key_text))
                     {
                         // A field named by a phrase on a line of its own (`Account Name:`, `Logon ID:`,
                         // `Client Address =`): the phrase is the key.
@@ -826,7 +826,7 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// Whether a key (its last word at `start`), or the phrase it ends, names a secret.
-    fn names_a_secret_as_key(&self, start: usize, key_text: &str) -> bool {
+    fn key_or_its_phrase_names_a_secret(&self, start: usize, key_text: &str) -> bool {
         let secret = |role| matches!(role, Role::Secret { .. });
         secret(lexicon::role_of_key(key_text))
             || secret(lexicon::role_of_key(self.text(self.phrase_start(start), start + key_text.len())))
