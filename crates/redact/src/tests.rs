@@ -3723,3 +3723,15 @@ fn password_commands_that_echo_a_literal() {
         ("restic --password-command 'pass show restic' backup", "", "'pass show restic' backup"),
     ]);
 }
+
+/// An `address` key's words are one street address where they make one; after a machine's address they
+/// are the line's prose.
+#[test]
+fn a_street_under_an_address_key() {
+    assert_gone_and_kept(&[
+        ("address: Calle Mayor 5, Madrid", "Calle Mayor 5", "address: "),
+        ("Address: شارع الملك فهد 70، الرياض", "شارع الملك فهد 70", "Address: "),
+        ("Address: 10.1.2.3 on eth0", "10.1.2.3", "on eth0"),
+        ("listen address: 0.0.0.0:8080 ready", "", "ready"),
+    ]);
+}
