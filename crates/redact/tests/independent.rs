@@ -215,8 +215,10 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus15 heldout", include_str!("corpus/independent/corpus15/heldout.jsonl"), true, recorded(2, 0.9835, 0.9913)),
     ("corpus16 dev", include_str!("corpus/independent/corpus16/dev.jsonl"), false, recorded(2, 0.9571, 1.0)),
     ("corpus16 heldout", include_str!("corpus/independent/corpus16/heldout.jsonl"), true, recorded(8, 0.9442, 1.0)),
-    ("corpus17 dev", include_str!("corpus/independent/corpus17/dev.jsonl"), false, recorded(1, 0.9779, 0.9854)),
+    ("corpus17 dev", include_str!("corpus/independent/corpus17/dev.jsonl"), false, recorded(1, 0.9801, 0.9854)),
     ("corpus17 heldout", include_str!("corpus/independent/corpus17/heldout.jsonl"), true, recorded(2, 0.9555, 0.9907)),
+    ("corpus18 dev", include_str!("corpus/independent/corpus18/dev.jsonl"), false, recorded(5, 0.9142, 0.9932)),
+    ("corpus18 heldout", include_str!("corpus/independent/corpus18/heldout.jsonl"), true, recorded(10, 0.883, 0.9882)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
