@@ -829,6 +829,9 @@ impl Redactor {
         if nesting < MAX_ENCODED_NESTING && gates.has(gates::Gate::Execve) {
             self.execve_command_line(&view, ctx, nesting);
         }
+        if nesting < MAX_ENCODED_NESTING && memchr::memchr(b'[', view.text.as_bytes()).is_some() {
+            self.argument_arrays(&view, ctx, nesting);
+        }
         // MIME's encoded words (mail headers' names and subjects): searched again undone, in place.
         if nesting < MAX_ENCODED_NESTING && finder!(b"?=").find(view.text.as_bytes()).is_some() {
             self.mime_words(&view, ctx, nesting);
@@ -885,6 +888,62 @@ impl Redactor {
         let joined = view::join_arguments(view, &pieces);
         if ctx.take_budget(joined.len()) {
             self.search(joined.view(view.depth + 1), ctx, nesting + 1);
+        }
+    }
+
+    /// A command's arguments written as an array of strings (`["mysqldump", "-u", "x", "-pY"]` in a JSON
+    /// log, Python's `Command '['htpasswd', '-b', …]'`, Go's `["rclone" "serve" "--user" "x"]`): the command
+    /// line they make is searched as one, as auditd's are, so the client tools' grammars find a flag's value
+    /// beside its flag. An array counts when it holds a flag (an element starting with `-`) and its first
+    /// element is a program's name or path.
+    fn argument_arrays(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
+        /// An argument is a short word: its closing quote is sought nearby only, so a text of many brackets
+        /// costs its length, not its length for each bracket.
+        const ARGUMENT_BYTES: usize = 256;
+        const MOST_ARGUMENTS: usize = 128;
+        const MOST_ARRAYS: usize = 8;
+        if view.depth >= MAX_DEPTH {
+            return;
+        }
+        let bytes = view.text.as_bytes();
+        let mut arrays = 0;
+        for open in memchr::memchr_iter(b'[', bytes) {
+            let mut pieces: Vec<(usize, usize, bool)> = Vec::new();
+            let mut at = open + 1;
+            let closed = loop {
+                while at < bytes.len() && (bytes[at].is_ascii_whitespace() || bytes[at] == b',') {
+                    at += 1;
+                }
+                match bytes.get(at) {
+                    Some(b']') => break true,
+                    Some(&quote @ (b'"' | b'\'')) if pieces.len() < MOST_ARGUMENTS => {
+                        let window = &bytes[at + 1..bytes.len().min(at + 1 + ARGUMENT_BYTES)];
+                        let Some(length) = memchr::memchr(quote, window) else { break false };
+                        pieces.push((at + 1, at + 1 + length, false));
+                        at += length + 2;
+                    }
+                    _ => break false,
+                }
+            };
+            let program = pieces.first().map(|&(start, end, _)| &view.text[start..end]);
+            let is_program = program.is_some_and(|p| {
+                !p.is_empty()
+                    && p.len() <= 128
+                    && !p.contains(' ')
+                    && p.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '.')
+            });
+            let flagged = pieces.iter().skip(1).any(|&(start, _, _)| bytes.get(start) == Some(&b'-'));
+            if !closed || pieces.len() < 2 || !is_program || !flagged {
+                continue;
+            }
+            let joined = view::join_arguments(view, &pieces);
+            if ctx.take_budget(joined.len()) {
+                self.search(joined.view(view.depth + 1), ctx, nesting + 1);
+            }
+            arrays += 1;
+            if arrays == MOST_ARRAYS {
+                return;
+            }
         }
     }
 

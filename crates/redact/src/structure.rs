@@ -737,7 +737,6 @@ impl<'a> Scanner<'a, '_, '_> {
                     i += 1;
                 }
                 b'[' => {
-                    self.argv_array(i);
                     if let Some(key) = pending.take() {
                         i = self.array_of(key, i, b']');
                         continue;
@@ -2072,53 +2071,6 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         if flag_value_shaped(label, value, short) {
             self.push(start, start + value.len(), label, KEY_PRIORITY + 2);
-        }
-    }
-
-    /// An argument vector written as an array of strings (`["mysqldump", "-u", "x", "-pY", "db"]`, as sudo's
-    /// JSON log, a container's `command`, a process's JSON listing print one): each element is a word of a
-    /// command line, so a connection flag's value is the element after it, or the rest of an attached
-    /// `-p`. As on a command line, short flags count only beside another of a connection's flags.
-    fn argv_array(&mut self, open: usize) {
-        const MOST: usize = 128;
-        const ARGUMENT_BYTES: usize = 256;
-        let b = self.bytes;
-        let mut elements: Vec<(usize, usize)> = Vec::new();
-        let mut at = open + 1;
-        loop {
-            while at < b.len() && (b[at].is_ascii_whitespace() || b[at] == b',') {
-                at += 1;
-            }
-            match b.get(at) {
-                Some(b']') => break,
-                // An argument is a short word without escapes: its closing quote is sought nearby only, so
-                // a text of many brackets costs its length, not its length for each bracket.
-                Some(&quote @ (b'"' | b'\'')) if elements.len() < MOST => {
-                    let window = &b[at + 1..b.len().min(at + 1 + ARGUMENT_BYTES)];
-                    let Some(length) = memchr::memchr(quote, window) else { return };
-                    elements.push((at + 1, at + 1 + length));
-                    at += length + 2;
-                }
-                _ => return,
-            }
-        }
-        let words = || elements.iter().map(|&(start, end)| self.text(start, end));
-        if words().filter(|word| is_connection_flag(word)).count() < 2 {
-            return;
-        }
-        for (index, &(start, end)) in elements.iter().enumerate() {
-            let word = self.text(start, end);
-            if let Some(value) = attached_password(word) {
-                if connection_value_shaped("SECRET:password", value, false) {
-                    self.push(start + 2, end, "SECRET:password", KEY_PRIORITY + 2);
-                }
-                continue;
-            }
-            let Some(label) = connection_flag_names(word) else { continue };
-            let Some(&(value_start, value_end)) = elements.get(index + 1) else { break };
-            if connection_value_shaped(label, self.text(value_start, value_end), word.len() == 2) {
-                self.push(value_start, value_end, label, KEY_PRIORITY + 2);
-            }
         }
     }
 

@@ -137,14 +137,17 @@ pub(crate) fn substitute(view: &View<'_>, replacements: &[(usize, usize, String)
 }
 
 /// The arguments of a command line that a log wrote one per field (auditd's `EXECVE` record: `a0="mysql"
-/// a1="-h" a2="db1"`, or `a3=2D7020…` in hex when an argument holds a space or a quote), joined by spaces
+/// a1="-h" a2="db1"`, or `a3=2D7020…` in hex when an argument holds a space or a quote; an array of
+/// strings), joined by spaces
 /// into the command line they were: each piece is `start..end` of the view and whether it is hex.
 pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -> Decoded {
     let bytes = view.text.as_bytes();
     let mut out = Builder::with_capacity(view.text.len());
     for (n, &(start, end, hex)) in pieces.iter().enumerate() {
+        // The space between two arguments stands where the one before it ends: a value found up to it ends
+        // there too, not over the quotes and the next argument's key.
         if n > 0 {
-            out.push(b' ', view.position(start));
+            out.push(b' ', view.position(pieces[n - 1].1));
         }
         if hex {
             let mut i = start;
