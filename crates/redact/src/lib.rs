@@ -1339,12 +1339,20 @@ impl Redactor {
 /// column called `key` is the record's name (`key`, `val`), not a key; beside an e-mail or a phone, a
 /// `name` is a person's name. Shared by result rows and tables printed in log text.
 pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
+    // A column computed over another (`GroupBy(email)`, `lower(name)`, `max(latency_ms)`) holds what that
+    // one holds.
+    let columns: Vec<&str> = columns.iter().map(|name| computed_over(name)).collect();
     let mut roles: Vec<lexicon::Role> = columns.iter().map(|name| lexicon::role_of_key(name)).collect();
     let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
-    // A table of people or of accounts: an e-mail, a phone or a password beside the name.
+    // A table of people or of accounts: an e-mail, a phone, a person's other data or a password beside
+    // the name.
     let contact = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
     let person = contact
-        || roles.iter().any(|role| matches!(role, lexicon::Role::Secret { label, .. } if *label == "SECRET:password"));
+        || roles.iter().any(|role| match role {
+            lexicon::Role::Secret { label, .. } => *label == "SECRET:password",
+            lexicon::Role::Personal { label } => !matches!(*label, "NAME" | "PERSON" | "USER"),
+            _ => false,
+        });
     // A table of machines: an address of the machine's own (its IP, FQDN or MAC) beside the name; or a
     // table of containers (`docker ps`, `crictl ps`: `CONTAINER ID … NAMES`), whose names are the
     // containers'.
@@ -1376,6 +1384,15 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
         }
     }
     roles
+}
+
+/// The column a computed column's name is computed over (`GroupBy(email)` → `email`), or the name.
+fn computed_over(name: &str) -> &str {
+    let Some((function, rest)) = name.split_once('(') else { return name };
+    let inner = rest.strip_suffix(')').unwrap_or("").trim();
+    let identifier =
+        |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'));
+    if identifier(function) && identifier(inner) { inner } else { name }
 }
 
 /// A span moved off the middle of a backslash escape: a pattern rule run on raw JSON may end between a

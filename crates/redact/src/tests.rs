@@ -3735,3 +3735,33 @@ fn a_street_under_an_address_key() {
         ("listen address: 0.0.0.0:8080 ready", "", "ready"),
     ]);
 }
+
+/// A column computed over another holds what that one holds (`GroupBy(name)` beside `GroupBy(email)`);
+/// a name beside a person's other data (an IBAN) is a person's; a count of e-mails is a number.
+#[test]
+fn computed_columns_and_names_beside_personal_data() {
+    let redactor = Redactor::new();
+    let redact_row = |columns: &[&str], row: Vec<serde_json::Value>| {
+        let columns: Vec<String> = columns.iter().map(|s| s.to_string()).collect();
+        redactor.redact_row(&columns, &row, &mut Session::new())
+    };
+    let grouped = redact_row(
+        &["GroupBy(email)", "GroupBy(name)", "count(status)"],
+        vec![serde_json::json!("a.b@example.com"), serde_json::json!("Anneliese Müller"), serde_json::json!(3)],
+    );
+    assert_eq!(grouped[1], "<NAME#1>");
+    assert_eq!(grouped[2], 3);
+    let banked = redact_row(
+        &["name", "iban", "status"],
+        vec![
+            serde_json::json!("Conceição Gonçalves"),
+            serde_json::json!("DE89370400440532013000"),
+            serde_json::json!(201),
+        ],
+    );
+    assert_eq!(banked[0], "<NAME#1>");
+    let counted = redact_row(&["count(email)", "region"], vec![serde_json::json!(17), serde_json::json!("eu-west-1")]);
+    assert_eq!(counted[0], 17);
+    let service = redact_row(&["name", "status"], vec![serde_json::json!("payments"), serde_json::json!("ok")]);
+    assert_eq!(service[0], "payments");
+}
