@@ -3765,3 +3765,15 @@ fn computed_columns_and_names_beside_personal_data() {
     let service = redact_row(&["name", "status"], vec![serde_json::json!("payments"), serde_json::json!("ok")]);
     assert_eq!(service[0], "payments");
 }
+
+/// IMAP's `LOGIN` with a quoted password (the quotes were taken with it, and a span may not start on the
+/// text's own quoting), also in imaplib's debug transcript; usernames in more languages.
+#[test]
+fn imap_logins_in_transcripts_and_usernames_in_more_languages() {
+    assert_gone_and_kept(&[
+        (r#"a1 LOGIN bob "spruce-otter-fennel-glacier-umber""#, "spruce-otter-fennel-glacier-umber", "a1 LOGIN "),
+        (r#"  20:08.98 > b'NEPK1 LOGIN fkdnswdxmhm "P0iuyt15"'"#, "P0iuyt15", "20:08.98 > b'NEPK1 LOGIN "),
+        ("brugernavn = dmmhl_ujrvt", "dmmhl_ujrvt", "brugernavn = "),
+        ("felhasználónév: kovacs.anna", "kovacs.anna", "felhasználónév: "),
+    ]);
+}
