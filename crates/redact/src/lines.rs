@@ -351,9 +351,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             if let Some((start, label, short)) = value
                 && structure::connection_value_shaped(label, &text[start..end], short)
             {
-                found.spans.retain(|span| span.end <= start || span.start >= end);
-                found.spans.push(Span { start, end, priority: 0, label });
-                found.spans.sort_by_key(|span| span.start);
+                take_as(&mut found, start, end, label);
             }
             let connection_flags = connection_flags.saturating_add(u8::from(structure::is_connection_flag(word)));
             // As on a command line, a short flag counts as a connection's beside another of its flags.
@@ -396,8 +394,14 @@ fn argv_element(line: &str) -> Option<(usize, usize)> {
 
 /// `start..end` of a line, a credential by its position: it replaces what the line's search found there.
 fn take_as_credential(found: &mut Found, start: usize, end: usize) {
+    take_as(found, start, end, "SECRET:credential");
+}
+
+/// `start..end` of a line, a value its position says is `label`'s: it replaces what the line's search found
+/// there.
+fn take_as(found: &mut Found, start: usize, end: usize, label: &'static str) {
     found.spans.retain(|span| span.end <= start || span.start >= end);
-    found.spans.push(Span { start, end, priority: 0, label: "SECRET:credential" });
+    found.spans.push(Span { start, end, priority: 0, label });
     found.spans.sort_by_key(|span| span.start);
 }
 

@@ -137,9 +137,9 @@ pub(crate) fn substitute(view: &View<'_>, replacements: &[(usize, usize, String)
 }
 
 /// The arguments of a command line that a log wrote one per field (auditd's `EXECVE` record: `a0="mysql"
-/// a1="-h" a2="db1"`, or `a3=2D7020…` in hex when an argument holds a space or a quote; an array of
-/// strings), joined by spaces
-/// into the command line they were: each piece is `start..end` of the view and whether it is hex.
+/// a1="-h" a2="db1"`, or `a3=2D7020…` in hex when an argument holds a space or a quote) or as an array of
+/// strings, joined by spaces into the command line they were: each piece is `start..end` of the view and
+/// whether it is hex.
 pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -> Decoded {
     let bytes = view.text.as_bytes();
     let mut out = Builder::with_capacity(view.text.len());
