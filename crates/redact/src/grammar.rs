@@ -269,10 +269,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
         // IMAP's `tag LOGIN user password` (RFC 9051), quoted or atoms; in a transcript, after its direction
-        // marker (`C: `, or a client's debug prefix ending `> `, as Python's imaplib writes `  20:08.98 >
-        // b'A1 LOGIN user "pw"'`, the command as a bytes literal).
+        // marker at the line's start (`C: `, or a client's `>` after a time, as Python's imaplib writes `  20:08.98
+        // > b'A1 LOGIN user "pw"'`, the command as a bytes literal whose closing quote ends the line).
         rule(
-            r#"(?m)^(?:[CS]: |[^\n]{0,48}?> (?:b')?)?[A-Za-z0-9.]{1,16} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"']+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"']+))'?[ \t\r]*$"#,
+            r#"(?m)^(?:[CS]: |[ \t]*(?:\d{1,2}:\d{2}(?:\.\d+)?[ \t]+)?>{1,2} (?:b')?)?[A-Za-z0-9.]{1,16} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?))'?[ \t\r]*$"#,
             PRIORITY,
             &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
             None,

@@ -925,20 +925,39 @@ impl Redactor {
                     _ => break false,
                 }
             };
+            // A program's name or path, not a field's name (`["username", "-date_joined"]` orders a list).
             let program = pieces.first().map(|&(start, end, _)| &view.text[start..end]);
             let is_program = program.is_some_and(|p| {
                 !p.is_empty()
                     && p.len() <= 128
                     && !p.contains(' ')
                     && p.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '.')
+                    && (p.contains('/') || lexicon::role_of_key(p) == lexicon::Role::Neutral)
             });
-            let flagged = pieces.iter().skip(1).any(|&(start, _, _)| bytes.get(start) == Some(&b'-'));
+            let flagged = pieces.iter().skip(1).any(|&(start, _, _)| {
+                bytes.get(start) == Some(&b'-') && bytes.get(start + 1).is_some_and(u8::is_ascii_alphabetic)
+                    || bytes.get(start + 1) == Some(&b'-')
+            });
             if !closed || pieces.len() < 2 || !is_program || !flagged {
                 continue;
             }
             let joined = view::join_arguments(view, &pieces);
             if ctx.take_budget(joined.len()) {
+                let found_before = ctx.spans.len();
                 self.search(joined.view(view.depth + 1), ctx, nesting + 1);
+                // A value the command line's grammar cut at a space inside one argument (`-p 'correct horse
+                // battery'`) is the whole argument: the array says where it ends.
+                for span in &mut ctx.spans[found_before..] {
+                    let inside = pieces.iter().find(|&&(start, end, _)| {
+                        let (start, end) = view.original(start, end);
+                        span.start >= start && span.end < end
+                    });
+                    let Some(&(start, end, _)) = inside else { continue };
+                    let cut_at_space = (start..end).any(|at| view.position(at) == span.end && bytes[at] == b' ');
+                    if cut_at_space {
+                        span.end = view.position(end);
+                    }
+                }
             }
             arrays += 1;
             if arrays == MOST_ARRAYS {
@@ -1339,18 +1358,19 @@ impl Redactor {
 /// column called `key` is the record's name (`key`, `val`), not a key; beside an e-mail or a phone, a
 /// `name` is a person's name. Shared by result rows and tables printed in log text.
 pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
-    // A column computed over another (`GroupBy(email)`, `lower(name)`, `max(latency_ms)`) holds what that
-    // one holds.
+    // A column that shows another's values (`GroupBy(email)`, `lower(name)`, `max(created_at)`) holds what
+    // that one holds; a count or a sum of it does not.
     let columns: Vec<&str> = columns.iter().map(|name| computed_over(name)).collect();
     let mut roles: Vec<lexicon::Role> = columns.iter().map(|name| lexicon::role_of_key(name)).collect();
     let keyed_record = roles.iter().any(|role| matches!(role, lexicon::Role::ValueField));
-    // A table of people or of accounts: an e-mail, a phone, a person's other data or a password beside
-    // the name.
+    // A table of people or of accounts: an e-mail, a phone, a birth date or a password beside the name.
     let contact = roles.iter().any(|role| matches!(role, lexicon::Role::Personal { label: "EMAIL" | "PHONE" }));
+    // (Data only people have: a birth date, a social security number. An IBAN, a tax id or an address
+    // belongs to companies and warehouses as well.)
     let person = contact
         || roles.iter().any(|role| match role {
             lexicon::Role::Secret { label, .. } => *label == "SECRET:password",
-            lexicon::Role::Personal { label } => !matches!(*label, "NAME" | "PERSON" | "USER"),
+            lexicon::Role::Personal { label } => matches!(*label, "BIRTH_DATE" | "SSN"),
             _ => false,
         });
     // A table of machines: an address of the machine's own (its IP, FQDN or MAC) beside the name; or a
@@ -1386,13 +1406,37 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
     roles
 }
 
-/// The column a computed column's name is computed over (`GroupBy(email)` → `email`), or the name.
+/// The column whose values a computed column shows (`GroupBy(email)` → `email`: datamash's grouping, SQL's
+/// case and trim functions, the first, last, least or greatest value); for any other function its name (a
+/// count of birth dates is a count), or the column's own name.
 fn computed_over(name: &str) -> &str {
+    const SHOWS_VALUES: &[&str] = &[
+        "groupby",
+        "first",
+        "last",
+        "min",
+        "max",
+        "lower",
+        "upper",
+        "trim",
+        "ltrim",
+        "rtrim",
+        "unique",
+        "collapse",
+        "any_value",
+        "distinct",
+        "mode",
+    ];
     let Some((function, rest)) = name.split_once('(') else { return name };
     let inner = rest.strip_suffix(')').unwrap_or("").trim();
     let identifier =
         |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'));
-    if identifier(function) && identifier(inner) { inner } else { name }
+    let shows_values = SHOWS_VALUES.iter().any(|f| f.eq_ignore_ascii_case(function.trim()));
+    match (identifier(function.trim()) && identifier(inner), shows_values) {
+        (true, true) => inner,
+        (true, false) => function.trim(),
+        (false, _) => name,
+    }
 }
 
 /// A span moved off the middle of a backslash escape: a pattern rule run on raw JSON may end between a

@@ -36,8 +36,6 @@ struct Pending {
     plain_name: bool,
     /// The key is a bare `account` (the account of a credential in the same record).
     account: bool,
-    /// The key ends with `address`, which names a street as well as a machine.
-    address: bool,
     /// A space came before the key's colon (French typography, or a sentence's colon): only a value shaped
     /// like a credential or a code is one (`mot de passe : expiré` says what happened to it).
     spaced_colon: bool,
@@ -64,7 +62,6 @@ impl Pending {
             working_directory: false,
             plain_name: false,
             account: false,
-            address: false,
             spaced_colon: false,
             exception: false,
             host_word: false,
@@ -83,7 +80,6 @@ impl Pending {
             working_directory: key.eq_ignore_ascii_case("pwd"),
             plain_name: bare.eq_ignore_ascii_case("name"),
             account: bare.eq_ignore_ascii_case("account"),
-            address: ends_with_ignore_case(bare.as_bytes(), b"address"),
             spaced_colon: false,
             exception: {
                 let key = key.as_bytes();
@@ -1021,16 +1017,6 @@ impl<'a> Scanner<'a, '_, '_> {
             end = self.name_words_end(end);
         } else if matches!(key.role, Role::Personal { label: "ADDRESS" }) {
             end = self.address_words_end(end);
-        } else if key.address
-            && matches!(key.role, Role::Infrastructure)
-            && !self.bytes[value_start..end].iter().any(|b| matches!(b, b'.' | b':'))
-        {
-            // `Address: Calle Mayor 5, Madrid`: an address's words are one value where they make a street's
-            // (not after a machine's address: `Address: 10.1.2.3 on eth0`).
-            let words = self.address_words_end(end);
-            if words > end && street_address(self.text(value_start, words).trim()) {
-                end = words;
-            }
         } else if matches!(key.role, Role::Personal { label: "PHONE" })
             // An identity number written in digit groups (`steuer_id=96 810 532 552`).
             || (matches!(key.role, Role::Personal { label: "ID_NUMBER" })
