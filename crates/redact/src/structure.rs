@@ -178,10 +178,6 @@ fn is_key_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'[' | b']' | b'$' | b'@') || b >= 0x80
 }
 
-/// The flags of database and network clients that name an account, a password or a host.
-const CONNECTION_FLAGS: &[&str] =
-    &["-u", "-U", "-p", "-P", "-h", "-H", "-S", "--user", "--username", "--password", "--host"];
-
 /// Whether the value after a flag naming an account (`USER`) or a host has that shape; a short flag's host
 /// must look like a machine's name (a dash, a digit or two dots), as `-h` also means "help".
 fn flag_value_shaped(label: &str, value: &str, short: bool) -> bool {
@@ -197,9 +193,10 @@ fn flag_value_shaped(label: &str, value: &str, short: bool) -> bool {
     }
 }
 
-/// Whether `word` is one of a connection's flags (`-u`, `--host`, an attached `-pSECRET`).
+/// Whether `word` is one of a database or network client's connection flags: one that names an account,
+/// a host or a password (`-u`, `--host`), a lone `-p`/`-P`, or an attached `-pSECRET`.
 pub(crate) fn is_connection_flag(word: &str) -> bool {
-    CONNECTION_FLAGS.contains(&word) || attached_password(word).is_some()
+    connection_flag_names(word).is_some() || matches!(word, "-p" | "-P") || attached_password(word).is_some()
 }
 
 /// The password of an attached `-pSECRET` (MySQL's clients), as written.
