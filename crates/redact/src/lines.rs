@@ -58,6 +58,10 @@ pub struct LineContext {
     /// Inside an argument vector printed one element per line (sudo's JSON `runargv`, a YAML list of a
     /// container's `args`).
     argv: ArgumentLines,
+    /// A string literal the line above ended with, wrapped before its end (Python's `pprint` and formatters
+    /// of source code split a long string into adjacent literals, one per line, which the language joins):
+    /// the text up to that literal's closing quote, and the quote. The next line's literal continues it.
+    continued_literal: Option<(Arc<str>, u8)>,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -91,6 +95,7 @@ impl LineContext {
             frame_opened,
             frame_source,
             argv,
+            continued_literal,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -103,6 +108,7 @@ impl LineContext {
             && !frame_opened
             && frame_source.is_none()
             && argv.value_of.is_none()
+            && continued_literal.is_none()
     }
 }
 
@@ -139,12 +145,7 @@ impl Redactor {
     /// `name: value`, in the line's positions.
     fn find_field(&self, name: &str, line: &str, value_start: usize) -> Found {
         let mut found = self.find_after(&format!("{name}: "), &line[value_start..]);
-        for span in &mut found.spans {
-            (span.start, span.end) = (span.start + value_start, span.end + value_start);
-        }
-        for range in &mut found.protected {
-            *range = (range.0 + value_start, range.1 + value_start);
-        }
+        shift(&mut found, value_start);
         found
     }
 
@@ -288,6 +289,20 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         }
         None => None,
     };
+    // A literal continued from the line above: its text is searched after that line's, as one literal.
+    let continued = context.continued_literal.take().and_then(|(head, quote)| {
+        let open = text.len() - text.trim_start().len();
+        (open > 0 && text.as_bytes().get(open) == Some(&quote)).then_some((head, quote, open + 1))
+    });
+    if let Some((head, quote, start)) = continued {
+        let mut found = redactor.map(|r| r.find_after(&head, &text[start..])).unwrap_or_default();
+        shift(&mut found, start);
+        context.continued_literal = wrapped_literal(text, start).and_then(|close| {
+            let joined = format!("{head}{}", &text[start..close]);
+            (joined.len() <= MAX_CONTINUED_LITERAL).then(|| (Arc::from(joined), quote))
+        });
+        return found;
+    }
     let mut found = match (context.pending_key.take(), form_value) {
         // A form field's value: found as `name=value`.
         (_, Some(name)) => find(Some(&format!("{name}="))),
@@ -369,7 +384,42 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     if trimmed.ends_with("]=>") && trimmed.len() <= 256 {
         context.pending_key = Some(Arc::from(trimmed));
     }
+    // (Only a line of a printed structure or of code, indented or opening a bracket, is one whose literal
+    // may go on below.)
+    if text.starts_with([' ', '\t', '{', '[', '('])
+        && text.len() <= MAX_CONTINUED_LITERAL
+        && let Some(close) = wrapped_literal(text, 0)
+    {
+        context.continued_literal = Some((Arc::from(&text[..close]), text.as_bytes()[close]));
+    }
     found
+}
+
+/// The longest text carried as a literal continued on the next line (longer lines are read alone).
+const MAX_CONTINUED_LITERAL: usize = 4096;
+
+/// Where the string literal that ends `line` (after `from`) closes, when it was wrapped before its end: the
+/// line ends with a quote and the literal's text before it ends with a space (a wrap at a word's end, as
+/// `pprint` wraps), so it is a closing quote and a literal may follow on the next line.
+fn wrapped_literal(line: &str, from: usize) -> Option<usize> {
+    let trimmed = line.trim_end();
+    let close = trimmed.len().checked_sub(1)?;
+    let bytes = trimmed.as_bytes();
+    (close > from + 1
+        && matches!(bytes[close], b'"' | b'\'')
+        && bytes[close - 1] == b' '
+        && bytes[close - 2] != bytes[close])
+        .then_some(close)
+}
+
+/// Moves a line part's finds to the line's positions (the part starts at `offset`).
+fn shift(found: &mut Found, offset: usize) {
+    for span in &mut found.spans {
+        (span.start, span.end) = (span.start + offset, span.end + offset);
+    }
+    for range in &mut found.protected {
+        *range = (range.0 + offset, range.1 + offset);
+    }
 }
 
 /// The element of an argument vector printed on a line of its own: a quoted string and its comma
