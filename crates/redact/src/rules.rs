@@ -946,7 +946,7 @@ const AMBIGUOUS_TLDS: &[&str] = &[
 ];
 
 /// Whether `label` (any case) is one of [`TLDS`].
-fn is_tld(label: &[u8]) -> bool {
+pub(crate) fn is_tld(label: &[u8]) -> bool {
     // Two letters (most TLDs, and most dotted words' endings): one bit of a 26×26 table.
     if let [a, b] = label {
         let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());

@@ -401,6 +401,12 @@ pub(crate) fn is_host_name(value: &str) -> bool {
     host_shaped(value) && value.bytes().any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'.'))
 }
 
+/// A host's name with its domain (`auth3.dc1.example.org`): labels that end in a top-level domain. It names
+/// a machine, not a secret, whatever its labels say (`auth`, `vault`, `keys`).
+fn domain_name(word: &str) -> bool {
+    word.rsplit_once('.').is_some_and(|(_, last)| crate::rules::is_tld(last.as_bytes())) && is_host_name(word)
+}
+
 /// What a host's name may be, a bare word included (`vm`, `gw`): letters, digits, `-`, `.`, `_`; no
 /// placeholder (`localhost`, `unknown`), UUID or version.
 fn host_shaped(value: &str) -> bool {
@@ -545,6 +551,9 @@ impl<'a> Scanner<'a, '_, '_> {
     /// The position of the quote closing the string opened at `open`.
     fn closing_quote(&self, open: usize) -> Option<usize> {
         let quote = self.bytes[open];
+        if quote == b'`' {
+            return self.closing_backquote(open);
+        }
         let limit = (open + MAX_STRING).min(self.bytes.len());
         let mut i = open + 1;
         while i < limit {
@@ -567,6 +576,30 @@ impl<'a> Scanner<'a, '_, '_> {
             i += 1;
         }
         None
+    }
+
+    /// The quote closing a string a backquote opened, on its line: a backquote (Markdown's code, MySQL's
+    /// names), or an apostrophe when it is the only one before the next backquote (the quotes of GNU and
+    /// BSD programs' messages, `host `x' pass `y'`; quoted strings inside code come in pairs:
+    /// `` `PASSWORD 'x'` ``). An apostrophe inside a word (`don't`) is neither.
+    fn closing_backquote(&self, open: usize) -> Option<usize> {
+        let line_end = memchr::memchr(b'\n', &self.bytes[open + 1..]).map_or(self.bytes.len(), |p| open + 1 + p);
+        let rest = &self.bytes[open + 1..line_end.min(open + MAX_STRING)];
+        let backquote = memchr::memchr(b'`', rest).map(|p| open + 1 + p);
+        let mut apostrophes = (open + 1..backquote.unwrap_or(open + 1 + rest.len()))
+            .filter(|&i| self.bytes[i] == b'\'' && !self.bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric()));
+        match (apostrophes.next(), apostrophes.next(), backquote) {
+            (Some(apostrophe), None, _) => Some(apostrophe),
+            (_, _, Some(backquote)) => Some(backquote),
+            (Some(apostrophe), Some(_), None) => Some(apostrophe),
+            (None, _, None) => None,
+        }
+    }
+
+    /// Whether a backquote at `at` opens a string an apostrophe closes (`pass `x'`): a value quoted as GNU
+    /// and BSD programs quote it. (Markdown's code after a word, ``pass `options` ``, is no value of it.)
+    fn gnu_quoted(&self, at: usize) -> bool {
+        self.bytes.get(at) == Some(&b'`') && self.closing_quote(at).is_some_and(|close| self.bytes[close] == b'\'')
     }
 
     /// Where a bare value starting at `start` ends. A secret's value runs to the next space, cut only where a
@@ -650,7 +683,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     i = close + 1;
                     continue;
                 }
-                b'"' | b'\'' if c == b'"' || self.single_quote_opens(i) => {
+                b'"' | b'\'' | b'`' if c != b'\'' || self.single_quote_opens(i) => {
                     let Some(close) = self.closing_quote(i) else {
                         i += 1;
                         continue;
@@ -1531,7 +1564,9 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// A `[` right after a key: the elements of an array of secrets (`"recovery_codes": ["a", "b"]`).
     fn array_of(&mut self, key: Pending, open: usize, closer: u8) -> usize {
-        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { label: "NAME" }) {
+        // (Personal values in a list are each a person's or an account's: `emails: ["a@…", "b@…"]`, and a value
+        // in brackets is one, as Samba writes its fields: `user=[a.nowak]`.)
+        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { .. }) {
             self.open_scope(closer);
             if let Some(scope) = self.scopes.last_mut() {
                 scope.name_parts = key.plain_name;
@@ -1735,6 +1770,7 @@ impl<'a> Scanner<'a, '_, '_> {
             || !lexicon::may_name_secret(word)
             || start > 0 && matches!(self.bytes[start - 1], b'/' | b'.' | b'=' | b':' | b'\\')
             || self.path_continues(end)
+            || domain_name(word)
         {
             return;
         }
@@ -1887,7 +1923,7 @@ impl<'a> Scanner<'a, '_, '_> {
             at = self.skip_spaces(at + 1);
         }
         let Some(&first) = self.bytes.get(at) else { return };
-        if first == b'"' || first == b'\'' {
+        if matches!(first, b'"' | b'\'') || self.gnu_quoted(at) {
             if let Some(close) = self.closing_quote(at)
                 && close > at + 1
                 && close - at <= 256
@@ -2375,7 +2411,7 @@ impl<'a> Scanner<'a, '_, '_> {
             self.push(at + 1, close, "USER", KEY_PRIORITY + 2);
             return;
         }
-        if !matches!(self.bytes.get(at), Some(b'"' | b'\'')) {
+        if !matches!(self.bytes.get(at), Some(b'"' | b'\'')) && !self.gnu_quoted(at) {
             // Bare, an account name has an account's shape: a dot, an underscore or a digit with its letters
             // (`user a.nair`, `username liuxi8`); `user login failed` names no one.
             let value_end = self.bare_value_end(at, false);
@@ -2847,6 +2883,11 @@ pub(crate) fn field_person_or_account(label: &'static str, value: &str) -> Optio
     if label == "PERSON" && uncased_name_shaped(value.trim()) {
         return Some("NAME");
     }
+    // A party's name (a person's or a company's, beside data both have): a person's when it reads as one.
+    if label == "PARTY" {
+        let value = value.trim();
+        return (displayed_person_name(value) || uncased_name_shaped(value)).then_some("NAME");
+    }
     person_or_account(label, value)
 }
 
@@ -2914,6 +2955,7 @@ pub(crate) fn built_in_account(value: &str) -> bool {
         "daemon",
         "www-data",
         "nginx",
+        "ftp",
         "anonymous",
         "guest",
     ];
@@ -3517,9 +3559,10 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     match label {
         "EMAIL" => value.contains('@') && !value.contains(' '),
-        // An account name: one identifier, not a placeholder for nobody.
+        // An account name: one identifier, not a placeholder for nobody, not a command's flag (`--system`).
         "USER" => {
             (2..=64).contains(&value.len())
+                && !value.starts_with('-')
                 && value.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '@' | '\\' | '$'))
                 && value.chars().any(char::is_alphabetic)
                 && !matches!(
