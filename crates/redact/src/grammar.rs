@@ -278,6 +278,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&[" login "]),
+        // The same command after a client's direction marker inside a log line, with more after it (`… DEBUG:
+        // wire C: a6 LOGIN "u" "pw" {"conn":3}`).
+        rule(
+            r#"(?m)[ \t]C: [A-Za-z0-9.]{1,16} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+))(?:[ \t]|$)"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
+            None,
+        )
+        .when(&["c: "]),
         // `user:password` lines fed to `chpasswd`, and PostgreSQL's `.pgpass` `host:port:db:user:password`.
         rule(
             r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]+)['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
@@ -602,6 +611,23 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["pass "]),
         rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
             .when(&["user "]),
+        // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
+        // `FTP command: Client "…", "USER x"`).
+        rule(r#""PASS[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None).when(&["\"pass "]),
+        rule(r#""USER[ \t]+([^"\s*]+)""#, 6, &[(1, "USER")], None).when(&["\"user "]),
+        // vsftpd's log lines: `[pid N] [account] <event>` — the session's account, as typed at the login prompt
+        // (so sometimes a password typed in the wrong field).
+        rule(
+            r"\[pid \d+\] \[([^\]\s]+)\] (?:OK|FAIL|FTP) ",
+            6,
+            &[(1, "USER")],
+            Some(|captures| !crate::structure::built_in_account(&captures[1])),
+        )
+        .when(&["[pid "]),
+        // A SASL response decoded from its base64 (Postfix with Cyrus SASL, `debug_peer_list`): an account's
+        // name or its password, in the order the mechanism asks for them.
+        rule(r"(?m)\bdecoded (?:initial )?response: ([^\s{\[<]\S*)[ \t\r]*$", PRIORITY, &[(1, "SECRET:credential")], None)
+            .when(&["decoded "]),
         // FreeRDP (xfreerdp(1)): `/u:user`, `/p:password`.
         rule(r"\s/p:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
         rule(r"\s/u:(?:[^\s\\]+\\)?([^\s\\]+)", 6, &[(1, "USER")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
@@ -1939,6 +1965,60 @@ pub(crate) fn leef_with_tabs(text: &str) -> Option<String> {
     }
     // Only ASCII punctuation was replaced by a tab: still UTF-8.
     changed.then(|| String::from_utf8(bytes).ok()).flatten()
+}
+
+/// PostgreSQL's detail of a key that a statement violated (`Key (email)=(a@b.c) already exists.`, `… is
+/// not present in table "t".`, `… is still referenced from table "t".`, `… conflicts with existing key
+/// (…)=(…).`): each part as the key's columns, their values and where they are, for the text to be read
+/// as `email="a@b.c"`. Replacements of `start..end` of the part by a text, in order.
+pub(crate) fn key_details(text: &str) -> Vec<(usize, usize, Vec<(usize, usize, String)>)> {
+    const MOST: usize = 8;
+    const KEY_BYTES: usize = 512;
+    let mut parts = Vec::new();
+    for (at, _) in text.match_indices("ey (").take(MOST) {
+        if at == 0 || !matches!(text.as_bytes()[at - 1], b'K' | b'k') {
+            continue;
+        }
+        let start = at - 1;
+        let line = &text[at + 4..text[at..].find('\n').map_or(text.len(), |n| at + n)];
+        let line = &line[..line.len().min(KEY_BYTES)];
+        let line = &line[..(0..=line.len()).rev().find(|&i| line.is_char_boundary(i)).unwrap_or(0)];
+        let Some(columns_end) = line.find(")=(") else { continue };
+        let values = &line[columns_end + 3..];
+        // The values' closing parenthesis: the one the message's next words follow.
+        let Some(values_end) = values.match_indices(')').map(|(i, _)| i).find(|&i| {
+            let after = &values[i + 1..];
+            after.is_empty()
+                || [" already exists", " is not present", " is still referenced", " conflicts with", "."]
+                    .iter()
+                    .any(|next| after.starts_with(next))
+        }) else {
+            continue;
+        };
+        let columns: Vec<&str> = line[..columns_end].split(", ").map(|c| c.trim_matches('"')).collect();
+        let values = &values[..values_end];
+        let split: Vec<&str> = if columns.len() == 1 { vec![values] } else { values.split(", ").collect() };
+        if split.len() != columns.len()
+            || values.contains('"')
+            || columns.iter().any(|c| c.is_empty() || c.contains(' '))
+        {
+            continue;
+        }
+        // Offsets in the part, which starts at `start` (the `K`).
+        let values_start = at + 4 + columns_end + 3 - start;
+        let mut replacements = vec![(0, values_start, format!("{}=\"", columns[0]))];
+        let mut offset = values_start;
+        for (n, value) in split.iter().enumerate() {
+            offset += value.len();
+            if let Some(column) = columns.get(n + 1) {
+                replacements.push((offset, offset + 2, format!("\" {column}=\"")));
+                offset += 2;
+            }
+        }
+        replacements.push((offset, offset + 1, "\"".to_owned()));
+        parts.push((start, start + offset + 1, replacements));
+    }
+    parts
 }
 
 #[cfg(test)]

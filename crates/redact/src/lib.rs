@@ -832,6 +832,10 @@ impl Redactor {
         if nesting < MAX_ENCODED_NESTING && memchr::memchr(b'[', view.text.as_bytes()).is_some() {
             self.argument_arrays(&view, ctx, nesting);
         }
+        // PostgreSQL's details of a violated key: each value searched as its column's.
+        if nesting < MAX_ENCODED_NESTING && finder!(b"ey (").find(view.text.as_bytes()).is_some() {
+            self.key_details(&view, ctx, nesting);
+        }
         // MIME's encoded words (mail headers' names and subjects): searched again undone, in place.
         if nesting < MAX_ENCODED_NESTING && finder!(b"?=").find(view.text.as_bytes()).is_some() {
             self.mime_words(&view, ctx, nesting);
@@ -910,19 +914,39 @@ impl Redactor {
         for open in memchr::memchr_iter(b'[', bytes) {
             let mut pieces: Vec<(usize, usize, bool)> = Vec::new();
             let mut at = open + 1;
-            let closed = loop {
-                while at < bytes.len() && (bytes[at].is_ascii_whitespace() || bytes[at] == b',') {
-                    at += 1;
-                }
-                match bytes.get(at) {
-                    Some(b']') => break true,
-                    Some(&quote @ (b'"' | b'\'')) if pieces.len() < MOST_ARGUMENTS => {
-                        let window = &bytes[at + 1..bytes.len().min(at + 1 + ARGUMENT_BYTES)];
-                        let Some(length) = memchr::memchr(quote, window) else { break false };
-                        pieces.push((at + 1, at + 1 + length, false));
-                        at += length + 2;
+            // Java's lists print their elements bare, each after `, ` (`[smbclient, //nas/x, -U, u%p]`, a
+            // `ProcessBuilder`'s command as loggers write it).
+            let bare = !matches!(bytes.get(at), Some(b'"' | b'\'' | b' ' | b'\t' | b']') | None);
+            let closed = if bare {
+                let window = &bytes[at..bytes.len().min(at + ARGUMENT_BYTES * 4)];
+                match memchr::memchr2(b']', b'\n', window) {
+                    Some(length) if window[length] == b']' => {
+                        let mut start = at;
+                        for (offset, _) in view.text[at..at + length].match_indices(", ") {
+                            pieces.push((start, at + offset, false));
+                            start = at + offset + 2;
+                        }
+                        pieces.push((start, at + length, false));
+                        pieces.len() <= MOST_ARGUMENTS
+                            && pieces.iter().all(|&(start, end, _)| end > start && !bytes[start..end].contains(&b' '))
                     }
-                    _ => break false,
+                    _ => false,
+                }
+            } else {
+                loop {
+                    while at < bytes.len() && (bytes[at].is_ascii_whitespace() || bytes[at] == b',') {
+                        at += 1;
+                    }
+                    match bytes.get(at) {
+                        Some(b']') => break true,
+                        Some(&quote @ (b'"' | b'\'')) if pieces.len() < MOST_ARGUMENTS => {
+                            let window = &bytes[at + 1..bytes.len().min(at + 1 + ARGUMENT_BYTES)];
+                            let Some(length) = memchr::memchr(quote, window) else { break false };
+                            pieces.push((at + 1, at + 1 + length, false));
+                            at += length + 2;
+                        }
+                        _ => break false,
+                    }
                 }
             };
             // A program's name or path, not a field's name (`["username", "-date_joined"]` orders a list).
@@ -1005,6 +1029,21 @@ impl Redactor {
     /// RFC 2047's encoded words (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <…>`): the text is searched with each
     /// word decoded in its place, so the header's context applies; a word in which something was found is
     /// replaced whole, by the label of what was found in it.
+    /// A key's columns and values in PostgreSQL's detail (`Key (email)=(a@b.c) already exists.`), searched
+    /// as `email="a@b.c"` in place of the detail.
+    fn key_details(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
+        if view.depth >= MAX_DEPTH {
+            return;
+        }
+        for (start, end, replacements) in grammar::key_details(view.text) {
+            let part = view.sub(start, end);
+            let substituted = view::substitute(&part, &replacements);
+            if ctx.take_budget(substituted.len()) {
+                self.search(substituted.view(view.depth + 1), ctx, nesting + 1);
+            }
+        }
+    }
+
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
         let added: usize = words.iter().map(|(_, _, decoded)| decoded.len()).sum();
@@ -1279,7 +1318,9 @@ impl Redactor {
                     Value::String(text) => self.redact_cell(role, text, session),
                     Value::Array(_) | Value::Object(_) => Value::String(self.redact(&cell.to_string(), session)),
                     Value::Number(number) => match role {
-                        lexicon::Role::Personal { label } if label != "PERSON" && number.to_string().len() >= 7 => {
+                        lexicon::Role::Personal { label }
+                            if !matches!(label, "PERSON" | "PARTY") && number.to_string().len() >= 7 =>
+                        {
                             let mut out = String::new();
                             session.push_placeholder(&mut out, label, &number.to_string());
                             Value::String(out)
@@ -1373,6 +1414,12 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
             lexicon::Role::Personal { label } => matches!(*label, "BIRTH_DATE" | "SSN"),
             _ => false,
         });
+    // Data that people and companies both have (an IBAN, a card, a tax or identity number, an address):
+    // beside it a `name` is a party's, a person's when it reads as a person's name (not `Acme GmbH`).
+    let party = !person
+        && roles
+            .iter()
+            .any(|role| matches!(role, lexicon::Role::Personal { label: "ACCOUNT" | "ID_NUMBER" | "ADDRESS" }));
     // A table of machines: an address of the machine's own (its IP, FQDN or MAC) beside the name; or a
     // table of containers (`docker ps`, `crictl ps`: `CONTAINER ID … NAMES`), whose names are the
     // containers'.
@@ -1395,6 +1442,8 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
         {
             // `name` in a table of people or accounts; `lower_name`, `login_name` beside an e-mail or a phone.
             *role = lexicon::Role::Personal { label: "NAME" };
+        } else if party && !keyed_record && *role == lexicon::Role::NameField && name.eq_ignore_ascii_case("name") {
+            *role = lexicon::Role::Personal { label: "PARTY" };
         } else if machine
             && !person
             && !keyed_record

@@ -612,6 +612,8 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             || empty_input_digest(run)
             || checksum_line(bytes, start, end, run)
             || abbreviated_beside(bytes, start, end, run)
+            || postfix_queue_id(run)
+            || digest_named_file(bytes, end, run)
         {
             continue;
         }
@@ -647,6 +649,33 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
             found(start, end, kind);
         }
     }
+}
+
+/// A file named by a digest or a commit: a name, `-` or `_`, then 32, 40 or 64 hex digits of one case and a
+/// file extension (`build-79e1…08.zip`, `app-2.0.0-30d3…8f8e.tar.gz`), as builds and caches name what they
+/// make from their inputs.
+fn digest_named_file(bytes: &[u8], end: usize, run: &str) -> bool {
+    let extension = bytes.get(end) == Some(&b'.')
+        && (1..=8).contains(&bytes[end + 1..].iter().take_while(|b| b.is_ascii_alphanumeric()).count());
+    let Some(cut) = run.rfind(['-', '_']) else { return false };
+    let digest = &run[cut + 1..];
+    extension
+        && cut > 0
+        && matches!(digest.len(), 32 | 40 | 64)
+        && (digest.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+            || digest.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)))
+}
+
+/// A Postfix queue id in its long form (`enable_long_queue_ids`, postconf(5)): the time in ten characters
+/// of an alphabet of digits and consonants, `z`, then the file's inode number in the same alphabet without
+/// `z` (`4jhvqg4cq5z1SWF7`). A message's name in every log line about it.
+fn postfix_queue_id(run: &str) -> bool {
+    let consonant_or_digit = |b: &u8| b.is_ascii_digit() || (b.is_ascii_alphabetic() && !b"aeiouAEIOU".contains(b));
+    let bytes = run.as_bytes();
+    (12..=24).contains(&bytes.len())
+        && bytes[10] == b'z'
+        && bytes[..10].iter().all(consonant_or_digit)
+        && bytes[11..].iter().all(|b| *b != b'z' && consonant_or_digit(b))
 }
 
 /// A store path's name: its hash, 32 characters of Nix's base32 alphabet, then `-` and a name.

@@ -3775,3 +3775,92 @@ fn imap_logins_in_transcripts_and_usernames_in_more_languages() {
         ("felhasználónév: kovacs.anna", "kovacs.anna", "felhasználónév: "),
     ]);
 }
+
+/// GNU-style quotes (`` `x' ``) around values, PostgreSQL's key details, Java's printed argument lists,
+/// quoted FTP commands, vsftpd's account field and decoded SASL responses; and what stays: Markdown code
+/// after a verb, Postfix's long queue ids, files named by their digest, flags that follow `user`.
+#[test]
+fn quoted_positions_of_servers_and_their_documented_ids() {
+    assert_gone_and_kept(&[
+        (
+            "smtp_sasl_passwd_lookup: host `10.1.2.3' user `relay@example.net' pass `quartz.tundra.62'",
+            "quartz.tundra.62",
+            "pass `",
+        ),
+        ("smtp_sasl_passwd_lookup: host `10.1.2.3' user `relay@example.net'", "", "smtp_sasl_passwd_lookup: host `"),
+        ("Pass `ignore_result=False` if you need the result.", "", "`ignore_result=False`"),
+        ("use `CREATE ROLE app WITH LOGIN PASSWORD 'Zq8#kd92'` once", "Zq8#kd92", "PASSWORD '"),
+        (
+            r#"DETAIL:  Key ("şifre")=(lantern-quartz-prism-47) already exists."#,
+            "lantern-quartz-prism-47",
+            "already exists",
+        ),
+        ("DETAIL:  Key (user_id, api_token)=(42, tok_9fQ2xLmZ81kPq) already exists.", "tok_9fQ2xLmZ81kPq", "(42, "),
+        (
+            "DETAIL:  Key (email)=(anna.berg@example.com) is not present in table \"users\".",
+            "anna.berg",
+            "is not present",
+        ),
+        (
+            "Spawning child process: [smbclient, //nas/backup, -U, deploy_ro6%qazwsx*921, -c, ls]",
+            "qazwsx*921",
+            "-c, ls]",
+        ),
+        ("levels [INFO, WARN, -v] and [a, b]", "", "levels [INFO, WARN, -v] and [a, b]"),
+        (r#"[pid 3] FTP command: Client "10.0.0.2", "USER qazwsx#3334""#, "qazwsx#3334", "FTP command"),
+        (r#"a "User Description" field"#, "", "User Description"),
+        (
+            "Sun Dec  6 06:06:25 2026 [pid 9] [otter+cobalt+33] FAIL LOGIN: Client \"10.0.0.2\"",
+            "otter+cobalt+33",
+            "FAIL LOGIN",
+        ),
+        ("Sun Dec  6 06:06:25 2026 [pid 9] [ftp] OK DOWNLOAD: Client \"10.0.0.2\"", "", "[ftp] OK DOWNLOAD"),
+        (
+            "postfix/smtpd[27722]: xsasl_cyrus_server_next: decoded response: qazwsx$9579",
+            "qazwsx$9579",
+            "decoded response: ",
+        ),
+        ("wire C: a006 LOGIN \"bob\" \"qwertz+195\" {\"conn\":315}", "qwertz+195", "{\"conn\":315}"),
+        ("postfix/cleanup[1234]: 4jhvqg4cq5z1SWF7: message-id=<x@localhost>", "", "4jhvqg4cq5z1SWF7"),
+        (
+            "RETR /pub/releases/build-79e1c7953db306bb2ab6087f60d6b6337e9faa08.zip",
+            "",
+            "build-79e1c7953db306bb2ab6087f60d6b6337e9faa08.zip",
+        ),
+        ("create it with `adduser --system` first", "", "adduser --system"),
+        ("auth3.dc1.example.org krb5kdc[27824](info): AS_REQ", "", "krb5kdc[27824](info)"),
+        ("  Got user=[r.costa341] domain=[CORPUS20] len1=24", "r.costa341", "len1=24"),
+        (r#"{"context":{"κωδικός":"falcon_umber_tundra_violet_49"}}"#, "falcon_umber", "κωδικός"),
+        ("smtp_sasl_passwd_lookup: done", "", "smtp_sasl_passwd_lookup: done"),
+    ]);
+}
+
+/// A string literal wrapped over lines (Python's `pprint` writes a long string as adjacent literals):
+/// the key at the end of one line names the value at the start of the next.
+#[test]
+fn wrapped_literals_continue_on_the_next_line() {
+    let lines = redact_lines(&[
+        "{'attempt': 2,",
+        " 'payload': '{\"auth\": \"{\\\\\"username\\\\\": \\\\\"kb@mail.example.com\\\\\", \\\\\"password\\\\\": '",
+        "            '\\\\\"BVAU2y5k\\\\u00e9\\\\\"}\", \"n\": 1}'}",
+    ]);
+    assert!(!lines[2].contains("BVAU2y5k"), "{}", lines[2]);
+    assert!(lines[2].contains("\"n\": 1"), "{}", lines[2]);
+}
+
+/// Beside an IBAN, a card or an address, a `name` that reads as a person's is one; a company's is not.
+#[test]
+fn names_of_parties_beside_their_accounts() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["created", "name", "iban"].iter().map(|s| s.to_string()).collect();
+    for (name, person) in
+        [("Conceição Gonçalves", true), ("प्रिया वर्मा", true), ("Acme GmbH", false), ("Main Warehouse", false)]
+    {
+        let row = redactor.redact_row(
+            &columns,
+            &[serde_json::json!("2026-03-19"), serde_json::json!(name), serde_json::json!("DE89370400440532013000")],
+            &mut Session::new(),
+        );
+        assert_eq!(row[1] == name, !person, "{name}: {row:?}");
+    }
+}
