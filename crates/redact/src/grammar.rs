@@ -614,7 +614,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
         // `FTP command: Client "…", "USER x"`).
         rule(r#""PASS[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None).when(&["\"pass "]),
-        rule(r#""USER[ \t]+([^"\s*]+)""#, 6, &[(1, "USER")], None).when(&["\"user "]),
+        rule(
+            r#""USER[ \t]+([^"\s*]+)""#,
+            6,
+            &[(1, "USER")],
+            Some(|captures| !crate::structure::built_in_account(&captures[1])),
+        )
+        .when(&["\"user "]),
         // vsftpd's log lines: `[pid N] [account] <event>` — the session's account, as typed at the login prompt
         // (so sometimes a password typed in the wrong field).
         rule(
@@ -626,8 +632,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["[pid "]),
         // A SASL response decoded from its base64 (Postfix with Cyrus SASL, `debug_peer_list`): an account's
         // name or its password, in the order the mechanism asks for them.
-        rule(r"(?m)\bdecoded (?:initial )?response: ([^\s{\[<]\S*)[ \t\r]*$", PRIORITY, &[(1, "SECRET:credential")], None)
-            .when(&["decoded "]),
+        rule(
+            r"(?m)\bdecoded (?:initial )?response: ([^\s{\[<]\S*)[ \t\r]*$",
+            PRIORITY,
+            &[(1, "SECRET:credential")],
+            // (Not a status: a number, a capitalised word, `null`.)
+            Some(|captures| {
+                let value = &captures[1];
+                value.len() >= 4
+                    && !value.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
+                    && !matches!(value.to_ascii_lowercase().as_str(), "null" | "none" | "true" | "false" | "empty")
+            }),
+        )
+        .when(&["decoded "]),
         // FreeRDP (xfreerdp(1)): `/u:user`, `/p:password`.
         rule(r"\s/p:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
         rule(r"\s/u:(?:[^\s\\]+\\)?([^\s\\]+)", 6, &[(1, "USER")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
@@ -733,11 +750,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         // writes it, and journalctl's short-precise and short-monotonic times, journalctl(1) `--output`):
         // the field between the time and the tag is the host. Some devices write the message's
         // severity (RFC 5424's names) between the host and the tag (`bigip-01 info tmm2[…]:`). The tag ends
-        // at its first character that is no letter or digit (RFC 3164, 4.1.3): most write a `:`, and a
+        // at its first character that is no letter or digit (RFC 3164, 4.1.3): most write a `:` (MIT Kerberos's
+        // daemons the message's level before it: `krb5kdc[2782](info):`), and a
         // process id in brackets may be followed by the message's space alone (`billing-worker[31000] …`;
         // of two digits or more there, since a one-digit index after a word is as often prose: `job[3] failed`).
         rule(
-            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[(\d+)\]:|\[(\d{2,10})\] |:)",
+            r"(?m)^(?:<\d{1,3}>)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\[ *\d{1,10}\.\d{6}\]|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?) ([A-Za-z0-9][A-Za-z0-9._-]{0,252}) (?:(?:emerg|alert|crit|err|error|warning|warn|notice|info|debug) )?[A-Za-z0-9_./()-]+(?:\[(\d+)\](?:\([a-z]{3,8}\))?:|\[(\d{2,10})\] |:)",
             8,
             &[(1, "HOST"), (2, "PID"), (3, "PID")],
             // A capitalised English word there starts a sentence (`2024-05-08T00:47:39Z Runner name: …`).
@@ -1967,11 +1985,15 @@ pub(crate) fn leef_with_tabs(text: &str) -> Option<String> {
     changed.then(|| String::from_utf8(bytes).ok()).flatten()
 }
 
+/// One key detail: where it is (`start..end` of the text) and the replacements that make it read as
+/// `column="value"` (`start..end` of the detail, and the text put in their place).
+pub(crate) type KeyDetail = (usize, usize, Vec<(usize, usize, String)>);
+
 /// PostgreSQL's detail of a key that a statement violated (`Key (email)=(a@b.c) already exists.`, `… is
 /// not present in table "t".`, `… is still referenced from table "t".`, `… conflicts with existing key
 /// (…)=(…).`): each part as the key's columns, their values and where they are, for the text to be read
 /// as `email="a@b.c"`. Replacements of `start..end` of the part by a text, in order.
-pub(crate) fn key_details(text: &str) -> Vec<(usize, usize, Vec<(usize, usize, String)>)> {
+pub(crate) fn key_details(text: &str) -> Vec<KeyDetail> {
     const MOST: usize = 8;
     const KEY_BYTES: usize = 512;
     let mut parts = Vec::new();
@@ -1981,8 +2003,8 @@ pub(crate) fn key_details(text: &str) -> Vec<(usize, usize, Vec<(usize, usize, S
         }
         let start = at - 1;
         let line = &text[at + 4..text[at..].find('\n').map_or(text.len(), |n| at + n)];
-        let line = &line[..line.len().min(KEY_BYTES)];
-        let line = &line[..(0..=line.len()).rev().find(|&i| line.is_char_boundary(i)).unwrap_or(0)];
+        // (At most KEY_BYTES of it, cut at a character's boundary.)
+        let line = &line[..(0..=line.len().min(KEY_BYTES)).rev().find(|&i| line.is_char_boundary(i)).unwrap_or(0)];
         let Some(columns_end) = line.find(")=(") else { continue };
         let values = &line[columns_end + 3..];
         // The values' closing parenthesis: the one the message's next words follow.

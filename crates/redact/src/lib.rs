@@ -916,7 +916,7 @@ impl Redactor {
             let mut at = open + 1;
             // Java's lists print their elements bare, each after `, ` (`[smbclient, //nas/x, -U, u%p]`, a
             // `ProcessBuilder`'s command as loggers write it).
-            let bare = !matches!(bytes.get(at), Some(b'"' | b'\'' | b' ' | b'\t' | b']') | None);
+            let bare = bytes.get(at).is_some_and(|b| !b.is_ascii_whitespace() && !matches!(b, b'"' | b'\'' | b']'));
             let closed = if bare {
                 let window = &bytes[at..bytes.len().min(at + ARGUMENT_BYTES * 4)];
                 match memchr::memchr2(b']', b'\n', window) {
@@ -1026,9 +1026,6 @@ impl Redactor {
         }
     }
 
-    /// RFC 2047's encoded words (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <…>`): the text is searched with each
-    /// word decoded in its place, so the header's context applies; a word in which something was found is
-    /// replaced whole, by the label of what was found in it.
     /// A key's columns and values in PostgreSQL's detail (`Key (email)=(a@b.c) already exists.`), searched
     /// as `email="a@b.c"` in place of the detail.
     fn key_details(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
@@ -1044,6 +1041,9 @@ impl Redactor {
         }
     }
 
+    /// RFC 2047's encoded words (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <…>`): the text is searched with each
+    /// word decoded in its place, so the header's context applies; a word in which something was found is
+    /// replaced whole, by the label of what was found in it.
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
         let added: usize = words.iter().map(|(_, _, decoded)| decoded.len()).sum();

@@ -290,13 +290,21 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         None => None,
     };
     // A literal continued from the line above: its text is searched after that line's, as one literal.
+    // (A literal that is a key, `'password': …`, starts a field of its own.)
     let continued = context.continued_literal.take().and_then(|(head, quote)| {
         let open = text.len() - text.trim_start().len();
-        (open > 0 && text.as_bytes().get(open) == Some(&quote)).then_some((head, quote, open + 1))
+        let close = memchr::memchr(quote, &text.as_bytes()[(open + 1).min(text.len())..]).map(|p| open + 1 + p);
+        let key = close.is_some_and(|close| text[close + 1..].trim_start().starts_with([':', '=']));
+        (open > 0 && text.as_bytes().get(open) == Some(&quote) && !key).then_some((head, quote, open + 1))
     });
     if let Some((head, quote, start)) = continued {
         let mut found = redactor.map(|r| r.find_after(&head, &text[start..])).unwrap_or_default();
         shift(&mut found, start);
+        // What the line holds by itself is found too.
+        let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
+        let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
+        found.spans.extend(alone.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
+        found.spans.sort_by_key(|span| span.start);
         context.continued_literal = wrapped_literal(text, start).and_then(|close| {
             let joined = format!("{head}{}", &text[start..close]);
             (joined.len() <= MAX_CONTINUED_LITERAL).then(|| (Arc::from(joined), quote))

@@ -404,7 +404,11 @@ pub(crate) fn is_host_name(value: &str) -> bool {
 /// A host's name with its domain (`auth3.dc1.example.org`): labels that end in a top-level domain. It names
 /// a machine, not a secret, whatever its labels say (`auth`, `vault`, `keys`).
 fn domain_name(word: &str) -> bool {
-    word.rsplit_once('.').is_some_and(|(_, last)| crate::rules::is_tld(last.as_bytes())) && is_host_name(word)
+    // (`db.pw`, `ldap.bind.pw`: a top-level domain that is also a secret's word ends a key.)
+    word.rsplit_once('.').is_some_and(|(_, last)| {
+        crate::rules::is_tld(last.as_bytes())
+            && !matches!(lexicon::role_of_key(last), Role::Secret { .. } | Role::WeakSecret { .. })
+    }) && is_host_name(word)
 }
 
 /// What a host's name may be, a bare word included (`vm`, `gw`): letters, digits, `-`, `.`, `_`; no
@@ -578,21 +582,22 @@ impl<'a> Scanner<'a, '_, '_> {
         None
     }
 
-    /// The quote closing a string a backquote opened, on its line: a backquote (Markdown's code, MySQL's
-    /// names), or an apostrophe when it is the only one before the next backquote (the quotes of GNU and
-    /// BSD programs' messages, `host `x' pass `y'`; quoted strings inside code come in pairs:
-    /// `` `PASSWORD 'x'` ``). An apostrophe inside a word (`don't`) is neither.
+    /// The quote closing a string a backquote opened, on its line: an apostrophe when it is the first
+    /// after the backquote and closes (no letter or digit follows it: the quotes of GNU and BSD programs'
+    /// messages, `host `x' pass `y'`), or else the next backquote (Markdown's code, MySQL's names, where a
+    /// quoted string inside opens with an apostrophe: `` `PASSWORD 'x'` ``). Looked for within a bounded
+    /// window, so a line of many backquotes costs its length.
     fn closing_backquote(&self, open: usize) -> Option<usize> {
-        let line_end = memchr::memchr(b'\n', &self.bytes[open + 1..]).map_or(self.bytes.len(), |p| open + 1 + p);
-        let rest = &self.bytes[open + 1..line_end.min(open + MAX_STRING)];
-        let backquote = memchr::memchr(b'`', rest).map(|p| open + 1 + p);
-        let mut apostrophes = (open + 1..backquote.unwrap_or(open + 1 + rest.len()))
-            .filter(|&i| self.bytes[i] == b'\'' && !self.bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric()));
-        match (apostrophes.next(), apostrophes.next(), backquote) {
-            (Some(apostrophe), None, _) => Some(apostrophe),
-            (_, _, Some(backquote)) => Some(backquote),
-            (Some(apostrophe), Some(_), None) => Some(apostrophe),
-            (None, _, None) => None,
+        const WINDOW: usize = 1 << 16;
+        let end = self.bytes.len().min(open + 1 + WINDOW);
+        let first = memchr::memchr3(b'`', b'\'', b'\n', &self.bytes[open + 1..end]).map(|p| open + 1 + p)?;
+        match self.bytes[first] {
+            b'`' => Some(first),
+            b'\'' if !self.bytes.get(first + 1).is_some_and(u8::is_ascii_alphanumeric) => Some(first),
+            b'\'' => memchr::memchr2(b'`', b'\n', &self.bytes[first..end])
+                .map(|p| first + p)
+                .filter(|&close| self.bytes[close] == b'`'),
+            _ => None,
         }
     }
 
@@ -1573,6 +1578,9 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             return open + 1;
         }
+        // A personal value bare in brackets only right after its `=` (`user=[a.nowak]`; not `user: [DEBUG]`).
+        let bare_ok = !matches!(key.role, Role::Personal { label } if label != "NAME")
+            || open > 0 && self.bytes[open - 1] == b'=';
         let mut i = open + 1;
         while i < self.bytes.len() {
             let c = self.bytes[i];
@@ -1588,7 +1596,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     self.open_scope(closer);
                     return open + 1;
                 }
-                _ if c.is_ascii_alphanumeric() => {
+                _ if c.is_ascii_alphanumeric() && bare_ok => {
                     let end = self.bare_value_end(i, false);
                     self.value(key, i, end.max(i + 1));
                     i = end.max(i + 1);

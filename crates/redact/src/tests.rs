@@ -3787,7 +3787,6 @@ fn quoted_positions_of_servers_and_their_documented_ids() {
             "quartz.tundra.62",
             "pass `",
         ),
-        ("smtp_sasl_passwd_lookup: host `10.1.2.3' user `relay@example.net'", "", "smtp_sasl_passwd_lookup: host `"),
         ("Pass `ignore_result=False` if you need the result.", "", "`ignore_result=False`"),
         ("use `CREATE ROLE app WITH LOGIN PASSWORD 'Zq8#kd92'` once", "Zq8#kd92", "PASSWORD '"),
         (
@@ -3829,9 +3828,18 @@ fn quoted_positions_of_servers_and_their_documented_ids() {
         ),
         ("create it with `adduser --system` first", "", "adduser --system"),
         ("auth3.dc1.example.org krb5kdc[27824](info): AS_REQ", "", "krb5kdc[27824](info)"),
+        ("Dec 06 06:06:22 kdc2 krb5kdc[27824](info): AS_REQ", "27824", "krb5kdc["),
+        // A review's inputs: quoted values inside Markdown code, keys ending in a top-level domain that is a
+        // secret's word, compound keys, levels in brackets, built-in accounts, statuses.
+        ("don't use `--password 'Zq8 kd92xQ'` here", "kd92xQ", "here"),
+        ("Run `PGPASSWORD='Zq8 kd92xQ' psql`", "kd92xQ", "psql`"),
+        ("the ldap.bind.pw Zq8kd92xQ", "Zq8kd92xQ", "ldap.bind.pw"),
+        ("password_check=hunter2Xq9", "hunter2Xq9", "password_check="),
+        ("user: [DEBUG] starting", "", "[DEBUG]"),
+        (r#"FTP command: Client "10.0.0.2", "USER anonymous""#, "", "USER anonymous"),
+        ("xsasl_cyrus_server_next: decoded response: OK", "", "decoded response: OK"),
         ("  Got user=[r.costa341] domain=[CORPUS20] len1=24", "r.costa341", "len1=24"),
         (r#"{"context":{"κωδικός":"falcon_umber_tundra_violet_49"}}"#, "falcon_umber", "κωδικός"),
-        ("smtp_sasl_passwd_lookup: done", "", "smtp_sasl_passwd_lookup: done"),
     ]);
 }
 
@@ -3846,6 +3854,16 @@ fn wrapped_literals_continue_on_the_next_line() {
     ]);
     assert!(!lines[2].contains("BVAU2y5k"), "{}", lines[2]);
     assert!(lines[2].contains("\"n\": 1"), "{}", lines[2]);
+    // A quoted key on the next line starts a field of its own.
+    let lines = redact_lines(&["{'note': 'some text '", " 'password': 'Zq8kd92xQ'}"]);
+    assert!(!lines[1].contains("Zq8kd92xQ"), "{}", lines[1]);
+}
+
+/// A long line with a multi-byte character where PostgreSQL's key detail is cut to its bound.
+#[test]
+fn key_details_cut_at_a_character() {
+    let text = format!("Key ({}é)=(x) already exists", "a".repeat(511));
+    assert!(redact(&text).contains("already exists"));
 }
 
 /// Beside an IBAN, a card or an address, a `name` that reads as a person's is one; a company's is not.
