@@ -2,8 +2,8 @@
 //! psql's expanded records, PHP's `["password"]=>` above the value, multipart form fields, SASL `AUTH LOGIN`
 //! replies, recovery codes after their announcement (and a one-time code below a mail's subject about
 //! signing in), account blocks of printed configurations, hex dumps under a heading that names a secret,
-//! and the values that tracebacks with variables (loguru, better_exceptions) print under the source line
-//! that names them.
+//! the values that tracebacks with variables (loguru, better_exceptions) print under the source line
+//! that names them, and string literals wrapped over lines (`pprint`'s adjacent literals).
 //!
 //! What one line says about the next is a [`LineContext`]: it holds no numbering, so finding stays the
 //! stateless half of redaction. A caller that searches lines in parallel ([`Redactor::find_in_context`] on

@@ -1567,10 +1567,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// A `[` right after a key: the elements of an array of secrets (`"recovery_codes": ["a", "b"]`).
+    /// A `[` right after a key: the elements of an array of secrets (`"recovery_codes": ["a", "b"]`) or of
+    /// personal values (`"emails": […]`, Samba's `user=[a.nowak]`).
     fn array_of(&mut self, key: Pending, open: usize, closer: u8) -> usize {
-        // (Personal values in a list are each a person's or an account's: `emails: ["a@…", "b@…"]`, and a value
-        // in brackets is one, as Samba writes its fields: `user=[a.nowak]`.)
         if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. } | Role::Personal { .. }) {
             self.open_scope(closer);
             if let Some(scope) = self.scopes.last_mut() {
