@@ -165,12 +165,24 @@ struct Scanner<'a, 'c, 'r> {
     nesting: u8,
     /// Whether the text holds any secret word's stem at all (else no word of its prose can name a secret).
     has_stems: bool,
+    /// Where the last apostrophe that closed nothing was opened, where its search stopped, and whether a
+    /// line's end stopped it: no apostrophe in between closes a string either (the search from a later one
+    /// reads the same bytes), so a text of many such apostrophes is searched once, not once for each.
+    unclosed_apostrophe: std::cell::Cell<Option<(usize, usize, bool)>>,
 }
 
 /// Searches `view` for values named by their keys, recursing into quoted and encoded values.
 pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context, nesting: u8, has_stems: bool) {
-    let mut scanner =
-        Scanner { redactor, view, bytes: view.text.as_bytes(), ctx, scopes: Scopes::new(), nesting, has_stems };
+    let mut scanner = Scanner {
+        redactor,
+        view,
+        bytes: view.text.as_bytes(),
+        ctx,
+        scopes: Scopes::new(),
+        nesting,
+        has_stems,
+        unclosed_apostrophe: std::cell::Cell::new(None),
+    };
     scanner.run();
 }
 
@@ -560,6 +572,16 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let limit = (open + MAX_STRING).min(self.bytes.len());
         let mut i = open + 1;
+        if quote == b'\''
+            && let Some((from, stopped, at_line_end)) = self.unclosed_apostrophe.get()
+            && from < open
+            && open < stopped
+        {
+            if at_line_end {
+                return None;
+            }
+            i = stopped;
+        }
         while i < limit {
             let b = self.bytes[i];
             if b == b'\\' {
@@ -575,9 +597,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 return Some(i);
             }
             if quote == b'\'' && (b == b'\n') {
+                self.unclosed_apostrophe.set(Some((open, i, true)));
                 return None;
             }
             i += 1;
+        }
+        if quote == b'\'' {
+            self.unclosed_apostrophe.set(Some((open, i, false)));
         }
         None
     }

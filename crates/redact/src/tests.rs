@@ -3882,3 +3882,14 @@ fn names_of_parties_beside_their_accounts() {
         assert_eq!(row[1] == name, !person, "{name}: {row:?}");
     }
 }
+
+/// Apostrophes that close nothing (`'x 'y`, each followed by a letter) are searched past once: what comes
+/// after them, on the same line or the next, is still found.
+#[test]
+fn unclosed_apostrophes_do_not_hide_what_follows() {
+    let many = "'x `".repeat(2000);
+    assert_gone_and_kept(&[
+        (&format!("{many} password='Zq8kd92xQ' end"), "Zq8kd92xQ", " end"),
+        ("a 'b 'c 'd\npassword: 'Zq8kd92xQ'", "Zq8kd92xQ", "password: '"),
+    ]);
+}
