@@ -268,25 +268,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             }),
         )
         .when(&["user/", "users/", "login/", "logins/", "account/", "accounts/", "member/", "members/", "people/", "profile/", "profiles/", "~/"]),
-        // IMAP's `tag LOGIN user password` (RFC 9051), quoted or atoms; in a transcript, after its direction
-        // marker at the line's start (`C: `, or a client's `>` after a time, as Python's imaplib writes `  20:08.98
-        // > b'A1 LOGIN user "pw"'`, the command as a bytes literal whose closing quote ends the line).
-        rule(
-            r#"(?m)^(?:[CS]: |[ \t]*(?:\d{1,2}:\d{2}(?:\.\d+)?[ \t]+)?>{1,2} (?:b')?)?[A-Za-z0-9.]{1,16} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?))'?[ \t\r]*$"#,
-            PRIORITY,
-            &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
-            None,
-        )
-        .when(&[" login "]),
-        // The same command after a client's direction marker inside a log line, with more after it (`… DEBUG:
-        // wire C: a6 LOGIN "u" "pw" {"conn":3}`).
-        rule(
-            r#"(?m)[ \t]C: [A-Za-z0-9.]{1,16} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+))(?:[ \t]|$)"#,
-            PRIORITY,
-            &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
-            None,
-        )
-        .when(&["c: "]),
+        // IMAP's `tag LOGIN user password` (RFC 9051) in a transcript, after its direction marker at the
+        // line's start (`C: `, or a client's `>` after a time, as Python's imaplib writes `  20:08.98 > b'A1
+        // LOGIN user "pw"'`, the command as a bytes literal whose closing quote ends the line)…
+        imap_login(r"(?m)^(?:[CS]: |[ \t]*(?:\d{1,2}:\d{2}(?:\.\d+)?[ \t]+)?>{1,2} (?:b')?)?", r"'?[ \t\r]*$")
+            .when(&[" login "]),
+        // …or after a client's direction marker inside a log line, with more after it (`… DEBUG: wire C: a6
+        // LOGIN "u" "pw" {"conn":3}`).
+        imap_login(r"(?m)[ \t]C: ", r"(?:[ \t]|$)").when(&["c: "]),
         // `user:password` lines fed to `chpasswd`, and PostgreSQL's `.pgpass` `host:port:db:user:password`.
         rule(
             r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]+)['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
@@ -618,7 +607,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             r#""USER[ \t]+([^"\s*]+)""#,
             6,
             &[(1, "USER")],
-            Some(|captures| !crate::structure::built_in_account(&captures[1])),
+            Some(not_built_in_account),
         )
         .when(&["\"user "]),
         // vsftpd's log lines: `[pid N] [account] <event>` — the session's account, as typed at the login prompt
@@ -627,7 +616,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"\[pid \d+\] \[([^\]\s]+)\] (?:OK|FAIL|FTP) ",
             6,
             &[(1, "USER")],
-            Some(|captures| !crate::structure::built_in_account(&captures[1])),
+            Some(not_built_in_account),
         )
         .when(&["[pid "]),
         // A SASL response decoded from its base64 (Postfix with Cyrus SASL, `debug_peer_list`): an account's
@@ -1386,6 +1375,19 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
         let (start, end) = view.original(host.start(), host.start() + host_name.len());
         out.push(Span { start, end, priority: PRIORITY, label: "HOST" });
     }
+}
+
+/// IMAP's `tag LOGIN user password` (RFC 9051) after `before` and followed by `after`; each argument
+/// quoted or an atom.
+fn imap_login(before: &str, after: &str) -> Rule {
+    rule(
+        &format!(
+            r#"{before}[A-Za-z0-9.]{{1,16}} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?)){after}"#
+        ),
+        PRIORITY,
+        &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
+        None,
+    )
 }
 
 /// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).

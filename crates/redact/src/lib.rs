@@ -998,14 +998,7 @@ impl Redactor {
     fn encoded_tokens(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let mut judged = Vec::new();
         encoded::tokens(view.text, |start, end, decoded| judged.push((start, end, decoded)));
-        let added: usize = judged.iter().map(|(_, _, decoded)| decoded.len()).sum();
-        if judged.is_empty() || view.depth >= MAX_DEPTH || !ctx.take_budget(view.text.len() + added) {
-            return;
-        }
-        let substituted = view::substitute(view, &judged);
-        let mut inner = Context::new(substituted.len());
-        self.search(substituted.view(view.depth + 1), &mut inner, nesting + 1);
-        let found: Vec<Span> = inner.spans.iter().copied().chain(inner.shaped.iter().map(|s| s.span)).collect();
+        let Some(found) = self.search_decoded(view, &judged, ctx, nesting) else { return };
         for (start, end, decoded) in &judged {
             let (start, end) = view.original(*start, *end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
@@ -1024,6 +1017,26 @@ impl Redactor {
                 None => ctx.protected.push(Protected { start, end, full: true }),
             }
         }
+    }
+
+    /// Searches the view's text with each decoded value in its token's place (see `view::substitute`), in
+    /// a context of its own, and returns what was found, in original positions; `None` when there is
+    /// nothing to decode, the depth is spent or the budget refuses the decoded text.
+    fn search_decoded(
+        &self,
+        view: &View<'_>,
+        decoded: &[(usize, usize, String)],
+        ctx: &mut Context,
+        nesting: u8,
+    ) -> Option<Vec<Span>> {
+        let added: usize = decoded.iter().map(|(_, _, value)| value.len()).sum();
+        if decoded.is_empty() || view.depth >= MAX_DEPTH || !ctx.take_budget(view.text.len() + added) {
+            return None;
+        }
+        let substituted = view::substitute(view, decoded);
+        let mut inner = Context::new(substituted.len());
+        self.search(substituted.view(view.depth + 1), &mut inner, nesting + 1);
+        Some(inner.spans.iter().copied().chain(inner.shaped.iter().map(|s| s.span)).collect())
     }
 
     /// A key's columns and values in PostgreSQL's detail (`Key (email)=(a@b.c) already exists.`), searched
@@ -1046,14 +1059,7 @@ impl Redactor {
     /// replaced whole, by the label of what was found in it.
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
-        let added: usize = words.iter().map(|(_, _, decoded)| decoded.len()).sum();
-        if words.is_empty() || view.depth >= MAX_DEPTH || !ctx.take_budget(view.text.len() + added) {
-            return;
-        }
-        let substituted = view::substitute(view, &words);
-        let mut inner = Context::new(substituted.len());
-        self.search(substituted.view(view.depth + 1), &mut inner, nesting + 1);
-        let found: Vec<Span> = inner.spans.iter().copied().chain(inner.shaped.iter().map(|s| s.span)).collect();
+        let Some(found) = self.search_decoded(view, &words, ctx, nesting) else { return };
         for (word_start, word_end, decoded) in &words {
             let (start, end) = view.original(*word_start, *word_end);
             // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
