@@ -223,6 +223,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus19 heldout", include_str!("corpus/independent/corpus19/heldout.jsonl"), true, recorded(4, 0.9566, 0.9976)),
     ("corpus20 dev", include_str!("corpus/independent/corpus20/dev.jsonl"), false, recorded(4, 0.9315, 0.9907)),
     ("corpus20 heldout", include_str!("corpus/independent/corpus20/heldout.jsonl"), true, recorded(8, 0.8867, 0.9869)),
+    ("corpus21 dev", include_str!("corpus/independent/corpus21/dev.jsonl"), false, recorded(3, 0.9299, 0.9576)),
+    ("corpus21 heldout", include_str!("corpus/independent/corpus21/heldout.jsonl"), true, recorded(1, 0.9358, 0.9538)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];

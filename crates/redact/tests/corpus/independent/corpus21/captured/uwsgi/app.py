@@ -1,0 +1,3 @@
+def application(env, sr):
+    sr('200 OK', [('Content-Type', 'text/plain')])
+    return [b'ok']
