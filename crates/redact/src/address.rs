@@ -24,6 +24,12 @@ const MAX_TAIL_WORDS: usize = 16;
 /// How many words may stand between a thoroughfare word and its house number.
 const MAX_NAME_WORDS: usize = 5;
 
+/// English thoroughfare types: the street's name comes before them.
+const ENGLISH_TYPES: &[&str] = &[
+    "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "court", "terrace", "highway", "crescent",
+    "parkway", "pkwy",
+];
+
 /// Thoroughfare types written as a word of their own, lower case, with their abbreviations (a trailing
 /// `.` is removed before the lookup).
 const TYPE_WORDS: &[&str] = &[
@@ -548,9 +554,9 @@ fn words(text: &str) -> Vec<Word> {
     // `=` and `:` separate too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`,
     // iCalendar's `LOCATION:ul. Floriańska 20`).
     for raw in text.split([' ', '\t', '\n', '\r', '=', ':']) {
-        let start = offset + (raw.len() - raw.trim_start_matches(['(', '"', '\'', '«', '„']).len());
+        let start = offset + (raw.len() - raw.trim_start_matches(['(', '[', '"', '\'', '«', '„']).len());
         // (iCalendar and vCard escape a comma inside a value: `ul. Floriańska 20\, 31-951 Kraków`.)
-        let trimmed = raw.trim_end_matches([',', ';', ')', '"', '\'', '»', '“', ':', '。', '，', '،', '\\']);
+        let trimmed = raw.trim_end_matches([',', ';', ')', ']', '"', '\'', '»', '“', ':', '。', '，', '،', '\\']);
         let end = offset + trimmed.len();
         let comma = raw[trimmed.len()..].trim_start_matches('\\').starts_with([',', ';', '，', '،']);
         if start < end {
@@ -600,6 +606,9 @@ pub(crate) fn find(view: &View<'_>, digit_chain: u32, out: &mut Vec<Span>) {
         };
         match tail_end(&words, text, from) {
             Some(end) => {
+                // (Only here, where the postal code and town follow the street: where they come first, the words
+                // before the street's type may be the town's, `4064 Release, Main Street 7`.)
+                let start = if start == i { english_name_start(&words, text, i) } else { start };
                 // A full stop after the town ends the sentence, not the address.
                 let last = word(end);
                 let stop = usize::from(last.len() > 3 && last.ends_with('.') && !last.ends_with(".."));
@@ -713,6 +722,27 @@ fn number_before(words: &[Word], text: &str, at: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// Where the name of a street whose English type is the word at `at` starts: the type follows its name,
+/// also where the house number comes after it (`Linking Road 92`, `MG Road 54`), so up to two capitalised
+/// words before it are the name.
+fn english_name_start(words: &[Word], text: &str, at: usize) -> usize {
+    let here = &text[words[at].start..words[at].end];
+    let english_type =
+        crate::lexicon::with_lowercase(here.trim_end_matches('.'), |lower| ENGLISH_TYPES.contains(&lower));
+    let mut start = at;
+    while english_type
+        && is_capitalised(here)
+        && start > 0
+        && at - start < 2
+        && !words[start - 1].comma
+        && text[words[start - 1].end..words[start].start] == *" "
+        && is_capitalised(&text[words[start - 1].start..words[start - 1].end])
+    {
+        start -= 1;
+    }
+    start
 }
 
 /// Where a street's name starts: at its type word, or one word before where the type follows the name

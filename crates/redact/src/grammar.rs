@@ -619,6 +619,24 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(not_built_in_account),
         )
         .when(&["[pid "]),
+        // Kamailio's (and SER's) log prefix, `rank(pid) LEVEL:` (` 7(19863) INFO: <core> [main.c:…]`): the
+        // process's id in parentheses after its rank.
+        rule(
+            r"(?m)^[ \t]*\d{1,3}\((\d{1,7})\) (?:ALERT|BUG|CRITICAL|ERROR|WARNING|NOTICE|INFO|DEBUG):",
+            PRIORITY,
+            &[(1, "PID")],
+            None,
+        )
+        .when(&[") alert:", ") bug:", ") critical:", ") error:", ") warning:", ") notice:", ") info:", ") debug:"]),
+        // An IRC client's prefix, `nick!user@host` (RFC 2812 section 2.3.1; `~` before a user its ident
+        // server did not confirm): the nick names the person as the user does.
+        rule(
+            r#"(?:^|[\s"'(:<\[])([A-Za-z\[\]\\`_^{|}][A-Za-z0-9\[\]\\`_^{|}-]{0,31})!~?[^\s@!"'<>]{1,64}@[A-Za-z0-9.:-]+"#,
+            6,
+            &[(1, "USER")],
+            Some(not_built_in_account),
+        )
+        .when(&["!"]),
         // A SASL response decoded from its base64 (Postfix with Cyrus SASL, `debug_peer_list`): an account's
         // name or its password, in the order the mechanism asks for them.
         rule(
@@ -1856,6 +1874,20 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             if text.as_bytes()[word_start..at] == *kind || is_public_key_algorithm(&kind) {
                 keep(start, end);
             }
+        }
+    }
+    // A SIP transaction's id: a Via header's `branch` opens with RFC 3261's magic cookie (section
+    // 8.1.1.7), so what follows it is a transaction's name, which proxies log as a diagnostic.
+    if let Some(first) = finder!(b"branch=z9hG4bK").find(text.as_bytes()) {
+        const COOKIE: &str = "branch=z9hG4bK";
+        for (at, _) in text[first..].match_indices(COOKIE) {
+            let start = first + at + "branch=".len();
+            // RFC 3261's `token` characters.
+            let length = text.as_bytes()[start..]
+                .iter()
+                .take_while(|&&b| b.is_ascii_alphanumeric() || b"-.!%*_+`'~".contains(&b))
+                .count();
+            keep(start, start + length);
         }
     }
     // A container's id as Kubernetes writes it (`containerID: containerd://<64 hex>`, the kubelet's

@@ -949,14 +949,23 @@ impl Redactor {
                     }
                 }
             };
-            // A program's name or path, not a field's name (`["username", "-date_joined"]` orders a list).
+            // A program's name or path, not a field's name (`["username", "-date_joined"]` orders a list). A
+            // name that reads as a key (`sshpass`) is a program's when a utility's option follows it: a
+            // POSIX one (`-p`) or a GNU long one (`--password`), not a descending field (`-date_joined`).
+            let utility_option = |&(start, end, _): &(usize, usize, bool)| {
+                let option = &bytes[start..end];
+                option.starts_with(b"--") && option.get(2).is_some_and(u8::is_ascii_alphabetic)
+                    || option.len() == 2 && option[0] == b'-' && option[1].is_ascii_alphabetic()
+            };
             let program = pieces.first().map(|&(start, end, _)| &view.text[start..end]);
             let is_program = program.is_some_and(|p| {
                 !p.is_empty()
                     && p.len() <= 128
                     && !p.contains(' ')
                     && p.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '.')
-                    && (p.contains('/') || lexicon::role_of_key(p) == lexicon::Role::Neutral)
+                    && (p.contains('/')
+                        || lexicon::role_of_key(p) == lexicon::Role::Neutral
+                        || pieces.get(1).is_some_and(utility_option))
             });
             let flagged = pieces.iter().skip(1).any(|&(start, _, _)| {
                 bytes.get(start) == Some(&b'-') && bytes.get(start + 1).is_some_and(u8::is_ascii_alphabetic)

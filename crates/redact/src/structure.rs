@@ -1676,9 +1676,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 && text_end > text_start
                 && !self.text(text_start, text_end).contains('\n')
             {
+                // (An `account` element is judged too: beside a credential, it is the credential's.)
                 let role = lexicon::role_of_key(name);
-                if !matches!(role, Role::Neutral) {
-                    self.value(Pending::of_key(name, role), text_start, text_end);
+                let key = Pending::of_key(name, role);
+                if !matches!(role, Role::Neutral) || key.account {
+                    self.value(key, text_start, text_end);
                 }
             }
             return text_start;
@@ -1700,8 +1702,9 @@ impl<'a> Scanner<'a, '_, '_> {
                 && (named || !self.text(text_start, text_end).contains('\n'))
             {
                 let role = lexicon::role_of_key(key);
-                if !matches!(role, Role::Neutral | Role::NameField) {
-                    self.value(Pending::of_key(key, role), text_start, text_end);
+                let pending = Pending::of_key(key, role);
+                if !matches!(role, Role::Neutral | Role::NameField) || pending.account {
+                    self.value(pending, text_start, text_end);
                 }
             }
         }
@@ -1782,6 +1785,17 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 return;
             }
+        }
+        // `worker running as svc_etl4`, `logged in as m.rossi`: the account a process runs as, or a session
+        // acts as, when it reads as a login (not `running as expected`).
+        if word.eq_ignore_ascii_case("as") && self.acting_verb_before(start) {
+            let at = self.skip_spaces(end);
+            let value_end = self.bare_value_end(at, false);
+            let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':', ')']);
+            if at > end && field_is_a_login(value) {
+                self.push(at, at + value.len(), "USER", KEY_PRIORITY + 2);
+            }
+            return;
         }
         // `Failed password for deploy from 10.0.0.5`, `failed for sa_backup9 from …`, `user bob from …`: the
         // word between an authentication's `for`/`user` and the `from` of its client is the account.
@@ -2134,6 +2148,43 @@ impl<'a> Scanner<'a, '_, '_> {
         let flags =
             line.split(|c: char| c.is_whitespace() || c == '=').filter(|word| is_connection_flag(word)).take(2).count();
         flags >= 2
+    }
+
+    /// Whether the words before `as` at `start` say that something runs or acts as an account: a verb of
+    /// running (`running`, `executed`) or of signing in (`logged in`, `authenticated`).
+    fn acting_verb_before(&self, start: usize) -> bool {
+        const VERBS: &[&str] = &[
+            "run",
+            "runs",
+            "running",
+            "ran",
+            "executing",
+            "executed",
+            "executes",
+            "spawned",
+            "started",
+            "acting",
+            "impersonating",
+            "authenticated",
+            "connected",
+            "in",
+        ];
+        let before = self.text(0, start).trim_end_matches(' ');
+        if before.len() == start {
+            return false;
+        }
+        // (Found by bytes: the last byte of a character beyond ASCII is no letter, and the next starts one.)
+        let word_start = before.bytes().rposition(|b| !b.is_ascii_alphabetic()).map_or(0, |p| p + 1);
+        let word = &before[word_start..];
+        if !VERBS.iter().any(|verb| verb.eq_ignore_ascii_case(word)) {
+            return false;
+        }
+        // `in` only after a verb of signing in (`logged in as`, `signed in as`).
+        !word.eq_ignore_ascii_case("in") || {
+            let verb = before[..word_start].trim_end_matches(' ');
+            let verb_start = verb.bytes().rposition(|b| !b.is_ascii_alphabetic()).map_or(0, |p| p + 1);
+            ["logged", "signed", "log", "sign"].iter().any(|v| v.eq_ignore_ascii_case(&verb[verb_start..]))
+        }
     }
 
     /// `<word> <account> from <client>`: takes the account and says whether it did.

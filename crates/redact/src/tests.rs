@@ -3893,3 +3893,64 @@ fn unclosed_apostrophes_do_not_hide_what_follows() {
         ("a 'b 'c 'd\npassword: 'Zq8kd92xQ'", "Zq8kd92xQ", "password: '"),
     ]);
 }
+
+/// A SIP Via branch opens with RFC 3261's magic cookie: a transaction's id, kept however random it is.
+#[test]
+fn sip_transaction_branches_are_kept() {
+    let via = "Via: SIP/2.0/UDP 10.20.1.7:5060;branch=z9hG4bK57e7f4aa3a41;rport";
+    let redacted = redact(via);
+    assert!(redacted.contains("branch=z9hG4bK57e7f4aa3a41;rport") && !redacted.contains("10.20.1.7"), "{redacted}");
+    // Without the cookie, a random parameter is judged as before.
+    let other = redact("Via: SIP/2.0/UDP 10.20.1.7:5060;token=Q7vK2mP9xR4tW8yZ3bN6");
+    assert!(!other.contains("Q7vK2mP9xR4tW8yZ3bN6"), "{other}");
+}
+
+/// Accounts named by their positions: an IRC prefix's nick, the account a process runs as or a session
+/// signs in as, an `account` element beside a credential.
+#[test]
+fn accounts_named_by_irc_prefixes_run_as_phrases_and_markup() {
+    assert_gone_and_kept(&[
+        (r#"[4411:5    0] User "mdevries76!~mdv@10.1.2.3" registered (connection 8)."#, "mdevries76", " registered"),
+        (":alice_w!alice@203.0.113.9 PRIVMSG #ops :hi", "alice_w", "PRIVMSG #ops"),
+        ("worker pid 4242 running as svc_eyilmaz4", "svc_eyilmaz4", "running as "),
+        ("session opened: logged in as m.rossi7 from 10.0.0.1", "m.rossi7", "logged in as "),
+        (
+            "<provision><account>svc_lmakinen64</account><secret>Zq8kd92xQv</secret></provision>",
+            "svc_lmakinen64",
+            "<provision><account>",
+        ),
+    ]);
+    for kept in [
+        "all checks running as expected",
+        "logged in as root",
+        "<order><account>billing</account><status>ok</status></order>",
+    ] {
+        assert_eq!(redact(kept), kept);
+    }
+}
+
+/// A command named by a word that reads as a key (`sshpass`) is a command when a utility's option follows
+/// it; a list of fields ordered by one is still none.
+#[test]
+fn argument_arrays_of_programs_whose_names_read_as_keys() {
+    let redacted = redact(r#"{"argv":["sshpass","-p","qazwsxedc!336","ssh","deploy@build-7"]}"#);
+    assert!(!redacted.contains("qazwsxedc!336"), "{redacted}");
+    let ordering = r#"{"ordering":["password_changed","-date_joined"]}"#;
+    assert_eq!(redact(ordering), ordering);
+}
+
+/// An English thoroughfare type follows its street's name, also where the house number comes after it
+/// (`Linking Road 92`), and an address in brackets is read without them.
+#[test]
+fn english_street_names_before_their_type() {
+    assert_gone_and_kept(&[
+        ("sub=[a@b.in; Linking Road 92, Mumbai 400050] cseq=37", "Linking Road 92, Mumbai 400050", "] cseq=37"),
+        ("ship to MG Road 54, Bengaluru 560001 today", "MG Road 54", " today"),
+    ]);
+}
+
+/// Kamailio's log prefix `rank(pid) LEVEL:` holds the process's id.
+#[test]
+fn kamailio_prefixes_hold_process_ids() {
+    assert_gone_and_kept(&[(" 7(19863) INFO: <core> [main.c:2853]: listening", "19863", " 7(")]);
+}
