@@ -548,23 +548,50 @@ struct Word {
     comma: bool,
 }
 
+/// What ends a word without being part of it: punctuation after it, closing quotes and brackets.
+const WORD_END: [char; 13] = [',', ';', ')', ']', '"', '\'', '»', '“', ':', '。', '，', '،', '\\'];
+
 fn words(text: &str) -> Vec<Word> {
     let mut out = Vec::new();
     let mut offset = 0;
     // `=` and `:` separate too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`,
-    // iCalendar's `LOCATION:ul. Floriańska 20`).
-    for raw in text.split([' ', '\t', '\n', '\r', '=', ':']) {
+    // iCalendar's `LOCATION:ul. Floriańska 20`); and a double quote, which ends a JSON string
+    // (`…Chennai 600017","total":3`).
+    let mut raws = text.split([' ', '\t', '\n', '\r', '=', ':', '"']).peekable();
+    while let Some(raw) = raws.next() {
+        // A dash set apart before a postal code (`Chennai - 600017`, as India writes a town and its PIN)
+        // joins them: it is left in the gap between the two words (see `without_dash`).
+        if matches!(raw, "-" | "–")
+            && raws.peek().is_some_and(|next| {
+                // (The code's own characters: what follows it may be a JSON document's rest, `491041","x"`.)
+                let code = next.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).next().unwrap_or("");
+                is_postal_code(code)
+            })
+        {
+            offset += raw.len() + 1;
+            continue;
+        }
         let start = offset + (raw.len() - raw.trim_start_matches(['(', '[', '"', '\'', '«', '„']).len());
         // (iCalendar and vCard escape a comma inside a value: `ul. Floriańska 20\, 31-951 Kraków`.)
-        let trimmed = raw.trim_end_matches([',', ';', ')', ']', '"', '\'', '»', '“', ':', '。', '，', '،', '\\']);
+        let trimmed = raw.trim_end_matches(WORD_END);
         let end = offset + trimmed.len();
-        let comma = raw[trimmed.len()..].trim_start_matches('\\').starts_with([',', ';', '，', '،']);
+        // (A separator after a closing quote counts: a CSV record's or JSON array's next field follows.)
+        let comma = text[end..].trim_start_matches(['\\', '"', '\'']).starts_with([',', ';', '，', '،']);
         if start < end {
             out.push(Word { start, end, comma });
         }
         offset += raw.len() + 1;
     }
     out
+}
+
+/// A gap between two words without the dash that `words` leaves in it before a postal code.
+fn without_dash(gap: &str) -> &str {
+    let spaced = gap.trim_start_matches([' ', '\t']);
+    match spaced.strip_prefix(['-', '–']) {
+        Some(rest) if spaced.len() < gap.len() && rest.starts_with([' ', '\t']) => rest,
+        _ => gap,
+    }
 }
 
 /// The spans of the street addresses of a text.
@@ -787,7 +814,9 @@ fn tail_end(words: &[Word], text: &str, from: usize) -> Option<usize> {
         // Adjacent words only: text between them other than spaces (a `|`, a `=`) ends the address.
         let w = word(j);
         let gap = &text[words[j - 1].end..words[j].start];
-        if !gap.trim_start_matches(['\\', ',', ';']).chars().all(char::is_whitespace) || gap.contains('\n') {
+        if !without_dash(gap.trim_start_matches(['\\', ',', ';'])).chars().all(char::is_whitespace)
+            || gap.contains('\n')
+        {
             break;
         }
         let swedish = w.len() == 2
@@ -797,9 +826,14 @@ fn tail_end(words: &[Word], text: &str, from: usize) -> Option<usize> {
         // A postal code stands beside its town (`10827 Berlin`, `Durban, 4001`, `IL 62704`): a number between
         // other words is a count.
         let beside_town = is_capitalised(word(j - 1)) || (j + 1 < words.len() && is_capitalised(word(j + 1)));
-        if (is_postal_code(w) || swedish) && beside_town {
+        // A postal code may end the sentence (`…, IL 62704.`): the address ends with it.
+        let sentence_end = w.len() > 1 && w.ends_with('.') && !w.ends_with("..");
+        if (is_postal_code(w.strip_suffix('.').unwrap_or(w)) || swedish) && beside_town {
             postal = Some(j);
             end = Some(j);
+            if sentence_end {
+                break;
+            }
         } else if j + 1 < words.len()
             && !words[j].comma
             && text[words[j].end..words[j + 1].start] == *" "
@@ -891,7 +925,7 @@ fn division_lists(view: &View<'_>, out: &mut Vec<Span>) {
             && !ends_sentence(&text[words[end].start..words[end].end])
             && {
                 let gap = &text[words[end].end..words[end + 1].start];
-                gap.trim_start_matches([',', ';', '，', '،', ':']).chars().all(|c| c == ' ' || c == '\t')
+                without_dash(gap.trim_start_matches([',', ';', '，', '،', ':'])).chars().all(|c| c == ' ' || c == '\t')
             }
         {
             end += 1;
@@ -956,6 +990,10 @@ fn division_run(words: &[Word], parts: &[Part], text: &str, from: usize, to: usi
     // A division word with a name or a number after it inside its part (`ул. Ленина`, `Số 51`; a division
     // word alone is a word of prose).
     let opens = |j: usize, b: usize| parts[j] == Part::Division && j < b && parts[j + 1] != Part::Other;
+    // A division word after its name, ending its part (`T. Nagar`, `Anna Nagar`, `Orange County`).
+    let closes = |j: usize, a: usize, b: usize| {
+        parts[j] == Part::Division && j == b && j > a && parts[j - 1] == Part::Name && is_capitalised(word(j - 1))
+    };
     let mut best: Option<(usize, usize)> = None;
     // (first word, last word, division words, a number, a part only addresses carry)
     let mut current: Option<(usize, usize, usize, bool, bool)> = None;
@@ -988,7 +1026,7 @@ fn division_run(words: &[Word], parts: &[Part], text: &str, from: usize, to: usi
                 }
             },
         };
-        let divisions = (first..=b).filter(|&j| opens(j, b)).count();
+        let divisions = (first..=b).filter(|&j| opens(j, b) || closes(j, first, b)).count();
         let number = (first..=b).any(|j| parts[j] == Part::Number);
         let strong = (first..=b).any(|j| {
             let w = word(j);

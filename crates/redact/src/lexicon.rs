@@ -769,6 +769,11 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "billingaddress",
             "mailingaddress",
             "deliveryaddress",
+            // Order records' party addresses, as ERP and EDI name them (`ship_to`, `BillTo`).
+            "shipto",
+            "billto",
+            "deliverto",
+            "soldto",
             "adres",
             "adresse",
             "anschrift",

@@ -3940,13 +3940,23 @@ fn argument_arrays_of_programs_whose_names_read_as_keys() {
 }
 
 /// An English thoroughfare type follows its street's name, also where the house number comes after it
-/// (`Linking Road 92`), and an address in brackets is read without them.
+/// (`Linking Road 92`); an address in brackets or quotes is read without them; India's `Town - PIN`.
 #[test]
-fn english_street_names_before_their_type() {
+fn addresses_in_more_of_their_written_forms() {
     assert_gone_and_kept(&[
         ("sub=[a@b.in; Linking Road 92, Mumbai 400050] cseq=37", "Linking Road 92, Mumbai 400050", "] cseq=37"),
         ("ship to MG Road 54, Bengaluru 560001 today", "MG Road 54", " today"),
+        // India writes a town and its PIN apart with a dash; a division word may follow its name (`T. Nagar`).
+        ("ship to Flat 1184, T. Nagar, Chennai - 491041 today", "Chennai - 491041", " today"),
+        ("ship to 21 MG Road, Indiranagar, Bengaluru - 560038.", "560038", "ship to "),
+        // A JSON string's closing quote ends its last word.
+        (r#"{"note":"Flat 1184, T. Nagar, Chennai 491041","total":3}"#, "491041", r#"","total":3}"#),
     ]);
+    // A CSV record's fields are separate: an id before a name is no house number.
+    let csv = redact("customer_id,name,address\n\"506244\",\"Sören Sjöström\",\"Björkvägen 26, 162 39 Västerås\"");
+    assert!(csv.contains("\"506244\"") && !csv.contains("Björkvägen"), "{csv}");
+    let kept = "build 12 - 4500 done, Main Street";
+    assert_eq!(redact(kept), kept);
 }
 
 /// Kamailio's log prefix `rank(pid) LEVEL:` holds the process's id.
