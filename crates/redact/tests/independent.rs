@@ -225,6 +225,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus20 heldout", include_str!("corpus/independent/corpus20/heldout.jsonl"), true, recorded(8, 0.8867, 0.9869)),
     ("corpus21 dev", include_str!("corpus/independent/corpus21/dev.jsonl"), false, recorded(3, 0.9299, 0.9576)),
     ("corpus21 heldout", include_str!("corpus/independent/corpus21/heldout.jsonl"), true, recorded(1, 0.9358, 0.9538)),
+    ("corpus22 dev", include_str!("corpus/independent/corpus22/dev.jsonl"), false, recorded(15, 0.8846, 0.9855)),
+    ("corpus22 heldout", include_str!("corpus/independent/corpus22/heldout.jsonl"), true, recorded(11, 0.8716, 0.9821)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
