@@ -24,7 +24,8 @@ const MAX_TAIL_WORDS: usize = 16;
 /// How many words may stand between a thoroughfare word and its house number.
 const MAX_NAME_WORDS: usize = 5;
 
-/// English thoroughfare types: the street's name comes before them.
+/// English thoroughfare types: the street's name comes before them. (Not `boulevard`, `place` or `square`,
+/// which French writes before the name: `Place Vendôme 12`.)
 const ENGLISH_TYPES: &[&str] = &[
     "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "court", "terrace", "highway", "crescent",
     "parkway", "pkwy",
@@ -549,29 +550,30 @@ struct Word {
 }
 
 /// What ends a word without being part of it: punctuation after it, closing quotes and brackets.
-const WORD_END: [char; 13] = [',', ';', ')', ']', '"', '\'', '»', '“', ':', '。', '，', '،', '\\'];
+const WORD_END: [char; 11] = [',', ';', ')', ']', '\'', '»', '“', '。', '，', '،', '\\'];
 
 fn words(text: &str) -> Vec<Word> {
     let mut out = Vec::new();
     let mut offset = 0;
     // `=` and `:` separate too: a key's value is a word of its own (`address=107 Jan Smuts Avenue`,
     // iCalendar's `LOCATION:ul. Floriańska 20`); and a double quote, which ends a JSON string
-    // (`…Chennai 600017","total":3`).
-    let mut raws = text.split([' ', '\t', '\n', '\r', '=', ':', '"']).peekable();
+    // (`…Chennai 600017","total":3`), and markup's angle brackets (`<adr>114 MG Road, …</adr>`).
+    let mut raws = text.split([' ', '\t', '\n', '\r', '=', ':', '"', '<', '>']).peekable();
     while let Some(raw) = raws.next() {
         // A dash set apart before a postal code (`Chennai - 600017`, as India writes a town and its PIN)
         // joins them: it is left in the gap between the two words (see `without_dash`).
-        if matches!(raw, "-" | "–")
+        if matches!(raw, "-" | "–" | "—")
             && raws.peek().is_some_and(|next| {
-                // (The code's own characters: what follows it may be a JSON document's rest, `491041","x"`.)
+                // (The code's own characters: a bracket or a full stop may follow it, `560038.`.)
                 let code = next.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).next().unwrap_or("");
                 is_postal_code(code)
             })
         {
+            // (Every separator is one byte.)
             offset += raw.len() + 1;
             continue;
         }
-        let start = offset + (raw.len() - raw.trim_start_matches(['(', '[', '"', '\'', '«', '„']).len());
+        let start = offset + (raw.len() - raw.trim_start_matches(['(', '[', '\'', '«', '„']).len());
         // (iCalendar and vCard escape a comma inside a value: `ul. Floriańska 20\, 31-951 Kraków`.)
         let trimmed = raw.trim_end_matches(WORD_END);
         let end = offset + trimmed.len();
@@ -588,7 +590,7 @@ fn words(text: &str) -> Vec<Word> {
 /// A gap between two words without the dash that `words` leaves in it before a postal code.
 fn without_dash(gap: &str) -> &str {
     let spaced = gap.trim_start_matches([' ', '\t']);
-    match spaced.strip_prefix(['-', '–']) {
+    match spaced.strip_prefix(['-', '–', '—']) {
         Some(rest) if spaced.len() < gap.len() && rest.starts_with([' ', '\t']) => rest,
         _ => gap,
     }
@@ -740,6 +742,10 @@ fn number_after(words: &[Word], text: &str, at: usize) -> Option<usize> {
 /// `687 Maple Ave`, `107 Jan Smuts Avenue`).
 fn number_before(words: &[Word], text: &str, at: usize) -> Option<usize> {
     for j in (at.saturating_sub(4)..at).rev() {
+        // Adjacent words only (`Row 12: "Main Street …"` numbers a row).
+        if !text[words[j].end..words[j + 1].start].bytes().all(|b| b == b' ') {
+            return None;
+        }
         let w = &text[words[j].start..words[j].end];
         if is_house_number(w) && !words[j].comma {
             return Some(j);
@@ -752,24 +758,18 @@ fn number_before(words: &[Word], text: &str, at: usize) -> Option<usize> {
 }
 
 /// Where the name of a street whose English type is the word at `at` starts: the type follows its name,
-/// also where the house number comes after it (`Linking Road 92`, `MG Road 54`), so up to two capitalised
-/// words before it are the name.
+/// also where the house number comes after it (`Linking Road 92`, `MG Road 54`), so a capitalised word
+/// right before it is the name (not a function word: `Sent To Linking Road 92`).
 fn english_name_start(words: &[Word], text: &str, at: usize) -> usize {
     let here = &text[words[at].start..words[at].end];
     let english_type =
         crate::lexicon::with_lowercase(here.trim_end_matches('.'), |lower| ENGLISH_TYPES.contains(&lower));
-    let mut start = at;
-    while english_type
-        && is_capitalised(here)
-        && start > 0
-        && at - start < 2
-        && !words[start - 1].comma
-        && text[words[start - 1].end..words[start].start] == *" "
-        && is_capitalised(&text[words[start - 1].start..words[start - 1].end])
-    {
-        start -= 1;
+    if !english_type || !is_capitalised(here) || at == 0 || words[at - 1].comma {
+        return at;
     }
-    start
+    let name = &text[words[at - 1].start..words[at - 1].end];
+    let spaced = text[words[at - 1].end..words[at].start] == *" ";
+    if spaced && is_capitalised(name) && !crate::structure::is_function_word(name) { at - 1 } else { at }
 }
 
 /// Where a street's name starts: at its type word, or one word before where the type follows the name
@@ -990,9 +990,15 @@ fn division_run(words: &[Word], parts: &[Part], text: &str, from: usize, to: usi
     // A division word with a name or a number after it inside its part (`ул. Ленина`, `Số 51`; a division
     // word alone is a word of prose).
     let opens = |j: usize, b: usize| parts[j] == Part::Division && j < b && parts[j + 1] != Part::Other;
-    // A division word after its name, ending its part (`T. Nagar`, `Anna Nagar`, `Orange County`).
+    // A division word after its name, ending its part, in the languages that write it so (`T. Nagar`,
+    // `Anna Nagar`); English ones there are a list's nouns (`Block 7, Storage Unit, Node 12345`).
     let closes = |j: usize, a: usize, b: usize| {
-        parts[j] == Part::Division && j == b && j > a && parts[j - 1] == Part::Name && is_capitalised(word(j - 1))
+        parts[j] == Part::Division
+            && j == b
+            && j > a
+            && parts[j - 1] == Part::Name
+            && is_capitalised(word(j - 1))
+            && !crate::dictionary::is_english_word(&word(j).to_ascii_lowercase())
     };
     let mut best: Option<(usize, usize)> = None;
     // (first word, last word, division words, a number, a part only addresses carry)

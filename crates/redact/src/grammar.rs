@@ -595,10 +595,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r#"(?m)^"([^"\n]+)"[ \t]+"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]+)"[ \t]*$"#, 6, &[(1, "USER")], None)
             .when(&["\" \"md5", "\" \"scram-sha-256$"]),
         // FTP (RFC 959) and POP3 (RFC 1939) sessions: a `USER name` or `PASS secret` command alone on its line,
-        // as clients and servers log their transcripts (`--> PASS x`, `C: USER y`).
-        rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?PASS[ \t]+(\S+)[ \t\r]*$", PRIORITY, &[(1, "SECRET:password")], None)
+        // as clients and servers log their transcripts (`--> PASS x`, lftp's `---> PASS x`, `C: USER y`).
+        rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?PASS[ \t]+(\S+)[ \t\r]*$", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["pass "]),
-        rule(r"(?mi)^[ \t]*(?:(?:C:|-->|>>>|>)[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
+        rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
             .when(&["user "]),
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
         // `FTP command: Client "…", "USER x"`).
@@ -619,22 +619,24 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(not_built_in_account),
         )
         .when(&["[pid "]),
-        // Kamailio's (and SER's) log prefix, `rank(pid) LEVEL:` (` 7(19863) INFO: <core> [main.c:…]`): the
-        // process's id in parentheses after its rank.
+        // Kamailio's (and SER's) log prefix, `rank(pid) LEVEL:` (` 7(19863) INFO: <core> [main.c:…]`, also
+        // after its syslog tag, `kamailio[1234]: 5(1240) ERROR: …`): the process's id after its rank.
         rule(
-            r"(?m)^[ \t]*\d{1,3}\((\d{1,7})\) (?:ALERT|BUG|CRITICAL|ERROR|WARNING|NOTICE|INFO|DEBUG):",
+            r"(?m)(?:^|\]: )[ \t]*\d{1,3}\((\d{1,7})\) (?:ALERT|BUG|CRITICAL|ERROR|WARNING|NOTICE|INFO|DEBUG):",
             PRIORITY,
             &[(1, "PID")],
             None,
         )
         .when(&[") alert:", ") bug:", ") critical:", ") error:", ") warning:", ") notice:", ") info:", ") debug:"]),
         // An IRC client's prefix, `nick!user@host` (RFC 2812 section 2.3.1; `~` before a user its ident
-        // server did not confirm): the nick names the person as the user does.
+        // server did not confirm): the nick names the person as the user does. The host is an address, a
+        // dotted name or a cloak (`user/x`), which a debugger's `module!symbol@12` or a bang path is not;
+        // the network's services (`NickServ`, `ChanServ`) are no one.
         rule(
-            r#"(?:^|[\s"'(:<\[])([A-Za-z\[\]\\`_^{|}][A-Za-z0-9\[\]\\`_^{|}-]{0,31})!~?[^\s@!"'<>]{1,64}@[A-Za-z0-9.:-]+"#,
+            r#"(?:^|[\s"':])([A-Za-z\[\]\\`_^{|}][A-Za-z0-9\[\]\\`_^{|}-]{0,31})!~?[^\s@!"'<>=][^\s@!"'<>]{0,63}@(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]*:[0-9A-Fa-f:]+|(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*|[A-Za-z0-9.-]+/[A-Za-z0-9./-]+)"#,
             6,
             &[(1, "USER")],
-            Some(not_built_in_account),
+            Some(|captures| not_built_in_account(captures) && !captures[1].ends_with("Serv")),
         )
         .when(&["!"]),
         // A SASL response decoded from its base64 (Postfix with Cyrus SASL, `debug_peer_list`): an account's
@@ -698,6 +700,33 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))),
         )
         .when(&["snmp"]),
+        // Net-SNMP's stored USM users (snmpd's persistent `usmUser` lines): the engine id, the user's name and
+        // security name (quoted or in hex), the authentication protocol and its localized key, the privacy
+        // protocol and its key.
+        rule(
+            r#"(?m)^usmUser \d+ \d+ 0x[0-9A-Fa-f]+ (?:"([^"\s]+)"|(0x[0-9A-Fa-f]+)) (?:"([^"\s]+)"|(0x[0-9A-Fa-f]+)) \S+ \S+ (0x[0-9A-Fa-f]+) \S+ (0x[0-9A-Fa-f]+)"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "USER"), (3, "USER"), (4, "USER"), (5, "SECRET:snmp_key"), (6, "SECRET:snmp_key")],
+            None,
+        )
+        .when(&["usmuser "]),
+        // The monitoring plugins' HTTP checks (`check_http -a user:password`, `--authorization=…`).
+        rule(
+            r#"\bcheck_(?:http|curl)\b[^\n]*?\s(?:-a\s*|--authorization[= ])['"]?([^:\s'"]+):([^\s'"]+)"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["check_http", "check_curl"]),
+        // A TSIG key as DNS tools take and print it (`kdig -y hmac-sha256:name:secret`, Knot's `keymgr`,
+        // BIND's `dig -y`): the algorithm, the key's name, then its secret in base64.
+        rule(
+            r"\bhmac-(?:md5|sha1|sha224|sha256|sha384|sha512):[A-Za-z0-9._-]{1,253}:([A-Za-z0-9+/]{16,}={0,2})",
+            PRIORITY,
+            &[(1, "SECRET:tsig_key")],
+            None,
+        )
+        .when(&["hmac-"]),
         // lftp(1): `-u user[,password]`.
         rule(r"\blftp\b[^\n]*?\s-u\s+['\x22]?([^,\s'\x22]+),([^\s'\x22]+)", PRIORITY, &[(1, "USER"), (2, "SECRET:password")], None)
             .when(&["lftp"]),
@@ -926,7 +955,7 @@ pub(crate) fn is_level_word(word: &str) -> bool {
 
 /// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
 /// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
-/// pid:role), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
+/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
 /// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
 /// may follow a syslog header).
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
@@ -1023,6 +1052,19 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
                 }
                 continue;
             }
+        }
+        // log4cplus's `[%c/%i.%t]`, as ISC Kea writes it (`[kea-dhcp4.dhcpsrv/13793.139819441779200]`): the
+        // logger, the process's id, the thread's.
+        if let [b'[', inner @ .., b']'] = token
+            && let Some(slash) = inner.iter().rposition(|b| *b == b'/')
+            && let Some(dot) = inner[slash + 1..].iter().position(|b| *b == b'.')
+            && digits(&inner[slash + 1..slash + 1 + dot])
+            && inner.len() > slash + dot + 2
+            && inner[slash + dot + 2..].iter().all(u8::is_ascii_digit)
+        {
+            let pid = start + 1 + slash + 1;
+            push(out, pid, pid + dot, "PID");
+            continue;
         }
         // `26472#26472:` — pid and thread id.
         if let Some(hash) = token.iter().position(|b| *b == b'#')
@@ -1878,17 +1920,14 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
     }
     // A SIP transaction's id: a Via header's `branch` opens with RFC 3261's magic cookie (section
     // 8.1.1.7), so what follows it is a transaction's name, which proxies log as a diagnostic.
-    if let Some(first) = finder!(b"branch=z9hG4bK").find(text.as_bytes()) {
-        const COOKIE: &str = "branch=z9hG4bK";
-        for (at, _) in text[first..].match_indices(COOKIE) {
-            let start = first + at + "branch=".len();
-            // RFC 3261's `token` characters.
-            let length = text.as_bytes()[start..]
-                .iter()
-                .take_while(|&&b| b.is_ascii_alphanumeric() || b"-.!%*_+`'~".contains(&b))
-                .count();
-            keep(start, start + length);
-        }
+    for at in finder!(b"branch=z9hG4bK").find_iter(text.as_bytes()) {
+        let start = at + "branch=".len();
+        // RFC 3261's `token` characters.
+        let length = text.as_bytes()[start..]
+            .iter()
+            .take_while(|&&b| b.is_ascii_alphanumeric() || b"-.!%*_+`'~".contains(&b))
+            .count();
+        keep(start, start + length);
     }
     // A container's id as Kubernetes writes it (`containerID: containerd://<64 hex>`, the kubelet's
     // messages): its runtime's scheme, then the id the runtime gave it.

@@ -950,8 +950,9 @@ impl Redactor {
                 }
             };
             // A program's name or path, not a field's name (`["username", "-date_joined"]` orders a list). A
-            // name that reads as a key (`sshpass`) is a program's when a utility's option follows it: a
-            // POSIX one (`-p`) or a GNU long one (`--password`), not a descending field (`-date_joined`).
+            // name that reads as a key without being one of the lexicon's words (`sshpass`) is a program's
+            // when a utility's option follows it: a POSIX one (`-p`) or a GNU long one (`--password`), not a
+            // descending field (`-date_joined`); `["password", "--verbose"]` stays a list.
             let utility_option = |&(start, end, _): &(usize, usize, bool)| {
                 let option = &bytes[start..end];
                 option.starts_with(b"--") && option.get(2).is_some_and(u8::is_ascii_alphabetic)
@@ -965,7 +966,7 @@ impl Redactor {
                     && p.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '.')
                     && (p.contains('/')
                         || lexicon::role_of_key(p) == lexicon::Role::Neutral
-                        || pieces.get(1).is_some_and(utility_option))
+                        || (pieces.get(1).is_some_and(utility_option) && !lexicon::word_is_vocabulary(p)))
             });
             let flagged = pieces.iter().skip(1).any(|&(start, _, _)| {
                 bytes.get(start) == Some(&b'-') && bytes.get(start + 1).is_some_and(u8::is_ascii_alphabetic)
@@ -1457,7 +1458,12 @@ pub(crate) fn column_roles(columns: &[String]) -> Vec<lexicon::Role> {
         {
             // `name` in a table of people or accounts; `lower_name`, `login_name` beside an e-mail or a phone.
             *role = lexicon::Role::Personal { label: "NAME" };
-        } else if party && !keyed_record && *role == lexicon::Role::NameField && name.eq_ignore_ascii_case("name") {
+        } else if party
+            && !keyed_record
+            && *role == lexicon::Role::NameField
+            && lexicon::key_parts(name).first().is_some_and(|part| part == "name")
+        {
+            // (`name`, or a name in a script or language of its own: `name_native`, `NAME_EN`.)
             *role = lexicon::Role::Personal { label: "PARTY" };
         } else if machine
             && !person

@@ -453,7 +453,9 @@ impl Rule {
             for (start, end) in found.into_iter().filter(|&(start, _)| start < until) {
                 // Native matchers cover ASCII only, so these are character boundaries.
                 let Some(value) = text.get(start..end) else { continue };
-                if self.check_whole.is_none_or(|check| check(value)) {
+                if self.check_whole.is_none_or(|check| check(value))
+                    && !self.rejected_by_surroundings.is_some_and(|rejected| rejected(text, start, end))
+                {
                     for (_, label) in self.groups {
                         out.push(Span { start, end, priority: self.priority, label });
                     }
@@ -1227,7 +1229,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.plus > 0 && f.digits >= 8),
         // --- Network and infrastructure names ---
-        rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None).whole(ipv4).needs(|f| f.dotted_quad).scan(scan_dotted_quads),
+        rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None)
+            .whole(ipv4)
+            .unless_around(in_dotted_number_run)
+            .needs(|f| f.dotted_quad)
+            .scan(scan_dotted_quads),
         rule(r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", 7, &[(0, "IP")], None)
             .unless_around(in_colon_hex_bytes)
             .needs(|f| f.colons >= 7),
@@ -1606,6 +1612,14 @@ fn ipv4(text: &str) -> bool {
     }
     let netmask = value.leading_ones() >= 8 && value.leading_ones() + value.trailing_zeros() == 32;
     value != 0 && !netmask
+}
+
+/// Whether a dotted quad is part of a longer run of dotted numbers, which no address is: an SNMP object
+/// id (`1.3.6.1.2.1.1.4.0`, `iso.3.6.1.2.1.1.5.0`), a version of five parts.
+fn in_dotted_number_run(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    (start >= 2 && bytes[start - 1] == b'.' && bytes[start - 2].is_ascii_digit())
+        || (bytes.get(end) == Some(&b'.') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit))
 }
 
 /// Whether an address-shaped match is bytes written in hex with colons (an X.509 serial or fingerprint, key

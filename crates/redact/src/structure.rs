@@ -1786,13 +1786,22 @@ impl<'a> Scanner<'a, '_, '_> {
                 return;
             }
         }
-        // `worker running as svc_etl4`, `logged in as m.rossi`: the account a process runs as, or a session
-        // acts as, when it reads as a login (not `running as expected`).
-        if word.eq_ignore_ascii_case("as") && self.acting_verb_before(start) {
+        // `worker running as svc_etl4`, `logged in as m.rossi7`: the account a process runs as, or a session
+        // signed in as. Only a personal login's shape (letters with a digit or a separator) that ends the
+        // clause: not `running as expected`, `runs as wasm module`, `running as pid1`, SQL's `AS`.
+        if word == "as" && self.acting_verb_before(start) {
             let at = self.skip_spaces(end);
             let value_end = self.bare_value_end(at, false);
             let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':', ')']);
-            if at > end && field_is_a_login(value) {
+            let rest = &self.view.text[at + value.len()..];
+            let clause_ends = rest.is_empty()
+                || rest.starts_with(['.', ',', ';', ':', ')', '\n', '\r'])
+                || [" from ", " on ", " at ", " via ", " with ", " for ", " ("].iter().any(|w| rest.starts_with(w));
+            let letters = value.bytes().filter(u8::is_ascii_alphabetic).count();
+            let marked = value.bytes().any(|b| b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'));
+            // (`nobody.nogroup` is an account and its group, both built in.)
+            let built_in = value.split(['.', ':']).next().is_some_and(built_in_account);
+            if at > end && clause_ends && letters >= 4 && marked && !built_in && field_is_a_login(value) {
                 self.push(at, at + value.len(), "USER", KEY_PRIORITY + 2);
             }
             return;
@@ -2150,41 +2159,22 @@ impl<'a> Scanner<'a, '_, '_> {
         flags >= 2
     }
 
-    /// Whether the words before `as` at `start` say that something runs or acts as an account: a verb of
-    /// running (`running`, `executed`) or of signing in (`logged in`, `authenticated`).
+    /// Whether the words before `as` at `start` say that a process runs as an account (`running`) or a
+    /// session signed in as one (`logged in`, `authenticated`).
     fn acting_verb_before(&self, start: usize) -> bool {
-        const VERBS: &[&str] = &[
-            "run",
-            "runs",
-            "running",
-            "ran",
-            "executing",
-            "executed",
-            "executes",
-            "spawned",
-            "started",
-            "acting",
-            "impersonating",
-            "authenticated",
-            "connected",
-            "in",
-        ];
-        let before = self.text(0, start).trim_end_matches(' ');
-        if before.len() == start {
-            return false;
+        // (Words found by bytes: the last byte of a character beyond ASCII is no letter, and the next
+        // starts one.)
+        let last_word = |text: &'a str| {
+            let text = text.trim_end_matches(' ');
+            let from = text.bytes().rposition(|b| !b.is_ascii_alphabetic()).map_or(0, |p| p + 1);
+            (&text[..from], &text[from..])
+        };
+        let (before, word) = last_word(self.text(0, start));
+        if ["run", "runs", "running", "authenticated", "impersonating"].iter().any(|v| v.eq_ignore_ascii_case(word)) {
+            return true;
         }
-        // (Found by bytes: the last byte of a character beyond ASCII is no letter, and the next starts one.)
-        let word_start = before.bytes().rposition(|b| !b.is_ascii_alphabetic()).map_or(0, |p| p + 1);
-        let word = &before[word_start..];
-        if !VERBS.iter().any(|verb| verb.eq_ignore_ascii_case(word)) {
-            return false;
-        }
-        // `in` only after a verb of signing in (`logged in as`, `signed in as`).
-        !word.eq_ignore_ascii_case("in") || {
-            let verb = before[..word_start].trim_end_matches(' ');
-            let verb_start = verb.bytes().rposition(|b| !b.is_ascii_alphabetic()).map_or(0, |p| p + 1);
-            ["logged", "signed", "log", "sign"].iter().any(|v| v.eq_ignore_ascii_case(&verb[verb_start..]))
-        }
+        (word.eq_ignore_ascii_case("in") || word.eq_ignore_ascii_case("on"))
+            && ["logged", "signed"].iter().any(|v| v.eq_ignore_ascii_case(last_word(before).1))
     }
 
     /// `<word> <account> from <client>`: takes the account and says whether it did.
@@ -3042,6 +3032,7 @@ pub(crate) fn built_in_account(value: &str) -> bool {
         "ftp",
         "anonymous",
         "guest",
+        "nobody",
     ];
     BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value.trim()))
 }

@@ -3924,6 +3924,17 @@ fn accounts_named_by_irc_prefixes_run_as_phrases_and_markup() {
         "all checks running as expected",
         "logged in as root",
         "<order><account>billing</account><status>ok</status></order>",
+        // Program names and nouns after `as`, SQL's `AS`, built-in accounts with their group.
+        "Service started as x86_64 binary",
+        "app running as uwsgi worker",
+        "container running as nonroot user",
+        "SELECT started_at, ran AS cnt_ran, connected AS conn_ok FROM sessions",
+        "files sometimes run as nobody.nogroup",
+        // A debugger's module!symbol, IRC services, a mask in prose, `!=` in a query.
+        "STACK_TEXT: 0012ff88 7c817077 kernel32!_BaseThreadInitThunk@12+0x12",
+        ":NickServ!NickServ@services. NOTICE bob :This nickname is registered",
+        "Handle nick!user@host masks case-insensitive.",
+        "WHERE status!=done@2024",
     ] {
         assert_eq!(redact(kept), kept);
     }
@@ -3935,8 +3946,9 @@ fn accounts_named_by_irc_prefixes_run_as_phrases_and_markup() {
 fn argument_arrays_of_programs_whose_names_read_as_keys() {
     let redacted = redact(r#"{"argv":["sshpass","-p","qazwsxedc!336","ssh","deploy@build-7"]}"#);
     assert!(!redacted.contains("qazwsxedc!336"), "{redacted}");
-    let ordering = r#"{"ordering":["password_changed","-date_joined"]}"#;
-    assert_eq!(redact(ordering), ordering);
+    for kept in [r#"{"ordering":["password_changed","-date_joined"]}"#, r#"{"fields":["password","--verbose"]}"#] {
+        assert_eq!(redact(kept), kept);
+    }
 }
 
 /// An English thoroughfare type follows its street's name, also where the house number comes after it
@@ -3963,4 +3975,57 @@ fn addresses_in_more_of_their_written_forms() {
 #[test]
 fn kamailio_prefixes_hold_process_ids() {
     assert_gone_and_kept(&[(" 7(19863) INFO: <core> [main.c:2853]: listening", "19863", " 7(")]);
+}
+
+/// Credentials in the positions DNS, monitoring and FTP tools write them: a TSIG key (`hmac-…:name:secret`),
+/// `check_http -a user:password`, lftp's `---> PASS`, Net-SNMP's stored USM keys.
+#[test]
+fn credentials_of_dns_monitoring_ftp_and_snmp_tools() {
+    assert_gone_and_kept(&[
+        ("# hmac-sha256:tsig-ddns-05:yQcqUC5cN/1qPq/dwJq30AGMqTge75Hyx7+hh0eu0vU=", "yQcqUC5cN", "hmac-sha256:"),
+        (";; ERROR: bad key hmac-sha512:tsig-x:EI2MEyjjXqFtt/IJ+GuKN+4kRKi2QfT+1E2hazpR==", "EI2MEyjj", "hmac-sha512"),
+        ("exec check_http -H web -a ops.svdberg76:Ingrid1997$ -u /status", "Ingrid1997$", "-u /status"),
+        ("exec check_http -H web -a ops.svdberg76:Ingrid1997$ -u /status", "ops.svdberg76", "check_http -H"),
+        ("---> USER jnovak30\n---> PASS willow+pepper+falcon+53\n<--- 230 logged in", "willow+pepper", "230 logged in"),
+    ]);
+    let usm = redact(
+        "usmUser 1 3 0x80001f888020c70443f332156b00000000 \"akaya45\" \"akaya45\" NULL .1.3.6.1.6.3.10.1.1.3 \
+         0xdeaba8510dee4deaa46e914576baaee879b52f38 .1.3.6.1.6.3.10.1.2.4 0xe398df130be82c3110e8e514e453baf8 \"\"",
+    );
+    for gone in ["akaya45", "0xdeaba8510dee", "0xe398df130be8"] {
+        assert!(!usm.contains(gone), "{gone} survived: {usm}");
+    }
+}
+
+/// A run of more than four dotted numbers is an object id or a version, no address; a quad is still one.
+#[test]
+fn object_ids_and_long_versions_are_no_addresses() {
+    for kept in
+        ["iso.3.6.1.2.1.1.4.0 = STRING: x", ".1.3.6.1.6.3.15.1.1.4.0 = Counter32: 3", "binutils (2.14.90.0.7-8)"]
+    {
+        assert_eq!(redact(kept), kept);
+    }
+    assert_gone_and_kept(&[("host 10.20.1.7. Next", "10.20.1.7", ". Next")]);
+}
+
+/// ISC Kea's header (log4cplus's `[%c/%i.%t]`) holds the process's id; an address in markup is read
+/// between its tags; a name column qualified by its script is a party's name beside an identity number.
+#[test]
+fn kea_headers_markup_addresses_and_qualified_name_columns() {
+    assert_gone_and_kept(&[
+        (
+            "2026-12-06 10:02:30.480 INFO  [kea-ctrl-agent.http/13793.139819441779200] CTRL_AGENT_STARTED",
+            "13793",
+            ".139819441779200]",
+        ),
+        ("<vcard><fn>Ana</fn><adr>114 MG Road, Bengaluru 560001</adr></vcard>", "MG Road", "<adr>"),
+    ]);
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["EMP_NO", "NAME_NATIVE", "NATIONAL_ID"].iter().map(|s| s.to_string()).collect();
+    let row = redactor.redact_row(
+        &columns,
+        &[serde_json::json!(7004), serde_json::json!("Lorenzo Bianchi"), serde_json::json!("RSSMRA85T10A562S")],
+        &mut Session::new(),
+    );
+    assert!(row[1] != "Lorenzo Bianchi", "{row:?}");
 }
