@@ -32,28 +32,13 @@ const ENGLISH_TYPES: &[&str] = &[
 ];
 
 /// Thoroughfare types written as a word of their own, lower case, with their abbreviations (a trailing
-/// `.` is removed before the lookup).
+/// `.` is removed before the lookup); with `ENGLISH_TYPES`, every type.
 const TYPE_WORDS: &[&str] = &[
-    // English
-    "street",
-    "st",
-    "road",
-    "rd",
-    "avenue",
-    "ave",
-    "lane",
-    "ln",
-    "drive",
+    // English (besides `ENGLISH_TYPES`)
     "boulevard",
     "blvd",
     "place",
-    "court",
-    "terrace",
-    "highway",
-    "crescent",
     "square",
-    "parkway",
-    "pkwy",
     // French
     "rue",
     "bd",
@@ -531,7 +516,7 @@ fn is_thoroughfare(word: &str) -> bool {
 fn is_type_word(lower: &str) -> bool {
     static TYPES: std::sync::OnceLock<std::collections::HashSet<&'static str, foldhash::fast::FixedState>> =
         std::sync::OnceLock::new();
-    TYPES.get_or_init(|| TYPE_WORDS.iter().copied().collect()).contains(lower)
+    TYPES.get_or_init(|| TYPE_WORDS.iter().chain(ENGLISH_TYPES).copied().collect()).contains(lower)
 }
 
 fn has_type_ending(lower: &str) -> bool {
@@ -893,7 +878,8 @@ fn part_of(word: &str) -> Part {
 fn is_division(bare: &str) -> bool {
     static DIVISIONS: std::sync::OnceLock<std::collections::HashSet<&'static str, foldhash::fast::FixedState>> =
         std::sync::OnceLock::new();
-    let divisions = DIVISIONS.get_or_init(|| DIVISION_WORDS.iter().chain(TYPE_WORDS).copied().collect());
+    let divisions =
+        DIVISIONS.get_or_init(|| DIVISION_WORDS.iter().chain(TYPE_WORDS).chain(ENGLISH_TYPES).copied().collect());
     crate::lexicon::with_lowercase(bare, |lower| divisions.contains(lower))
 }
 
