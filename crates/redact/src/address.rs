@@ -939,7 +939,13 @@ fn ends_sentence(word: &str) -> bool {
 /// follows a separator), or with a postal code beside its town (`…Daire 5, 34000 Kadıköy`).
 fn may_hold_division_list(text: &str) -> bool {
     let opens_a_part = |after: usize| {
-        let mut next = text[after..].split(' ').filter(|w| !w.is_empty()).take(2);
+        // The two words after the separator are within a short window (a division's word is at most 48
+        // bytes), so a text of many separators and no spaces costs its length, not its length squared.
+        let mut window_end = (after + 256).min(text.len());
+        while !text.is_char_boundary(window_end) {
+            window_end -= 1;
+        }
+        let mut next = text[after..window_end].split(' ').filter(|w| !w.is_empty()).take(2);
         let first = next.next().unwrap_or("");
         let second = next.next().unwrap_or("");
         // Division words are letters (a digit or punctuation first is none), at most 16 of them.

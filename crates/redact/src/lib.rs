@@ -318,6 +318,12 @@ impl Context {
         Context { spans: Vec::new(), shaped: Vec::new(), protected: Vec::new(), budget: 4 * length + 65_536 }
     }
 
+    /// Whether the decoding budget still holds `bytes` (asked before decoding a value whose decoded length
+    /// is known to be at least that, so a spent budget costs no decoding either).
+    pub(crate) fn has_budget(&self, bytes: usize) -> bool {
+        bytes <= self.budget
+    }
+
     /// Takes `bytes` from the decoding budget; `false` when spent (the value is then not decoded).
     pub(crate) fn take_budget(&mut self, bytes: usize) -> bool {
         if bytes > self.budget {

@@ -169,6 +169,19 @@ struct Scanner<'a, 'c, 'r> {
     /// line's end stopped it: no apostrophe in between closes a string either (the search from a later one
     /// reads the same bytes), so a text of many such apostrophes is searched once, not once for each.
     unclosed_apostrophe: std::cell::Cell<Option<(usize, usize, bool)>>,
+    /// The last bare value measured with no bracket in it: whether it was a secret's (greedy), where it
+    /// began and where it ended.
+    last_bare_value: std::cell::Cell<Option<(bool, usize, usize)>>,
+    /// How many more bytes values with brackets in them may be walked (see `bare_value_end`).
+    bracket_walk_left: std::cell::Cell<usize>,
+    /// The next `%` at or after a position (see `percent_within`).
+    next_percent: std::cell::Cell<Option<(usize, Option<usize>)>>,
+    /// The last value searched percent-decoded (see `search_percent_encoded`).
+    last_percent_decoded: std::cell::Cell<Option<(usize, usize)>>,
+    /// The last cookie header's value read whole (see `cookie_value`).
+    last_cookie_value: std::cell::Cell<Option<(usize, usize)>>,
+    /// The end of the last line measured (see `line_end`).
+    next_line_end: std::cell::Cell<Option<(usize, usize)>>,
 }
 
 /// Searches `view` for values named by their keys, recursing into quoted and encoded values.
@@ -182,6 +195,12 @@ pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context
         nesting,
         has_stems,
         unclosed_apostrophe: std::cell::Cell::new(None),
+        last_bare_value: std::cell::Cell::new(None),
+        bracket_walk_left: std::cell::Cell::new(4 * view.text.len() + 4096),
+        next_percent: std::cell::Cell::new(None),
+        last_percent_decoded: std::cell::Cell::new(None),
+        last_cookie_value: std::cell::Cell::new(None),
+        next_line_end: std::cell::Cell::new(None),
     };
     scanner.run();
 }
@@ -275,6 +294,12 @@ pub(crate) fn is_mask(value: &str) -> bool {
 /// The words that programs print in a removed value's place, bare or bracketed (`[REDACTED]`, `<hidden>`).
 const MASK_WORDS: &[&str] =
     &["redacted", "hidden", "filtered", "masked", "protected", "omitted", "removed", "sanitized", "scrubbed"];
+
+/// The longest word a sentence that names a value is read over (`password for user bob: …`).
+const MAX_SENTENCE_WORD: usize = 256;
+
+/// The longest value a key that names no secret is read as one field of (see `Scanner::value`).
+const MAX_FIELD_VALUE: usize = 1024;
 
 /// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
 fn is_trivial(value: &str) -> bool {
@@ -636,17 +661,32 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Where a bare value starting at `start` ends. A secret's value runs to the next space, cut only where a
     /// delimiter is followed by the next `key=` or by closing punctuation; other values end at any delimiter.
     fn bare_value_end(&self, start: usize, greedy: bool) -> usize {
+        // A value that ran from before `start` to its end with no bracket in it ends there from `start` too:
+        // where a value stops depends on the byte it stops at, not on where it began. (A chain of keys with
+        // no space, `a=1b=2c=3…`, would otherwise cost its length for each key.)
+        if let Some((was_greedy, from, stop)) = self.last_bare_value.get()
+            && was_greedy == greedy
+            && (from..=stop).contains(&start)
+        {
+            return stop;
+        }
         let b = self.bytes;
         let mut i = start;
-        // Brackets opened inside the value (`cn[019-031,040]`, `items[0]`) close inside it.
+        // Brackets opened inside the value (`cn[019-031,040]`, `items[0]`) close inside it — while the text's
+        // values have been walked less than a few times its length; past that (only a text of many keys and
+        // brackets with no value ending between them gets there) a bracket is a byte like others, so every
+        // value's end is remembered and the rest of the scan costs the text's length.
+        let count_brackets = self.bracket_walk_left.get() > 0;
         let mut depth = 0usize;
+        let mut bracketed = false;
         while i < b.len() {
             let c = b[i];
             if c.is_ascii_whitespace() || c == b'"' || (c == b'\'' && !greedy) {
                 break;
             }
-            if c == b'[' && i > start {
+            if c == b'[' && i > start && count_brackets {
                 depth += 1;
+                bracketed = true;
                 i += 1;
                 continue;
             }
@@ -661,6 +701,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 break;
             }
             i += 1;
+        }
+        if bracketed {
+            self.bracket_walk_left.set(self.bracket_walk_left.get().saturating_sub(i - start));
+        } else {
+            self.last_bare_value.set(Some((greedy, start, i)));
         }
         i
     }
@@ -937,10 +982,21 @@ impl<'a> Scanner<'a, '_, '_> {
     fn secret_named_for(&self, start: usize) -> Option<Role> {
         let b = self.bytes;
         let blank = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r');
-        let mut word_start = start;
-        while word_start > 0 && !blank(b[word_start - 1]) {
-            word_start -= 1;
-        }
+        // Where the word ending at `end` starts; none if it is longer than a sentence's word (a run of
+        // `key=value;key=value…` with no space is no sentence, and walking it back for each of its keys
+        // would cost its length squared).
+        let word_start_of = |end: usize| {
+            let floor = end.saturating_sub(MAX_SENTENCE_WORD);
+            let mut at = end;
+            while at > 0 && !blank(b[at - 1]) {
+                if at == floor {
+                    return None;
+                }
+                at -= 1;
+            }
+            Some(at)
+        };
+        let mut word_start = word_start_of(start)?;
         for _ in 0..3 {
             let mut end = word_start;
             while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
@@ -949,10 +1005,7 @@ impl<'a> Scanner<'a, '_, '_> {
             if end == word_start || end == 0 {
                 return None;
             }
-            word_start = end;
-            while word_start > 0 && !blank(b[word_start - 1]) {
-                word_start -= 1;
-            }
+            word_start = word_start_of(end)?;
             if self.text(word_start, end).eq_ignore_ascii_case("for") {
                 let mut noun_end = word_start;
                 while noun_end > 0 && matches!(b[noun_end - 1], b' ' | b'\t') {
@@ -1089,14 +1142,19 @@ impl<'a> Scanner<'a, '_, '_> {
             end = self.authorization_end(value_start, end);
         } else if key.cookie {
             // A cookie header's value is the rest of the line.
-            end =
-                memchr::memchr2(b'\n', b'\r', &self.bytes[value_start..]).map_or(self.bytes.len(), |p| value_start + p);
+            end = self.line_end(value_start);
         }
+        let found_before = self.ctx.spans.len();
         self.value(key, value_start, end);
-        if end > value_start && self.text(value_start, end).contains('%') {
+        // A secret's value taken whole hides all it holds: no key inside it is read again (a run of keys with
+        // no space between, `password=a…password=b…`, would otherwise be read once for each of its keys).
+        let taken_whole = greedy
+            && self.ctx.spans.len() > found_before
+            && self.ctx.spans.last().is_some_and(|span| (span.start, span.end) == self.view.original(value_start, end));
+        if end > value_start && self.percent_within(value_start, end) {
             self.search_percent_encoded(value_start, end);
         }
-        value_start
+        if taken_whole { end } else { value_start }
     }
 
     /// An unquoted value that is several words runs over them: up to `max` more space-separated words of
@@ -1168,8 +1226,7 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let scheme = self.text(start, end).to_ascii_lowercase();
         if matches!(scheme.as_str(), "digest" | "aws4-hmac-sha256" | "oauth" | "signature" | "hmac" | "hmac-sha256") {
-            let line_end =
-                memchr::memchr2(b'\n', b'\r', &self.bytes[credential..]).map_or(self.bytes.len(), |p| credential + p);
+            let line_end = self.line_end(credential);
             return line_end;
         }
         self.bare_value_end(credential, true)
@@ -1200,6 +1257,11 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Judges the value `start..end` (view positions) by its key's role.
     fn value(&mut self, key: Pending, start: usize, end: usize) {
         if start >= end {
+            return;
+        }
+        // A host, a name, an address or an account is short: a longer value under such a key is text the
+        // key's value ran into (no delimiter after it), read as text where it is, not as one field.
+        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. }) && end - start > MAX_FIELD_VALUE {
             return;
         }
         if key.role == Role::Neutral {
@@ -1524,6 +1586,13 @@ impl<'a> Scanner<'a, '_, '_> {
     /// token, auth…) or it looks like one; names, `Set-Cookie` attributes and ordinary values stay
     /// (`sessionid=<SECRET:cookie#1>; theme=dark; Path=/; HttpOnly`).
     fn cookie_value(&mut self, start: usize, end: usize) {
+        // A cookie value inside the last one read, to the same end (`…;x=1>Cookie:y=2;…`, the header written
+        // again inside a pair's value), has the same pairs after its first: those were read then.
+        let only_first_pair =
+            self.last_cookie_value.get().is_some_and(|(last_start, last_end)| last_end == end && last_start < start);
+        if !only_first_pair {
+            self.last_cookie_value.set(Some((start, end)));
+        }
         let mut at = start;
         while at < end {
             let pair_end = self.bytes[at..end].iter().position(|b| *b == b';').map_or(end, |p| at + p);
@@ -1561,6 +1630,9 @@ impl<'a> Scanner<'a, '_, '_> {
                 if !attribute && secret && !value.is_empty() {
                     self.push(value_start, value_start + value.len(), "SECRET:cookie", KEY_PRIORITY - 1);
                 }
+            }
+            if only_first_pair {
+                return;
             }
             at = pair_end + 1;
         }
@@ -2587,11 +2659,49 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// A value with percent-encoding: searched again decoded (a URL inside a query parameter, an encoded
     /// card number).
+    /// Where the line holding `at` ends (its `\n` or `\r`, or the text's end), remembered, so that the
+    /// values of a run of keys that each take the rest of the line cost that line's length once.
+    fn line_end(&self, at: usize) -> usize {
+        match self.next_line_end.get() {
+            Some((from, end)) if from <= at && at <= end => end,
+            _ => {
+                let end = memchr::memchr2(b'\n', b'\r', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
+                self.next_line_end.set(Some((at, end)));
+                end
+            }
+        }
+    }
+
+    /// Whether a `%` is in `start..end`: the next one at or after `start`, remembered, so that the values of
+    /// a run of keys that each reach the same end cost that run's length once, not once for each key.
+    fn percent_within(&self, start: usize, end: usize) -> bool {
+        let next = match self.next_percent.get() {
+            Some((from, at)) if from <= start && at.is_none_or(|at| at >= start) => at,
+            _ => {
+                let at = memchr::memchr(b'%', &self.bytes[start..]).map(|p| start + p);
+                self.next_percent.set(Some((start, at)));
+                at
+            }
+        };
+        next.is_some_and(|at| at < end)
+    }
+
     fn search_percent_encoded(&mut self, start: usize, end: usize) {
         if self.view.depth >= crate::MAX_DEPTH {
             return;
         }
-        if let Some(decoded) = view::percent_decode(&self.view, start, end, true)
+        // A value inside the last one decoded was searched with it (a run of keys whose values each reach
+        // the same end).
+        if let Some((from, to)) = self.last_percent_decoded.get()
+            && from <= start
+            && end <= to
+        {
+            return;
+        }
+        self.last_percent_decoded.set(Some((start, end)));
+        // (Each `%XX` decodes to one byte: the decoded value is at least a third of the encoded one.)
+        if self.ctx.has_budget((end - start).div_ceil(3))
+            && let Some(decoded) = view::percent_decode(&self.view, start, end, true)
             && self.ctx.take_budget(decoded.len())
         {
             self.redactor.search(decoded.view(self.view.depth + 1), self.ctx, self.nesting + 1);

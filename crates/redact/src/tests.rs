@@ -4029,3 +4029,20 @@ fn kea_headers_markup_addresses_and_qualified_name_columns() {
     );
     assert!(row[1] != "Lorenzo Bianchi", "{row:?}");
 }
+
+/// A line of fields with no space between any: each value runs on to the line's end, and what the scanner
+/// remembers of the last one (its end, its decoding) must not lose a secret of a later field.
+#[test]
+fn fields_run_together_lose_no_secret() {
+    let chain: String = (0..300).map(|i| format!("password=Zq{i:04}xK9branch=z9hG4bK{i:06};a[{i}]=b{i}")).collect();
+    let out = redact(&chain);
+    assert!(!out.contains("Zq0000xK9"), "{}", &out[..200]);
+    assert!(!out.contains("Zq0299xK9"), "{}", &out[out.len() - 200..]);
+    let encoded: String = (0..300).map(|i| format!("q=%41{i}&token=Tk{i:04}mQ7vR2pL&")).collect();
+    let out = redact(&encoded);
+    assert!(!out.contains("Tk0000mQ7vR2pL") && !out.contains("Tk0299mQ7vR2pL"), "{}", &out[out.len() - 200..]);
+    let cookies: String = (0..300).map(|i| format!("Cookie:sessionid=Sx{i:04}hJ3kP9qW;theme=dark>")).collect();
+    let out = redact(&cookies);
+    assert!(!out.contains("Sx0000hJ3kP9qW") && !out.contains("Sx0299hJ3kP9qW"), "{}", &out[out.len() - 200..]);
+    assert!(out.contains("theme=dark"), "{}", &out[..200]);
+}
