@@ -227,6 +227,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus21 heldout", include_str!("corpus/independent/corpus21/heldout.jsonl"), true, recorded(1, 0.9734, 0.9666)),
     ("corpus22 dev", include_str!("corpus/independent/corpus22/dev.jsonl"), false, recorded(2, 0.9658, 0.9855)),
     ("corpus22 heldout", include_str!("corpus/independent/corpus22/heldout.jsonl"), true, recorded(3, 0.9572, 0.9821)),
+    ("corpus23 dev", include_str!("corpus/independent/corpus23/dev.jsonl"), false, recorded(7, 0.8564, 0.9820)),
+    ("corpus23 heldout", include_str!("corpus/independent/corpus23/heldout.jsonl"), true, recorded(10, 0.8507, 0.9756)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
