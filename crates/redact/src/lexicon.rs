@@ -74,6 +74,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "passwort",
             "kennwort",
             "contrasena",
+            "contrasenia",
             "contraseña",
             "clave",
             "senha",
@@ -1586,6 +1587,9 @@ pub(crate) fn with_lowercase<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
 }
 
 pub(crate) fn key_parts(key: &str) -> Vec<String> {
+    // A JVM system property on a command line (`-Dsenha.banco=…`, `-Djavax.net.ssl.keyStorePassword=…`):
+    // the key is the property's name.
+    let key = key.strip_prefix("-D").filter(|name| name.starts_with(|c: char| c.is_ascii_lowercase())).unwrap_or(key);
     let mut parts = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = key.chars().collect();

@@ -1247,6 +1247,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         .unless_around(in_path_of_names)
         .when(&["::"]),
         rule(r"\b(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}\b", 7, &[(0, "MAC")], None)
+            .whole(|mac| !broadcast_or_unset_mac(mac))
+            .unless_around(in_longer_byte_string)
             .needs(|f| f.colons >= 5 || f.dashes >= 5),
         rule(r"\bip-\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}(?:\.[A-Za-z0-9.-]+)?", 8, &[(0, "HOST")], None).when(&["ip-"]),
         // A dotted name ending in an infrastructure TLD, with whatever follows it so that the check can
@@ -1619,7 +1621,57 @@ fn ipv4(text: &str) -> bool {
 fn in_dotted_number_run(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     (start >= 2 && bytes[start - 1] == b'.' && bytes[start - 2].is_ascii_digit())
-        || (bytes.get(end) == Some(&b'.') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit))
+        || (bytes.get(end) == Some(&b'.')
+            && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)
+            && !address_then_port(bytes, start, end))
+}
+
+/// Whether the address `start..end` is followed by its port as a fifth number and nothing more, as
+/// tcpdump prints the two ends of a packet (`10.0.0.1.5432 > 10.0.0.2.80:`): the port has no leading zero
+/// and fits 16 bits, and the address's first number is 10 or more (an OID's is 0, 1 or 2).
+fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
+    let first_octet =
+        bytes[start..end].iter().take_while(|b| b.is_ascii_digit()).fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    let port_start = end + 1;
+    let port_end = port_start + bytes[port_start..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let port = &bytes[port_start..port_end];
+    let after = bytes.get(port_end);
+    first_octet >= 10
+        && (1..=5).contains(&port.len())
+        && port[0] != b'0'
+        && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535
+        && !after.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        && !(after == Some(&b'.') && bytes.get(port_end + 1).is_some_and(u8::is_ascii_digit))
+        // One end of a socket pair: `A.p > B.q:` (a version with five numbers stands in no such pair).
+        && (bytes[port_end..].starts_with(b" > ") || after == Some(&b':') || bytes[..start].ends_with(b"> "))
+}
+
+/// The broadcast address (`ff:ff:ff:ff:ff:ff`) and the unset one (`00:00:00:00:00:00`): no device's.
+fn broadcast_or_unset_mac(mac: &str) -> bool {
+    let digits = || mac.bytes().filter(u8::is_ascii_hexdigit);
+    digits().all(|b| b == b'0') || digits().all(|b| b.eq_ignore_ascii_case(&b'f'))
+}
+
+/// Whether six hex bytes are part of a longer string of them that is no pair of addresses: a key
+/// identifier, a serial or a fingerprint as X.509 tools print one (`1c:a7:79:78:86:e1:6d:d7:…`). A string
+/// of 12 bytes is two addresses and one of 14 two and an EtherType (the kernel's packet log writes the
+/// frame's header so, `MAC=<destination><source><type>`): each address at its place is one; so is the
+/// address after the type byte of a DHCP client identifier.
+fn in_longer_byte_string(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let separator = bytes[start + 2];
+    let byte_at = |at: usize| bytes.get(at..at + 2).is_some_and(|pair| pair.iter().all(u8::is_ascii_hexdigit));
+    // Whole bytes before and after the match, counted up to a bound (a longer string is no pair either).
+    const BOUND: usize = 16;
+    let before = (1..=BOUND)
+        .take_while(|k| start >= 3 * k && bytes[start + 2 - 3 * k] == separator && byte_at(start - 3 * k))
+        .count();
+    let after =
+        (0..BOUND).take_while(|k| bytes.get(end + 3 * k) == Some(&separator) && byte_at(end + 3 * k + 1)).count();
+    let total = before + 6 + after;
+    let at_an_address = before == 0 || before == 6;
+    // (DHCP's client identifier is a type byte and the hardware address: `01:a4:bf:01:76:f2:34`.)
+    !(total == 6 || ((total == 12 || total == 14) && at_an_address) || (total == 7 && before == 1))
 }
 
 /// Whether an address-shaped match is bytes written in hex with colons (an X.509 serial or fingerprint, key

@@ -1326,7 +1326,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 // `hmac-sha256:<hex>`: a keyed digest of the secret (Vault's audit devices write every
                 // sensitive value so); without the key it reveals nothing.
-                if keyed_digest(trimmed) {
+                if keyed_digest(trimmed) || colon_hex_digest(trimmed) {
                     return;
                 }
                 let code = (4..=12).contains(&trimmed.len()) && trimmed.bytes().all(|b| b.is_ascii_digit());
@@ -3174,6 +3174,15 @@ fn tagged_digest(value: &str) -> bool {
         _ => return false,
     };
     digest.len() * 4 == bits && digest.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// A digest written as hex bytes with colons, as X.509 tools print key identifiers and fingerprints
+/// (`subjkey: ee:32:2e:…`, `SHA256 Fingerprint=AB:CD:…`): as many bytes as a digest has (MD5's 16, SHA-1's
+/// 20, the SHA-2 family's 28 to 64). It names a key or a certificate; it holds no secret.
+fn colon_hex_digest(value: &str) -> bool {
+    let groups = value.split(':');
+    matches!(groups.clone().count(), 16 | 20 | 28 | 32 | 48 | 64)
+        && groups.into_iter().all(|group| group.len() == 2 && group.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 fn keyed_digest(value: &str) -> bool {

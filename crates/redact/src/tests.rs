@@ -4046,3 +4046,39 @@ fn fields_run_together_lose_no_secret() {
     assert!(!out.contains("Sx0000hJ3kP9qW") && !out.contains("Sx0299hJ3kP9qW"), "{}", &out[out.len() - 200..]);
     assert!(out.contains("theme=dark"), "{}", &out[..200]);
 }
+
+/// tcpdump's two ends of a packet (`address.port > address.port:`), the kernel's packet-log `MAC=` field
+/// (destination, source, EtherType), and what is no device's address: a broadcast, a fingerprint's bytes.
+#[test]
+fn sockets_and_hardware_addresses_in_their_printed_forms() {
+    assert_gone_and_kept(&[
+        (
+            "12:00:01.000000 IP 172.20.145.248.52771 > 10.201.133.246.21: Flags [P.], length 15",
+            "172.20.145.248",
+            ".52771 > ",
+        ),
+        ("12:00:01.000000 IP 172.20.145.248.52771 > 10.201.133.246.21: Flags [P.]", "10.201.133.246", ".21: Flags"),
+        ("IN=eth0 OUT= MAC=52:54:00:12:34:56:52:54:00:ab:cd:ef:08:00 SRC=10.0.0.9", "52:54:00:12:34:56", ":08:00 SRC"),
+        ("IN=eth0 OUT= MAC=52:54:00:12:34:56:52:54:00:ab:cd:ef:08:00 SRC=10.0.0.9", "52:54:00:ab:cd:ef", "IN=eth0"),
+        ("link/ether 0a:1b:2c:3d:4e:5f brd ff:ff:ff:ff:ff:ff", "0a:1b:2c:3d:4e:5f", "brd ff:ff:ff:ff:ff:ff"),
+    ]);
+    for kept in [
+        "oid 1.3.6.1.2.1.25.3.3.1.2 and Oracle 19.3.0.0.0 and 12.0.1.2.3 ok",
+        "  keyid:     1c:a7:79:78:86:e1:6d:d7:0d:85:99:98:25:ac:0a:3d:5e:62:be:22",
+        "  subjkey:   ee:32:2e:c0:cf:86:69:34:1f:a6:de:31:b5:2d:b3:dc:0a:b6:8c:7c",
+    ] {
+        assert_eq!(redact(kept), kept);
+    }
+}
+
+/// A JVM system property's name is the key (`-Dsenha.banco=…`), and a password word written without its
+/// accent in ASCII (`contrasenia`).
+#[test]
+fn property_flags_and_ascii_spellings_name_their_secrets() {
+    assert_gone_and_kept(&[
+        ("\"-Dsenha.banco=s0!QQag!OwdnL\", \"-jar\"", "s0!QQag!OwdnL", "-jar"),
+        ("{\"contrasenia\":\"U_j9_+8Fp0H+\",\"retries\":3}", "U_j9_+8Fp0H+", "\"retries\":3"),
+    ]);
+    let kept = "java -Dfile.encoding=UTF-8 -Dspring.profiles.active=prod -jar app.jar";
+    assert_eq!(redact(kept), kept);
+}
