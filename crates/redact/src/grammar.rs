@@ -276,6 +276,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         // …or after a client's direction marker inside a log line, with more after it (`… DEBUG: wire C: a6
         // LOGIN "u" "pw" {"conn":3}`).
         imap_login(r"(?m)[ \t]C: ", r"(?:[ \t]|$)").when(&["c: "]),
+        // …or at the end of a packet's payload as tcpdump's `-A` prints it, the bytes before the command that
+        // are no text each written as `.` (`.z....,.....P.......a124 LOGIN user pw`).
+        imap_login(r"(?m)\.\.[A-Za-z0-9]", r"[ \t\r]*$").when(&[" login "]),
         // `user:password` lines fed to `chpasswd`, and PostgreSQL's `.pgpass` `host:port:db:user:password`.
         rule(
             r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]+)['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
@@ -596,8 +599,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["\" \"md5", "\" \"scram-sha-256$"]),
         // FTP (RFC 959) and POP3 (RFC 1939) sessions: a `USER name` or `PASS secret` command alone on its line,
         // as clients and servers log their transcripts (`--> PASS x`, lftp's `---> PASS x`, `C: USER y`).
-        rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?PASS[ \t]+(\S+)[ \t\r]*$", PRIORITY, &[(1, "SECRET:password")], None)
-            .when(&["pass "]),
+        // (tcpdump decodes a packet's FTP or POP3 command after the protocol's name: `length 15: FTP: PASS x`.)
+        rule(
+            r"(?mi)(?:^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?|: (?:FTP|POP3?): )PASS[ \t]+(\S+)[ \t\r]*$",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["pass "]),
         rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
             .when(&["user "]),
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's

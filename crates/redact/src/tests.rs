@@ -4082,3 +4082,21 @@ fn property_flags_and_ascii_spellings_name_their_secrets() {
     let kept = "java -Dfile.encoding=UTF-8 -Dspring.profiles.active=prod -jar app.jar";
     assert_eq!(redact(kept), kept);
 }
+
+/// Commands in a packet's payload as tcpdump prints it: decoded after the protocol's name (`FTP: PASS x`)
+/// or as text after the unprintable bytes it writes as dots (`-A`).
+#[test]
+fn protocol_commands_in_packet_dumps() {
+    assert_gone_and_kept(&[
+        (
+            "12:00:01.1 IP 10.0.0.1.52771 > 10.0.0.2.21: Flags [P.], length 15: FTP: PASS 80185976",
+            "80185976",
+            "FTP: PASS",
+        ),
+        (
+            ".z....,.........ii.P.......a124 LOGIN juergen violet-lagoon20-walnut-kestrel",
+            "violet-lagoon20",
+            "a124 LOGIN",
+        ),
+    ]);
+}
