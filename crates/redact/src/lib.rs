@@ -345,8 +345,9 @@ impl Context {
         );
         let mut spans = self.spans;
         let bytes = text.as_bytes();
+        let quotes = unescaped_quotes(bytes);
         for span in &mut spans {
-            (span.start, span.end) = escape_safe(bytes, span.start, span.end);
+            (span.start, span.end) = escape_safe(bytes, &quotes, span.start, span.end);
         }
         // A mask printed in a secret's place (`BY '[HIDDEN]'`) shows where the secret was: it stays, and no
         // other finding takes its bytes (`admin:XXXXXXXX@db` is no e-mail address).
@@ -1519,11 +1520,19 @@ fn computed_over(name: &str) -> &str {
 /// backslash and what it escapes, and replacing that would break the text's quoting. The start moves back
 /// onto the backslash; the end leaves out a dangling backslash or takes the rest of a `\\uXXXX`; and a span
 /// ends before any unescaped `"` (the quoting of the text itself).
-fn escape_safe(bytes: &[u8], mut start: usize, mut end: usize) -> (usize, usize) {
-    let escaped_at = |at: usize| {
-        // Whether the byte at `at` is escaped: an odd run of backslashes right before it.
-        bytes[..at].iter().rev().take_while(|b| **b == b'\\').count() % 2 == 1
-    };
+/// Whether the byte at `at` is escaped: an odd run of backslashes right before it.
+fn escaped_at(bytes: &[u8], at: usize) -> bool {
+    bytes[..at].iter().rev().take_while(|b| **b == b'\\').count() % 2 == 1
+}
+
+/// The positions of the double quotes in `bytes` that no backslash escapes, in order (found once per
+/// text, so each span's test for one inside it is a search, not a walk over the span).
+fn unescaped_quotes(bytes: &[u8]) -> Vec<usize> {
+    memchr::memchr_iter(b'"', bytes).filter(|&at| !escaped_at(bytes, at)).collect()
+}
+
+fn escape_safe(bytes: &[u8], quotes: &[usize], mut start: usize, mut end: usize) -> (usize, usize) {
+    let escaped_at = |at: usize| escaped_at(bytes, at);
     let unicode_escape_start = |at: usize| {
         // The backslash of a `\uXXXX` that covers `at`, if any.
         (at.saturating_sub(5)..at)
@@ -1546,7 +1555,7 @@ fn escape_safe(bytes: &[u8], mut start: usize, mut end: usize) -> (usize, usize)
         }
     }
     // No span takes an unescaped double quote: it would be the quoting of the text (JSON) itself.
-    if let Some(quote) = (start..end).find(|&p| bytes[p] == b'"' && !escaped_at(p)) {
+    if let Some(&quote) = quotes.get(quotes.partition_point(|&p| p < start)).filter(|&&p| p < end) {
         end = quote;
         if end > start && escaped_at(end) {
             end -= 1;

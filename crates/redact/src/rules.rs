@@ -1643,7 +1643,7 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
         && !after.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
         && !(after == Some(&b'.') && bytes.get(port_end + 1).is_some_and(u8::is_ascii_digit))
         // One end of a socket pair: `A.p > B.q:` (a version with five numbers stands in no such pair).
-        && (bytes[port_end..].starts_with(b" > ") || after == Some(&b':') || bytes[..start].ends_with(b"> "))
+        && (bytes[port_end..].starts_with(b" > ") || bytes[..start].ends_with(b"> "))
 }
 
 /// The broadcast address (`ff:ff:ff:ff:ff:ff`) and the unset one (`00:00:00:00:00:00`): no device's.
@@ -1652,26 +1652,31 @@ fn broadcast_or_unset_mac(mac: &str) -> bool {
     digits().all(|b| b == b'0') || digits().all(|b| b.eq_ignore_ascii_case(&b'f'))
 }
 
-/// Whether six hex bytes are part of a longer string of them that is no pair of addresses: a key
-/// identifier, a serial or a fingerprint as X.509 tools print one (`1c:a7:79:78:86:e1:6d:d7:…`). A string
-/// of 12 bytes is two addresses and one of 14 two and an EtherType (the kernel's packet log writes the
-/// frame's header so, `MAC=<destination><source><type>`): each address at its place is one; so is the
-/// address after the type byte of a DHCP client identifier.
+/// Whether six hex bytes are part of a string of 16 or more (an X.509 serial, a key identifier, a
+/// fingerprint: `1c:a7:79:78:86:e1:6d:d7:…`) or of a hex dump's line that goes on (`…:1c:9a:eb:` at the
+/// line's end). Shorter strings hold addresses (EUI-64, DUIDs, client ids: the address stays taken), and so
+/// does the kernel packet log's `MAC=` field whatever its length (the frame's header: destination, source,
+/// then the rest), whose first two addresses stay.
 fn in_longer_byte_string(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     let separator = bytes[start + 2];
     let byte_at = |at: usize| bytes.get(at..at + 2).is_some_and(|pair| pair.iter().all(u8::is_ascii_hexdigit));
-    // Whole bytes before and after the match, counted up to a bound (a longer string is no pair either).
+    // Whole bytes before and after the match, counted up to a bound.
     const BOUND: usize = 16;
     let before = (1..=BOUND)
         .take_while(|k| start >= 3 * k && bytes[start + 2 - 3 * k] == separator && byte_at(start - 3 * k))
         .count();
     let after =
         (0..BOUND).take_while(|k| bytes.get(end + 3 * k) == Some(&separator) && byte_at(end + 3 * k + 1)).count();
+    let run_start = start - 3 * before;
+    let run_end = end + 3 * after;
+    if bytes[..run_start].ends_with(b"MAC=") {
+        return !(before == 0 || before == 6);
+    }
+    let continued =
+        bytes.get(run_end) == Some(&separator) && bytes.get(run_end + 1).is_none_or(|b| matches!(b, b'\n' | b'\r'));
     let total = before + 6 + after;
-    let at_an_address = before == 0 || before == 6;
-    // (DHCP's client identifier is a type byte and the hardware address: `01:a4:bf:01:76:f2:34`.)
-    !(total == 6 || ((total == 12 || total == 14) && at_an_address) || (total == 7 && before == 1))
+    total >= 16 || (continued && total > 6)
 }
 
 /// Whether an address-shaped match is bytes written in hex with colons (an X.509 serial or fingerprint, key

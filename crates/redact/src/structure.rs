@@ -169,9 +169,9 @@ struct Scanner<'a, 'c, 'r> {
     /// line's end stopped it: no apostrophe in between closes a string either (the search from a later one
     /// reads the same bytes), so a text of many such apostrophes is searched once, not once for each.
     unclosed_apostrophe: std::cell::Cell<Option<(usize, usize, bool)>>,
-    /// The last bare value measured with no bracket in it: whether it was a secret's (greedy), where it
-    /// began and where it ended.
-    last_bare_value: std::cell::Cell<Option<(bool, usize, usize)>>,
+    /// The last bare value measured with no bracket in it, of other keys' and of secrets' (greedy): where
+    /// it began and where it ended.
+    last_bare_value: [std::cell::Cell<Option<(usize, usize)>>; 2],
     /// How many more bytes values with brackets in them may be walked (see `bare_value_end`).
     bracket_walk_left: std::cell::Cell<usize>,
     /// The next `%` at or after a position (see `percent_within`).
@@ -195,7 +195,7 @@ pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context
         nesting,
         has_stems,
         unclosed_apostrophe: std::cell::Cell::new(None),
-        last_bare_value: std::cell::Cell::new(None),
+        last_bare_value: [std::cell::Cell::new(None), std::cell::Cell::new(None)],
         bracket_walk_left: std::cell::Cell::new(4 * view.text.len() + 4096),
         next_percent: std::cell::Cell::new(None),
         last_percent_decoded: std::cell::Cell::new(None),
@@ -298,7 +298,7 @@ const MASK_WORDS: &[&str] =
 /// The longest word a sentence that names a value is read over (`password for user bob: …`).
 const MAX_SENTENCE_WORD: usize = 256;
 
-/// The longest value a key that names no secret is read as one field of (see `Scanner::value`).
+/// The longest bare value a key that names no secret is read as one field of (see `Scanner::bare_value`).
 const MAX_FIELD_VALUE: usize = 1024;
 
 /// Values that say nothing: empty, null-like, booleans, masks and template placeholders.
@@ -664,8 +664,8 @@ impl<'a> Scanner<'a, '_, '_> {
         // A value that ran from before `start` to its end with no bracket in it ends there from `start` too:
         // where a value stops depends on the byte it stops at, not on where it began. (A chain of keys with
         // no space, `a=1b=2c=3…`, would otherwise cost its length for each key.)
-        if let Some((was_greedy, from, stop)) = self.last_bare_value.get()
-            && was_greedy == greedy
+        let last = &self.last_bare_value[usize::from(greedy)];
+        if let Some((from, stop)) = last.get()
             && (from..=stop).contains(&start)
         {
             return stop;
@@ -705,7 +705,7 @@ impl<'a> Scanner<'a, '_, '_> {
         if bracketed {
             self.bracket_walk_left.set(self.bracket_walk_left.get().saturating_sub(i - start));
         } else {
-            self.last_bare_value.set(Some((greedy, start, i)));
+            last.set(Some((start, i)));
         }
         i
     }
@@ -877,7 +877,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     if let Some(key) = pending.take() {
                         // A bare value right where a value belongs (after `key:` and a line break, say).
                         let end = self.bare_value_end(start, matches!(key.role, Role::Secret { .. }));
-                        self.value(key, start, end);
+                        self.bare_value(key, start, end);
                         // What the value holds is searched as text (a URL inside, say).
                         continue;
                     }
@@ -1144,17 +1144,11 @@ impl<'a> Scanner<'a, '_, '_> {
             // A cookie header's value is the rest of the line.
             end = self.line_end(value_start);
         }
-        let found_before = self.ctx.spans.len();
-        self.value(key, value_start, end);
-        // A secret's value taken whole hides all it holds: no key inside it is read again (a run of keys with
-        // no space between, `password=a…password=b…`, would otherwise be read once for each of its keys).
-        let taken_whole = greedy
-            && self.ctx.spans.len() > found_before
-            && self.ctx.spans.last().is_some_and(|span| (span.start, span.end) == self.view.original(value_start, end));
+        self.bare_value(key, value_start, end);
         if end > value_start && self.percent_within(value_start, end) {
             self.search_percent_encoded(value_start, end);
         }
-        if taken_whole { end } else { value_start }
+        value_start
     }
 
     /// An unquoted value that is several words runs over them: up to `max` more space-separated words of
@@ -1255,13 +1249,17 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// Judges the value `start..end` (view positions) by its key's role.
+    /// A value not enclosed in quotes or brackets. A host, a name, an address or an account is short: a
+    /// longer bare value under such a key is text the key's value ran into (no delimiter after it), read as
+    /// text where it is (also so that a run of such keys costs its length once), not as one field.
+    fn bare_value(&mut self, key: Pending, start: usize, end: usize) {
+        if matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. }) || end - start <= MAX_FIELD_VALUE {
+            self.value(key, start, end);
+        }
+    }
+
     fn value(&mut self, key: Pending, start: usize, end: usize) {
         if start >= end {
-            return;
-        }
-        // A host, a name, an address or an account is short: a longer value under such a key is text the
-        // key's value ran into (no delimiter after it), read as text where it is, not as one field.
-        if !matches!(key.role, Role::Secret { .. } | Role::WeakSecret { .. }) && end - start > MAX_FIELD_VALUE {
             return;
         }
         if key.role == Role::Neutral {
@@ -1326,7 +1324,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 // `hmac-sha256:<hex>`: a keyed digest of the secret (Vault's audit devices write every
                 // sensitive value so); without the key it reveals nothing.
-                if keyed_digest(trimmed) || colon_hex_digest(trimmed) {
+                if keyed_digest(trimmed) {
                     return;
                 }
                 let code = (4..=12).contains(&trimmed.len()) && trimmed.bytes().all(|b| b.is_ascii_digit());
@@ -3176,22 +3174,15 @@ fn tagged_digest(value: &str) -> bool {
     digest.len() * 4 == bits && digest.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-/// A digest written as hex bytes with colons, as X.509 tools print key identifiers and fingerprints
-/// (`subjkey: ee:32:2e:…`, `SHA256 Fingerprint=AB:CD:…`): as many bytes as a digest has (MD5's 16, SHA-1's
-/// 20, the SHA-2 family's 28 to 64). It names a key or a certificate; it holds no secret.
-fn colon_hex_digest(value: &str) -> bool {
-    let groups = value.split(':');
-    matches!(groups.clone().count(), 16 | 20 | 28 | 32 | 48 | 64)
-        && groups.into_iter().all(|group| group.len() == 2 && group.bytes().all(|b| b.is_ascii_hexdigit()))
-}
-
 fn keyed_digest(value: &str) -> bool {
-    value.split_once(':').is_some_and(|(algorithm, digest)| {
-        algorithm.len() > 5
-            && algorithm.as_bytes()[..5].eq_ignore_ascii_case(b"hmac-")
-            && digest.len() >= 32
-            && digest.bytes().all(|b| b.is_ascii_hexdigit())
-    })
+    // (The algorithm's prefix first: a long value with no colon is not searched for one.)
+    value.as_bytes().get(..5).is_some_and(|head| head.eq_ignore_ascii_case(b"hmac-"))
+        && value.split_once(':').is_some_and(|(algorithm, digest)| {
+            algorithm.len() > 5
+                && algorithm.as_bytes()[..5].eq_ignore_ascii_case(b"hmac-")
+                && digest.len() >= 32
+                && digest.bytes().all(|b| b.is_ascii_hexdigit())
+        })
 }
 
 /// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`): a capital

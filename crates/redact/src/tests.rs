@@ -4045,10 +4045,16 @@ fn fields_run_together_lose_no_secret() {
     let out = redact(&cookies);
     assert!(!out.contains("Sx0000hJ3kP9qW") && !out.contains("Sx0299hJ3kP9qW"), "{}", &out[out.len() - 200..]);
     assert!(out.contains("theme=dark"), "{}", &out[..200]);
+    // A key glued to the end of a secret's value is still read (the value is read again from inside).
+    assert_gone_and_kept(&[
+        ("token=Tk0001mQ7vR2pLzz/password: Hunter22xx", "Hunter22xx", "token="),
+        ("X-Api-Key: AKz9Q2mW7xR4pL8sT3vN\r\nX-Db-Password: Hunter22xx", "Hunter22xx", "X-Api-Key"),
+    ]);
 }
 
 /// tcpdump's two ends of a packet (`address.port > address.port:`), the kernel's packet-log `MAC=` field
-/// (destination, source, EtherType), and what is no device's address: a broadcast, a fingerprint's bytes.
+/// (destination, source, the rest of the header), and what is no device's address: a broadcast, a key
+/// identifier's bytes, a hex dump's line; a key in colon hex under a secret's name stays a secret.
 #[test]
 fn sockets_and_hardware_addresses_in_their_printed_forms() {
     assert_gone_and_kept(&[
@@ -4061,11 +4067,14 @@ fn sockets_and_hardware_addresses_in_their_printed_forms() {
         ("IN=eth0 OUT= MAC=52:54:00:12:34:56:52:54:00:ab:cd:ef:08:00 SRC=10.0.0.9", "52:54:00:12:34:56", ":08:00 SRC"),
         ("IN=eth0 OUT= MAC=52:54:00:12:34:56:52:54:00:ab:cd:ef:08:00 SRC=10.0.0.9", "52:54:00:ab:cd:ef", "IN=eth0"),
         ("link/ether 0a:1b:2c:3d:4e:5f brd ff:ff:ff:ff:ff:ff", "0a:1b:2c:3d:4e:5f", "brd ff:ff:ff:ff:ff:ff"),
+        // (A VLAN's packet log writes more of the frame's header after the two addresses.)
+        ("MAC=52:54:00:12:34:56:52:54:00:ab:cd:ef:08:00:45:00:00:3c SRC=10.0.0.9", "52:54:00:ab:cd:ef", "MAC="),
+        ("zigpy: network_key: 01:03:05:07:09:0b:0d:0f:00:02:04:06:08:0a:0c:0d", "01:03:05:07:09:0b", "network_key"),
     ]);
     for kept in [
-        "oid 1.3.6.1.2.1.25.3.3.1.2 and Oracle 19.3.0.0.0 and 12.0.1.2.3 ok",
+        "oid 1.3.6.1.2.1.25.3.3.1.2 and Oracle 19.3.0.0.0 and 12.0.1.2.3 ok, firmware 10.1.2.3.4: loaded",
         "  keyid:     1c:a7:79:78:86:e1:6d:d7:0d:85:99:98:25:ac:0a:3d:5e:62:be:22",
-        "  subjkey:   ee:32:2e:c0:cf:86:69:34:1f:a6:de:31:b5:2d:b3:dc:0a:b6:8c:7c",
+        "        00:8e:e4:bd:2d:15:58:15:8c:bd:ed:59:1c:9a:eb:",
     ] {
         assert_eq!(redact(kept), kept);
     }
