@@ -3178,10 +3178,7 @@ fn keyed_digest(value: &str) -> bool {
     // (The algorithm's prefix first: a long value with no colon is not searched for one.)
     value.as_bytes().get(..5).is_some_and(|head| head.eq_ignore_ascii_case(b"hmac-"))
         && value.split_once(':').is_some_and(|(algorithm, digest)| {
-            algorithm.len() > 5
-                && algorithm.as_bytes()[..5].eq_ignore_ascii_case(b"hmac-")
-                && digest.len() >= 32
-                && digest.bytes().all(|b| b.is_ascii_hexdigit())
+            algorithm.len() > 5 && digest.len() >= 32 && digest.bytes().all(|b| b.is_ascii_hexdigit())
         })
 }
 
