@@ -175,7 +175,11 @@ struct Scanner<'a, 'c, 'r> {
     /// How many more bytes values with brackets in them may be walked (see `bare_value_end`).
     bracket_walk_left: std::cell::Cell<usize>,
     /// The next `%` at or after a position (see `percent_within`).
-    next_percent: std::cell::Cell<Option<(usize, Option<usize>)>>,
+    next_percent: NextByte,
+    /// The next `;` at or after a position (a cookie header's pair's end, see `cookie_value`).
+    next_semicolon: NextByte,
+    /// The last authorization parameters read whole (see `auth_parameters`).
+    last_auth_parameters: std::cell::Cell<Option<(usize, usize)>>,
     /// The last value searched percent-decoded (see `search_percent_encoded`).
     last_percent_decoded: std::cell::Cell<Option<(usize, usize)>>,
     /// The last cookie header's value read whole (see `cookie_value`).
@@ -197,7 +201,9 @@ pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context
         unclosed_apostrophe: std::cell::Cell::new(None),
         last_bare_value: [std::cell::Cell::new(None), std::cell::Cell::new(None)],
         bracket_walk_left: std::cell::Cell::new(4 * view.text.len() + 4096),
-        next_percent: std::cell::Cell::new(None),
+        next_percent: NextByte::new(b'%'),
+        next_semicolon: NextByte::new(b';'),
+        last_auth_parameters: std::cell::Cell::new(None),
         last_percent_decoded: std::cell::Cell::new(None),
         last_cookie_value: std::cell::Cell::new(None),
         next_line_end: std::cell::Cell::new(None),
@@ -294,6 +300,31 @@ pub(crate) fn is_mask(value: &str) -> bool {
 /// The words that programs print in a removed value's place, bare or bracketed (`[REDACTED]`, `<hidden>`).
 const MASK_WORDS: &[&str] =
     &["redacted", "hidden", "filtered", "masked", "protected", "omitted", "removed", "sanitized", "scrubbed"];
+
+/// Where the next occurrence of one byte is at or after a position, remembered: asked again from a later
+/// position before that occurrence, the answer is the same, so a run of values that each reach the same
+/// end costs that run's length once.
+struct NextByte {
+    byte: u8,
+    last: std::cell::Cell<Option<(usize, Option<usize>)>>,
+}
+
+impl NextByte {
+    fn new(byte: u8) -> NextByte {
+        NextByte { byte, last: std::cell::Cell::new(None) }
+    }
+
+    fn at_or_after(&self, bytes: &[u8], from: usize) -> Option<usize> {
+        match self.last.get() {
+            Some((asked, at)) if asked <= from && at.is_none_or(|at| at >= from) => at,
+            _ => {
+                let at = memchr::memchr(self.byte, &bytes[from..]).map(|p| from + p);
+                self.last.set(Some((from, at)));
+                at
+            }
+        }
+    }
+}
 
 /// The longest word a sentence that names a value is read over (`password for user bob: …`).
 const MAX_SENTENCE_WORD: usize = 256;
@@ -1556,6 +1587,13 @@ impl<'a> Scanner<'a, '_, '_> {
     /// The parameters of an authorization scheme: the digest's `response`, `nonce`, `cnonce` and `opaque`,
     /// and whatever the key vocabulary calls secret (`Signature`, `Credential`, `oauth_token`).
     fn auth_parameters(&mut self, start: usize, end: usize, label: &'static str) {
+        // Parameters inside the last ones read, to the same end (the header written again inside a
+        // parameter's value), are the same after their first: those were read then.
+        let only_first =
+            self.last_auth_parameters.get().is_some_and(|(last_start, last_end)| last_end == end && last_start < start);
+        if !only_first {
+            self.last_auth_parameters.set(Some((start, end)));
+        }
         let mut at = start;
         while at < end {
             let Some(eq) = self.bytes[at..end].iter().position(|b| *b == b'=').map(|p| at + p) else { break };
@@ -1577,6 +1615,9 @@ impl<'a> Scanner<'a, '_, '_> {
             if secret && value_end > value_start && !is_trivial(self.text(value_start, value_end)) {
                 self.push(value_start, value_end, label, KEY_PRIORITY - 1);
             }
+            if only_first {
+                return;
+            }
         }
     }
 
@@ -1593,12 +1634,13 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let mut at = start;
         while at < end {
-            let pair_end = self.bytes[at..end].iter().position(|b| *b == b';').map_or(end, |p| at + p);
+            let pair_end = self.next_semicolon.at_or_after(self.bytes, at).filter(|&p| p < end).unwrap_or(end);
             let pair = self.text(at, pair_end);
             if let Some(eq) = pair.find('=') {
                 let name = pair[..eq].trim();
                 let raw = &pair[eq + 1..];
-                let value = raw.trim();
+                // (A cookie's value holds no white space, RFC 6265 4.1.1: what follows one is other text.)
+                let value = raw.trim_start().split(char::is_whitespace).next().unwrap_or("");
                 let value_start = at + eq + 1 + (raw.len() - raw.trim_start().len());
                 let attribute = matches!(
                     name.to_ascii_lowercase().as_str(),
@@ -2670,18 +2712,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// Whether a `%` is in `start..end`: the next one at or after `start`, remembered, so that the values of
-    /// a run of keys that each reach the same end cost that run's length once, not once for each key.
+    /// Whether a `%` is in `start..end` (the next one remembered: see `NextByte`).
     fn percent_within(&self, start: usize, end: usize) -> bool {
-        let next = match self.next_percent.get() {
-            Some((from, at)) if from <= start && at.is_none_or(|at| at >= start) => at,
-            _ => {
-                let at = memchr::memchr(b'%', &self.bytes[start..]).map(|p| start + p);
-                self.next_percent.set(Some((start, at)));
-                at
-            }
-        };
-        next.is_some_and(|at| at < end)
+        self.next_percent.at_or_after(self.bytes, start).is_some_and(|at| at < end)
     }
 
     fn search_percent_encoded(&mut self, start: usize, end: usize) {

@@ -4045,6 +4045,12 @@ fn fields_run_together_lose_no_secret() {
     let out = redact(&cookies);
     assert!(!out.contains("Sx0000hJ3kP9qW") && !out.contains("Sx0299hJ3kP9qW"), "{}", &out[out.len() - 200..]);
     assert!(out.contains("theme=dark"), "{}", &out[..200]);
+    let headers: String = (0..300)
+        .map(|i| format!("Cookie: sid=Sx{i:04}hJ3kP9qW Authorization: Digest response=\"{i:032x}\","))
+        .collect();
+    let out = redact(&headers);
+    assert!(!out.contains("Sx0000hJ3kP9qW") && !out.contains("Sx0299hJ3kP9qW"), "{}", &out[out.len() - 200..]);
+    assert!(!out.contains(&format!("{:032x}", 299)), "{}", &out[out.len() - 200..]);
     // A key glued to the end of a secret's value is still read (the value is read again from inside).
     assert_gone_and_kept(&[
         ("token=Tk0001mQ7vR2pLzz/password: Hunter22xx", "Hunter22xx", "token="),
