@@ -184,8 +184,8 @@ struct Scanner<'a, 'c, 'r> {
     last_percent_decoded: std::cell::Cell<Option<(usize, usize)>>,
     /// The last cookie header's value read whole (see `cookie_value`).
     last_cookie_value: std::cell::Cell<Option<(usize, usize)>>,
-    /// The end of the last line measured (see `line_end`).
-    next_line_end: std::cell::Cell<Option<(usize, usize)>>,
+    /// The next line break at or after a position (see `line_end`).
+    next_line_break: NextByte,
 }
 
 /// Searches `view` for values named by their keys, recursing into quoted and encoded values.
@@ -206,7 +206,7 @@ pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context
         last_auth_parameters: std::cell::Cell::new(None),
         last_percent_decoded: std::cell::Cell::new(None),
         last_cookie_value: std::cell::Cell::new(None),
-        next_line_end: std::cell::Cell::new(None),
+        next_line_break: NextByte::either(b'\n', b'\r'),
     };
     scanner.run();
 }
@@ -301,29 +301,45 @@ pub(crate) fn is_mask(value: &str) -> bool {
 const MASK_WORDS: &[&str] =
     &["redacted", "hidden", "filtered", "masked", "protected", "omitted", "removed", "sanitized", "scrubbed"];
 
-/// Where the next occurrence of one byte is at or after a position, remembered: asked again from a later
+/// Where the next of one or two bytes is at or after a position, remembered: asked again from a later
 /// position before that occurrence, the answer is the same, so a run of values that each reach the same
 /// end costs that run's length once.
 struct NextByte {
-    byte: u8,
+    bytes: [u8; 2],
     last: std::cell::Cell<Option<(usize, Option<usize>)>>,
 }
 
 impl NextByte {
     fn new(byte: u8) -> NextByte {
-        NextByte { byte, last: std::cell::Cell::new(None) }
+        NextByte::either(byte, byte)
+    }
+
+    fn either(first: u8, second: u8) -> NextByte {
+        NextByte { bytes: [first, second], last: std::cell::Cell::new(None) }
     }
 
     fn at_or_after(&self, bytes: &[u8], from: usize) -> Option<usize> {
         match self.last.get() {
             Some((asked, at)) if asked <= from && at.is_none_or(|at| at >= from) => at,
             _ => {
-                let at = memchr::memchr(self.byte, &bytes[from..]).map(|p| from + p);
+                let [first, second] = self.bytes;
+                let at = memchr::memchr2(first, second, &bytes[from..]).map(|p| from + p);
                 self.last.set(Some((from, at)));
                 at
             }
         }
     }
+}
+
+/// Whether `start..end` lies inside the range last recorded in `last`, to the same end and from a later
+/// start (a header written again inside the value of the last one read, whose later parts were read
+/// then); otherwise the range is recorded.
+fn inside_last_to_same_end(last: &std::cell::Cell<Option<(usize, usize)>>, start: usize, end: usize) -> bool {
+    let inside = last.get().is_some_and(|(last_start, last_end)| last_end == end && last_start < start);
+    if !inside {
+        last.set(Some((start, end)));
+    }
+    inside
 }
 
 /// The longest word a sentence that names a value is read over (`password for user bob: …`).
@@ -1589,11 +1605,7 @@ impl<'a> Scanner<'a, '_, '_> {
     fn auth_parameters(&mut self, start: usize, end: usize, label: &'static str) {
         // Parameters inside the last ones read, to the same end (the header written again inside a
         // parameter's value), are the same after their first: those were read then.
-        let only_first =
-            self.last_auth_parameters.get().is_some_and(|(last_start, last_end)| last_end == end && last_start < start);
-        if !only_first {
-            self.last_auth_parameters.set(Some((start, end)));
-        }
+        let only_first = inside_last_to_same_end(&self.last_auth_parameters, start, end);
         let mut at = start;
         while at < end {
             let Some(eq) = self.bytes[at..end].iter().position(|b| *b == b'=').map(|p| at + p) else { break };
@@ -1627,11 +1639,7 @@ impl<'a> Scanner<'a, '_, '_> {
     fn cookie_value(&mut self, start: usize, end: usize) {
         // A cookie value inside the last one read, to the same end (`…;x=1>Cookie:y=2;…`, the header written
         // again inside a pair's value), has the same pairs after its first: those were read then.
-        let only_first_pair =
-            self.last_cookie_value.get().is_some_and(|(last_start, last_end)| last_end == end && last_start < start);
-        if !only_first_pair {
-            self.last_cookie_value.set(Some((start, end)));
-        }
+        let only_first_pair = inside_last_to_same_end(&self.last_cookie_value, start, end);
         let mut at = start;
         while at < end {
             let pair_end = self.next_semicolon.at_or_after(self.bytes, at).filter(|&p| p < end).unwrap_or(end);
@@ -2697,19 +2705,10 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// A value with percent-encoding: searched again decoded (a URL inside a query parameter, an encoded
-    /// card number).
     /// Where the line holding `at` ends (its `\n` or `\r`, or the text's end), remembered, so that the
     /// values of a run of keys that each take the rest of the line cost that line's length once.
     fn line_end(&self, at: usize) -> usize {
-        match self.next_line_end.get() {
-            Some((from, end)) if from <= at && at <= end => end,
-            _ => {
-                let end = memchr::memchr2(b'\n', b'\r', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
-                self.next_line_end.set(Some((at, end)));
-                end
-            }
-        }
+        self.next_line_break.at_or_after(self.bytes, at).unwrap_or(self.bytes.len())
     }
 
     /// Whether a `%` is in `start..end` (the next one remembered: see `NextByte`).
@@ -2717,6 +2716,8 @@ impl<'a> Scanner<'a, '_, '_> {
         self.next_percent.at_or_after(self.bytes, start).is_some_and(|at| at < end)
     }
 
+    /// A value with percent-encoding: searched again decoded (a URL inside a query parameter, an encoded
+    /// card number).
     fn search_percent_encoded(&mut self, start: usize, end: usize) {
         if self.view.depth >= crate::MAX_DEPTH {
             return;
