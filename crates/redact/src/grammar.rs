@@ -856,6 +856,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(|c| c.get(1).is_some_and(|u| !matches!(u.as_str(), "root" | "daemon" | "nobody" | "www-data" | "postgres" | "mysql" | "redis" | "nginx"))),
         )
         .needs(|f| f.decimal_fields >= 2 && f.colons >= 1),
+        // A full-format process listing (`ps -f`, `ps -ef`; POSIX's `-f`): UID PID PPID C STIME TTY TIME CMD,
+        // STIME a time of day, a month and day, or a year, TIME `[DD-]HH:MM:SS`. The system's accounts
+        // name no one; the process ids are taken beside them too.
+        rule(
+            r"(?m)^(?:(?:root|daemon|nobody|www-data|postgres|mysql|redis|nginx)|([a-z_][A-Za-z0-9_.-]{0,31}))[ \t]+(\d{1,7})[ \t]+(\d{1,7})[ \t]+\d{1,3}[ \t]+(?:\d\d:\d\d|[A-Z][a-z]{2}\d\d|\d{4})[ \t]+\S+[ \t]+(?:\d{1,3}-)?\d\d:\d\d:\d\d[ \t]",
+            8,
+            &[(1, "USER"), (2, "PID"), (3, "PID")],
+            None,
+        )
+        .needs(|f| f.account_then_number),
         // OpenVPN names a client by its certificate's common name and its address: `jurgen.h/10.1.2.3:65093`.
         rule(
             r"(?:^|[ \t])([A-Za-z][A-Za-z0-9_.@-]{1,63})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5}\b",

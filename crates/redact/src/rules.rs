@@ -91,6 +91,9 @@ pub(crate) struct Features {
     /// A line of the text starts like a syslog header: `<`, `[` (journalctl's monotonic time), a month name
     /// or a digit (the syslog host rule's).
     pub syslog_start: bool,
+    /// A line starts with an account's name (a lower-case letter or `_` first, at most 32 bytes), blanks and
+    /// a digit (`root     27903 27892 …`): the process listings' precondition.
+    pub account_then_number: bool,
     /// A line starts with a name, a colon, a number or `*`, and a colon (`db-1:5432:…`): the password
     /// files' precondition.
     pub line_head_port: bool,
@@ -195,6 +198,7 @@ impl Features {
                 _ => false,
             };
             f.line_head_port |= colons >= 2 && starts_with_port_field(line);
+            f.account_then_number |= colons >= 2 && starts_with_account_then_number(line);
         }
         if dots >= 2 {
             f.decimal_fields = memchr::memchr_iter(b'.', bytes)
@@ -336,6 +340,17 @@ impl Features {
         }
         self.commit_chain(&chain);
     }
+}
+
+/// A line that starts as a process listing's does: an account's name, blanks, a digit.
+fn starts_with_account_then_number(line: &[u8]) -> bool {
+    if !line.first().is_some_and(|b| b.is_ascii_lowercase() || *b == b'_') {
+        return false;
+    }
+    let name = line.iter().take(33).position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')));
+    let Some(name) = name else { return false };
+    let blanks = line[name..].iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    blanks > 0 && line.get(name + blanks).is_some_and(u8::is_ascii_digit)
 }
 
 /// Whether `line` starts with a name, a colon, digits or `*`, and a colon.

@@ -1512,7 +1512,8 @@ impl<'a> Scanner<'a, '_, '_> {
                     let names_only = person_name_shaped(&written)
                         && written
                             .split(' ')
-                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word));
+                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word))
+                        || uncased_full_name(&written);
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(&written), KEY_PRIORITY + 1)
@@ -3550,6 +3551,13 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         }
     }
     add_spans(spans, added);
+}
+
+/// A whole value that reads as a person's full name in a script without capitals, where capitals cannot
+/// tell it from a noun: two or three such words (`محمد الحربي`, `יונתן כהן`, `渡辺 美咲`). (One word is as
+/// often a noun there: `任务`, task; `이메일`, e-mail.)
+fn uncased_full_name(value: &str) -> bool {
+    (2..=3).contains(&value.split(' ').count()) && value.split(' ').all(uncased_word)
 }
 
 /// A Han name is written as one word (`张志强`): two to four Han characters.

@@ -4115,3 +4115,29 @@ fn protocol_commands_in_packet_dumps() {
         ),
     ]);
 }
+
+/// A `name` key's value of two or three words of a script without capitals is a person's name alone too;
+/// one such word waits for the person's record (it is as often a noun: `任务`, task).
+#[test]
+fn uncased_full_names_under_name_keys() {
+    assert_gone_and_kept(&[
+        (r#"      "name": "יונתן כהן","#, "כהן", r#""name": ""#),
+        ("Name: محمد الحربي", "الحربي", "Name: "),
+        (r#"{"name": "任务", "type": "string"}"#, "", "任务"),
+    ]);
+}
+
+/// A full-format process listing's line (`ps -ef`) without its header: the process ids, and an account
+/// that is not the system's.
+#[test]
+fn full_format_process_listing_lines() {
+    assert_gone_and_kept(&[
+        (
+            "root     27903 27892  0 12:18 ?        00:00:00 /usr/local/bin/envoy --service-cluster payments",
+            "27892",
+            "root     ",
+        ),
+        ("jmiller   4410     1  2 Dec04 pts/3    01:02:03 python3 report.py", "jmiller", "python3 report.py"),
+        ("backup    4410     1  2 2025 ?    3-01:02:03 rsync -a /srv /mnt", "4410", "rsync -a"),
+    ]);
+}
