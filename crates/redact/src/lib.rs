@@ -1388,7 +1388,7 @@ impl Redactor {
         let trimmed = text.trim();
         // What a personal column's cell is (a person or an account), judged once.
         let personal = match role {
-            lexicon::Role::Personal { label } => structure::field_person_or_account(label, trimmed),
+            lexicon::Role::Personal { label } => structure::cell_person_or_account(label, trimmed),
             _ => None,
         };
         match role {

@@ -3100,12 +3100,23 @@ pub(crate) fn field_person_or_account(label: &'static str, value: &str) -> Optio
     if label == "PERSON" && uncased_name_shaped(value.trim()) {
         return Some("NAME");
     }
+
     // A party's name (a person's or a company's, beside data both have): a person's when it reads as one.
     if label == "PARTY" {
         let value = value.trim();
         return (displayed_person_name(value) || uncased_name_shaped(value)).then_some("NAME");
     }
     person_or_account(label, value)
+}
+
+/// [`field_person_or_account`] for a table's cell, which is one whole value: under a person's column (an
+/// `owner`, an `author`) a lower-case account whose letters are no words is that person's (`lgrzybowski`;
+/// `web01`, `payments`, `kube-system` name things).
+pub(crate) fn cell_person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
+    match field_person_or_account(label, value) {
+        None if label == "PERSON" && someones_account(value.trim()) => Some("USER"),
+        found => found,
+    }
 }
 
 pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
@@ -3133,6 +3144,20 @@ pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'st
         }
         _ => None,
     }
+}
+
+/// An account named after someone: lower-case, its letters (at least four, split at digits and separators)
+/// no English words nor words of the lexicon (`lgrzybowski`, `mlindqvist80`, `anna.pr`; not `web01`, `ops`).
+fn someones_account(value: &str) -> bool {
+    let mut letters = 0;
+    personal_account(value)
+        && value.starts_with(|c: char| c.is_ascii_lowercase())
+        && !value.chars().any(char::is_uppercase)
+        && value.split(|c: char| !c.is_ascii_alphabetic()).filter(|part| !part.is_empty()).all(|part| {
+            letters += part.len();
+            !crate::dictionary::is_english_word(part) && !lexicon::word_is_vocabulary(part)
+        })
+        && letters >= 4
 }
 
 /// Whether a value under an account's id key is the account's name rather than an id: it starts with a

@@ -387,7 +387,7 @@ pub(crate) fn judge(role: Role, value: &str) -> Option<&'static str> {
             (!count).then_some(label)
         }
         Role::WeakSecret { label } => shape::looks_like_secret_value(value).then_some(label),
-        Role::Personal { label } => structure::field_person_or_account(label, value),
+        Role::Personal { label } => structure::cell_person_or_account(label, value),
         Role::AccountId => structure::account_shaped_id(value).then_some("USER"),
         // `address` names a machine's or a person's: a street is the person's.
         Role::Infrastructure if structure::street_address(value) => Some("ADDRESS"),

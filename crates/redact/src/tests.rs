@@ -4141,3 +4141,18 @@ fn full_format_process_listing_lines() {
         ("backup    4410     1  2 2025 ?    3-01:02:03 rsync -a /srv /mnt", "4410", "rsync -a"),
     ]);
 }
+
+/// A person's column (`owner`) holds the person's account as often as a name: a lower-case account whose
+/// letters are no words is taken; a team's or a machine's name stays.
+#[test]
+fn accounts_in_a_persons_column() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["id", "owner", "scope"].iter().map(|s| s.to_string()).collect();
+    let row = |owner: &str| vec![serde_json::json!(4), serde_json::json!(owner), serde_json::json!("read")];
+    for account in ["lgrzybowski", "mlindqvist80", "anna.pr"] {
+        assert_eq!(redactor.redact_row(&columns, &row(account), &mut Session::new())[1], "<USER#1>", "{account}");
+    }
+    for thing in ["payments", "web01", "kube-system", "root", "David"] {
+        assert_eq!(redactor.redact_row(&columns, &row(thing), &mut Session::new())[1], thing);
+    }
+}
