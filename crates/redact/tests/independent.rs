@@ -229,6 +229,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus22 heldout", include_str!("corpus/independent/corpus22/heldout.jsonl"), true, recorded(3, 0.9572, 0.9821)),
     ("corpus23 dev", include_str!("corpus/independent/corpus23/dev.jsonl"), false, recorded(3, 0.9405, 0.9902)),
     ("corpus23 heldout", include_str!("corpus/independent/corpus23/heldout.jsonl"), true, recorded(8, 0.9203, 0.9837)),
+    ("corpus24 dev", include_str!("corpus/independent/corpus24/dev.jsonl"), false, recorded(10, 0.9299, 0.9719)),
+    ("corpus24 heldout", include_str!("corpus/independent/corpus24/heldout.jsonl"), true, recorded(9, 0.9184, 0.9765)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
