@@ -944,6 +944,16 @@ impl<'a> Scanner<'a, '_, '_> {
                         .separator(after)
                         .filter(|_| !spaced || spaced_colon || matches!(self.bytes[after], b'=' | b'-'))
                         .or_else(|| self.tuple_pair_comma(start, j));
+                    // A URL's authority (`//auth-db.example:5432/…`, `x:pw@auth-edge-02:5432`) is a host and its
+                    // port, whatever words the host's name holds.
+                    let at_host = self.bytes[..start].ends_with(b"//") || self.bytes[start..j].contains(&b'@');
+                    if (at_host || self.bytes[..start].ends_with(b"@"))
+                        && self.bytes.get(j) == Some(&b':')
+                        && self.bytes.get(j + 1).is_some_and(u8::is_ascii_digit)
+                    {
+                        i = j + 1;
+                        continue;
+                    }
                     if let Some(length) = separator
                         && self.valid_key(key_text)
                         && (!spaced_colon || self.key_or_its_phrase_names_a_secret(start, key_text))

@@ -4156,3 +4156,18 @@ fn accounts_in_a_persons_column() {
         assert_eq!(redactor.redact_row(&columns, &row(thing), &mut Session::new())[1], thing);
     }
 }
+
+/// A URL's host and port are no key and value, whatever words the host's name holds (`auth-…`, a password
+/// before the `@` that ends in `…Pw`).
+#[test]
+fn a_urls_authority_is_no_key() {
+    assert_gone_and_kept(&[
+        (
+            "psql 'postgresql://ledger_app:COx12xxWVCNqPUL3@auth-edge-02.corp.example:5432/ledger?sslmode=verify-full'",
+            "COx12xxWVCNqPUL3",
+            ":5432/ledger?sslmode=verify-full",
+        ),
+        ("broker_url = 'amqp://guest:Secr3t-Pw@localhost:5672/myvhost'", "Secr3t-Pw", "@localhost:5672/myvhost"),
+        ("connect mqtts://auth-gw.example:8883/telemetry/#", "", ":8883/telemetry/#"),
+    ]);
+}
