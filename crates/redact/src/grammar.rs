@@ -668,7 +668,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\s/u:(?:[^\s\\]+\\)?([^\s\\]+)", 6, &[(1, "USER")], None).after(r"\b(?:xfreerdp|wlfreerdp|sdl-freerdp|sdl3-freerdp)\s").when(&["freerdp"]),
         rule(r"(?i)\b(?:docker|podman|nerdctl|helm|oras|skopeo)\s+(?:registry\s+)?login\b[^\n]*?\s-p\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["login"]),
-        rule(r"\bredis-cli\b[^\n]*?\s-a\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["redis-cli"]),
+        rule(r"\bredis-(?:cli|benchmark)\b[^\n]*?\s-a\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["redis-cli", "redis-benchmark"]),
+        // ipmitool's `user set password <user id> [<password>]` (ipmitool(1)).
+        rule(r"\bipmitool\b[^\n]*?\suser\s+set\s+password\s+\d+\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["ipmitool"]),
         rule(r"\bldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn)\b[^\n]*?\s-w\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["ldap"]),
         rule(r"(?i)\b(?:sqlcmd|bcp|isql|osql|mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n]*?\s-[Pp]\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
@@ -1457,11 +1461,12 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
 }
 
 /// IMAP's `tag LOGIN user password` (RFC 9051) after `before` and followed by `after`; each argument
-/// quoted or an atom.
+/// quoted or an atom. A client numbers its tags (`a001`, `A1`, imaplib's `JNKE3`): a word without a digit
+/// before `login` is a sentence's (`the login authenticator failed`).
 fn imap_login(before: &str, after: &str) -> Rule {
     rule(
         &format!(
-            r#"{before}[A-Za-z0-9.]{{1,16}} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?)){after}"#
+            r#"{before}[A-Za-z.]{{0,15}}[0-9][A-Za-z0-9.]{{0,15}} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?)){after}"#
         ),
         PRIORITY,
         &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],

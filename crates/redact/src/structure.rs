@@ -96,6 +96,17 @@ impl Pending {
     }
 }
 
+/// The length of a DNS cookie as dig and kdig print it (`e339f19ec25b95b3010000006b15784a… (good)`): 16
+/// hex digits, or 32 to 80, an even count, then its check in parentheses (`good`, `bad`, `echoed`).
+fn dns_cookie(value: &str) -> Option<usize> {
+    let hex = value.bytes().take_while(u8::is_ascii_hexdigit).count();
+    let checked = value[hex..]
+        .strip_prefix(" (")
+        .and_then(|c| c.trim_end().strip_suffix(')'))
+        .is_some_and(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_lowercase()));
+    ((hex == 16 || (32..=80).contains(&hex)) && hex % 2 == 0 && checked).then_some(hex)
+}
+
 /// A `{…}` object, `<…>` tag or the whole text, for name/value records.
 #[derive(Debug, Default, Clone, Copy)]
 struct Scope {
@@ -1200,6 +1211,12 @@ impl<'a> Scanner<'a, '_, '_> {
         } else if key.cookie {
             // A cookie header's value is the rest of the line.
             end = self.line_end(value_start);
+            // dig's and kdig's DNS cookie (RFC 7873: the client's 8 bytes and the server's 8 to 32, in hex,
+            // then its check): an exchange's guard against forged answers, no login's.
+            if let Some(cookie) = dns_cookie(self.text(value_start, end)) {
+                self.protect(value_start, value_start + cookie, true);
+                return value_start;
+            }
         }
         self.bare_value(key, value_start, end);
         if end > value_start && self.percent_within(value_start, end) {

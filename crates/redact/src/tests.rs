@@ -4171,3 +4171,29 @@ fn a_urls_authority_is_no_key() {
         ("connect mqtts://auth-gw.example:8883/telemetry/#", "", ":8883/telemetry/#"),
     ]);
 }
+
+/// dig's and kdig's DNS cookie is an exchange's guard, kept; an HTTP cookie's value is still a secret.
+#[test]
+fn dns_cookies_are_kept() {
+    assert_gone_and_kept(&[
+        (
+            "; COOKIE: e339f19ec25b95b3010000006b15784a8dd3ee39483075f8 (good)",
+            "",
+            "e339f19ec25b95b3010000006b15784a8dd3ee39483075f8",
+        ),
+        (";; COOKIE: e339f19ec25b95b3 (echoed)", "", "e339f19ec25b95b3"),
+        ("Cookie: session=9f8e7d6c5b4a39281706f5e4d3c2b1a0", "9f8e7d6c5b4a39281706f5e4d3c2b1a0", "Cookie: "),
+    ]);
+}
+
+/// Client tools' documented password arguments: redis-benchmark's `-a` (as redis-cli's), ipmitool's
+/// `user set password <id> <password>`; a sentence with `login` in it is no IMAP command.
+#[test]
+fn more_client_tools_password_arguments() {
+    assert_gone_and_kept(&[
+        ("redis-benchmark -h db1 -a so.mPLhy2o+iF-9 -q", "so.mPLhy2o", "redis-benchmark"),
+        ("ipmitool -H bmc7 -U admin user set password 3 02778608", "02778608", "user set password 3"),
+        ("a001 LOGIN jdoe s3cr3tpw", "s3cr3tpw", "a001 LOGIN"),
+        ("the login authenticator failed", "", " failed"),
+    ]);
+}
