@@ -978,6 +978,9 @@ impl<'a> Scanner<'a, '_, '_> {
                         };
                         let role = self.name_part(key_text).unwrap_or_else(|| lexicon::role_of_key(key_text));
                         let role = match role {
+                            Role::Neutral if self.login_query_password(start, key_text) => {
+                                Role::Secret { label: lexicon::PASSWORD, numeric_ok: true }
+                            }
                             Role::Neutral => self
                                 .secret_named_for(start)
                                 .or_else(|| self.secret_before_copula(start, key_text, after + length))
@@ -1041,6 +1044,37 @@ impl<'a> Scanner<'a, '_, '_> {
             || ((matches!(b[at - 1], b'"' | b'\'' | b'(') || (at < begin && matches!(b[at - 1], b':' | b',')))
                 && title_case());
         if begin < start && at_field_start { begin } else { start }
+    }
+
+    /// Whether `key` at `start` is a query's password beside a `u` (or `user`, `username`, `login`, `email`)
+    /// before it: `p` (`/login?u=…&p=…`, the Subsonic API's parameters), or `new` and `old` where the path
+    /// resets or changes a password (`/reset?user=…&new=…`).
+    fn login_query_password(&self, start: usize, key: &str) -> bool {
+        if !matches!(key, "p" | "new" | "old")
+            || !matches!(start.checked_sub(1).map(|at| self.bytes[at]), Some(b'&' | b';'))
+        {
+            return false;
+        }
+        let query_start = self.bytes[start.saturating_sub(1024)..start]
+            .iter()
+            .rposition(|b| matches!(b, b'?' | b' ' | b'\t' | b'\n' | b'"' | b'\''))
+            .map_or(0, |at| start.saturating_sub(1024) + at);
+        if self.bytes.get(query_start) != Some(&b'?') {
+            return false;
+        }
+        if key != "p" {
+            let path_start = self.bytes[query_start.saturating_sub(256)..query_start]
+                .iter()
+                .rposition(|b| matches!(b, b' ' | b'\t' | b'\n' | b'"' | b'\''))
+                .map_or(query_start.saturating_sub(256), |at| query_start.saturating_sub(256) + at);
+            let path = self.text(path_start, query_start).to_ascii_lowercase();
+            if !["reset", "passw", "change"].iter().any(|word| path.contains(word)) {
+                return false;
+            }
+        }
+        self.text(query_start + 1, start - 1).split(['&', ';']).any(|pair| {
+            pair.split_once('=').is_some_and(|(name, _)| matches!(name, "u" | "user" | "username" | "login" | "email"))
+        })
     }
 
     /// The role of a secret that a sentence names for what the key before the colon is (`preset passphrase
@@ -2689,6 +2723,13 @@ impl<'a> Scanner<'a, '_, '_> {
     /// undone (`"\u6e21\u8fba \u7f8e\u54b2"` is a name), also where the document was escaped again as a
     /// whole (`b'{"name": "G\\u00fcl"}'`, a JSON text inside a repr or another string): up to three layers.
     fn unescaped(&self, start: usize, end: usize, trimmed: &'a str) -> std::borrow::Cow<'a, str> {
+        // A query's value written percent-encoded (`name=Am%C3%A9lie%20Qu%C3%A9m%C3%A9ner`).
+        if trimmed.contains('%')
+            && !trimmed.contains("\\u")
+            && let Some(decoded) = view::percent_decode(&self.view, start, end, true)
+        {
+            return std::borrow::Cow::Owned(decoded.view(0).text.trim().to_owned());
+        }
         if !trimmed.contains("\\u") {
             return std::borrow::Cow::Borrowed(trimmed);
         }

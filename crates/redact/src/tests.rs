@@ -4197,3 +4197,16 @@ fn more_client_tools_password_arguments() {
         ("the login authenticator failed", "", " failed"),
     ]);
 }
+
+/// A login's or a password reset's parameters in a URL: `p` beside `u`, `new`/`old` where the path resets a
+/// password, and a `name` written percent-encoded; a page number and a flag stay.
+#[test]
+fn login_parameters_in_urls() {
+    assert_gone_and_kept(&[
+        ("GET /rest/ping.view?u=joe&p=sesame77&v=1.16.1&c=myapp", "sesame77", "&v=1.16.1&c=myapp"),
+        ("GET /api/v1/reset?user=bob7&new=kTdAQb%20%26p406 HTTP/1.1", "kTdAQb", "/api/v1/reset?user="),
+        ("GET /crm/lookup?name=Ana+Bel%C3%A9n+Castillo&email=a@b.example", "Castillo", "/crm/lookup?name="),
+        ("GET /list?page=2&p=3", "", "page=2&p=3"),
+        ("GET /items?user=bob7&new=true", "", "&new=true"),
+    ]);
+}
