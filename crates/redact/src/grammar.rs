@@ -440,6 +440,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(mqtt_client_id),
         )
         .when(&["sending ", "received "]),
+        // netstat's `-p` listing (net-tools' netstat(8)): Proto Recv-Q Send-Q Local Address Foreign Address
+        // State PID/Program name; the state is empty for UDP.
+        rule(
+            r"(?m)^(?:tcp|udp|udpl|raw|sctp)6?[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+(?:[A-Z][A-Z0-9_]*[ \t]+)?(\d{1,7})/",
+            8,
+            &[(1, "PID")],
+            None,
+        )
+        .when(&["tcp", "udp", "raw", "sctp"]),
         // OpenVPN names a client by its certificate's common name after its address (`203.0.113.9:51122
         // [alice] Peer Connection Initiated`): the user. (HAProxy writes its accept date there: no `/`
         // or `:` in a name.)

@@ -851,6 +851,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "hostnames",
             "dns",
             "dnsname",
+            // RADIUS's NAS-Identifier (RFC 2865): the access server's name.
+            "nasidentifier",
         ],
         Role::Infrastructure,
     ),

@@ -1324,6 +1324,19 @@ impl Redactor {
                 } else {
                     role
                 };
+                // netstat's and ss's `PID/Program name` column: a process id, then its program's name.
+                if let Value::String(text) = cell
+                    && !sensitive
+                    && columns.get(i).is_some_and(|name| name.trim().to_ascii_lowercase().starts_with("pid/"))
+                    && let Some((pid, program)) = text.split_once('/')
+                    && structure::is_pid(pid)
+                {
+                    let mut out = String::new();
+                    session.push_placeholder(&mut out, "PID", pid);
+                    out.push('/');
+                    out.push_str(program);
+                    return Value::String(out);
+                }
                 match cell {
                     Value::Null => Value::Null,
                     // A secret column holding a JSON document keeps the document's metadata fields
@@ -1371,6 +1384,25 @@ impl Redactor {
                     && cells[i] == *cell
                 {
                     cells[i] = self.redact_cell(lexicon::Role::Personal { label: "NAME" }, text, session);
+                }
+            }
+        }
+        // A row of a person's data (an e-mail, a phone, an identity number found in it) names the person's
+        // account in its `account` or `login` column, which elsewhere names a bank's or a cloud's account.
+        let personal = cells.iter().any(|cell| {
+            cell.as_str().is_some_and(|text| {
+                ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<IBAN#", "<SSN#"].iter().any(|label| text.contains(label))
+            })
+        });
+        if personal {
+            for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
+                let name = column.trim_matches(['"', '`', ' ']).to_ascii_lowercase();
+                if let Value::String(text) = cell
+                    && matches!(name.as_str(), "account" | "login")
+                    && cells[i] == *cell
+                    && structure::account_shaped_id(text.trim())
+                {
+                    cells[i] = self.redact_cell(lexicon::Role::Personal { label: "USER" }, text, session);
                 }
             }
         }

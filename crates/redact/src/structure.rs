@@ -3637,8 +3637,12 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         if !korean_full_name(&text[s..e]) {
             continue;
         }
-        let Some(rest) = text[e..].strip_prefix(',') else { continue };
-        let next = text.len() - rest.trim_start_matches(' ').len();
+        // (Or as a mailbox's display name before its address: `김민준 <minjun@…>`.)
+        let next = match (text[e..].strip_prefix(','), text[e..].strip_prefix(" <")) {
+            (Some(rest), _) => text.len() - rest.trim_start_matches(' ').len(),
+            (None, Some(rest)) => text.len() - rest.len(),
+            (None, None) => continue,
+        };
         if record_at(next) && !inside_span(s, e) && latin_words >= 2 {
             added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
         }
@@ -3661,11 +3665,20 @@ fn han_name_word(word: &str) -> bool {
 
 /// A Korean person's name written as one word: a family name's syllable and a given name of two.
 fn korean_full_name(word: &str) -> bool {
+    let hangul = |c: char| matches!(c as u32, 0xAC00..=0xD7A3);
     let mut syllables = word.chars();
-    syllables.next().is_some_and(|c| KOREAN_FAMILY_NAMES.contains(c))
+    let single = syllables.next().is_some_and(|c| KOREAN_FAMILY_NAMES.contains(c))
         && syllables.clone().count() == 2
-        && syllables.all(|c| matches!(c as u32, 0xAC00..=0xD7A3))
+        && syllables.all(hangul);
+    // (The two-syllable family names, `황보민준`, `남궁민수`.)
+    let double = word.chars().count() == 4
+        && word.chars().all(hangul)
+        && KOREAN_DOUBLE_FAMILY_NAMES.iter().any(|family| word.starts_with(family));
+    single || double
 }
+
+/// Korean family names of two syllables (Statistics Korea's census lists them).
+const KOREAN_DOUBLE_FAMILY_NAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방"];
 
 /// The commonest Korean family names (Statistics Korea's 2015 census), which most of the population
 /// bears.

@@ -4210,3 +4210,37 @@ fn login_parameters_in_urls() {
         ("GET /items?user=bob7&new=true", "", "&new=true"),
     ]);
 }
+
+/// netstat's `-p` listing names processes by their ids, as a line and as a result's column; RADIUS's
+/// NAS-Identifier names the access server; a Korean name of a two-syllable family before its mailbox.
+#[test]
+fn process_listings_access_servers_and_mailbox_names() {
+    assert_gone_and_kept(&[
+        (
+            "tcp        0      0 10.4.0.7:19474          10.4.0.9:55389          ESTABLISHED 26606/python3",
+            "26606",
+            "ESTABLISHED",
+        ),
+        (
+            "udp        0      0 0.0.0.0:68              0.0.0.0:*                           812/dhclient",
+            "812/",
+            "/dhclient",
+        ),
+        ("(5)   NAS-Identifier = \"cache-stg38\"", "cache-stg38", "NAS-Identifier = "),
+        ("signup accepted: 황보민준 <minjun@example.com>, mobile 010-0199-1871", "황보민준", "signup accepted: "),
+    ]);
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["Proto", "State", "PID/Program name"].iter().map(|s| s.to_string()).collect();
+    let row = vec![serde_json::json!("tcp"), serde_json::json!("LISTEN"), serde_json::json!("812/sshd")];
+    assert_eq!(redactor.redact_row(&columns, &row, &mut Session::new())[2], "<PID#1>/sshd");
+}
+
+/// A person's row names the person's account in its `account` column; a row without personal data keeps it.
+#[test]
+fn a_persons_row_names_the_account() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["account", "email", "created"].iter().map(|s| s.to_string()).collect();
+    let row = |email: &str| vec![serde_json::json!("yousefdx16"), serde_json::json!(email), serde_json::json!("2024")];
+    assert_eq!(redactor.redact_row(&columns, &row("yousef@example.com"), &mut Session::new())[0], "<USER#1>");
+    assert_eq!(redactor.redact_row(&columns, &row("-"), &mut Session::new())[0], "yousefdx16");
+}
