@@ -1047,10 +1047,10 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// Whether `key` at `start` is a query's password beside a `u` (or `user`, `username`, `login`, `email`)
-    /// before it: `p` (`/login?u=…&p=…`, the Subsonic API's parameters), or `new` and `old` where the path
-    /// resets or changes a password (`/reset?user=…&new=…`).
+    /// before it: `p` (`/login?u=…&p=…`, the Subsonic API's parameters), or `new`, `old` and `phrase` where
+    /// the path resets or changes a password (`/reset?user=…&new=…`).
     fn login_query_password(&self, start: usize, key: &str) -> bool {
-        if !matches!(key, "p" | "new" | "old")
+        if !matches!(key, "p" | "new" | "old" | "phrase")
             || !matches!(start.checked_sub(1).map(|at| self.bytes[at]), Some(b'&' | b';'))
         {
             return false;

@@ -4205,6 +4205,8 @@ fn login_parameters_in_urls() {
     assert_gone_and_kept(&[
         ("GET /rest/ping.view?u=joe&p=sesame77&v=1.16.1&c=myapp", "sesame77", "&v=1.16.1&c=myapp"),
         ("GET /api/v1/reset?user=bob7&new=kTdAQb%20%26p406 HTTP/1.1", "kTdAQb", "/api/v1/reset?user="),
+        ("GET /api/v1/reset?user=bob7&phrase=pepper+amber+thistle HTTP/1.1", "amber", " HTTP/1.1"),
+        ("GET /search?user=bob7&phrase=pepper+amber", "", "phrase=pepper+amber"),
         ("GET /crm/lookup?name=Ana+Bel%C3%A9n+Castillo&email=a@b.example", "Castillo", "/crm/lookup?name="),
         ("GET /list?page=2&p=3", "", "page=2&p=3"),
         ("GET /items?user=bob7&new=true", "", "&new=true"),
