@@ -271,14 +271,20 @@ pub(crate) fn rules() -> Vec<Rule> {
         // IMAP's `tag LOGIN user password` (RFC 9051) in a transcript, after its direction marker at the
         // line's start (`C: `, or a client's `>` after a time, as Python's imaplib writes `  20:08.98 > b'A1
         // LOGIN user "pw"'`, the command as a bytes literal whose closing quote ends the line)…
-        imap_login(r"(?m)^(?:[CS]: |[ \t]*(?:\d{1,2}:\d{2}(?:\.\d+)?[ \t]+)?>{1,2} (?:b')?)?", r"'?[ \t\r]*$")
-            .when(&[" login "]),
+        // (Unmarked, a line's first word is a tag when a client would write it: numbered, or one character, as
+        // typed by hand: `a001`, `A`, `.`; not `the login authenticator failed`.)
+        imap_login(
+            r"(?m)^",
+            r"(?:(?:[CS]: |[ \t]*(?:\d{1,2}:\d{2}(?:\.\d+)?[ \t]+)?>{1,2} (?:b')?)[A-Za-z0-9.]{1,16}|[A-Za-z.]|[A-Za-z.]{0,15}[0-9][A-Za-z0-9.]{0,15})",
+            r"'?[ \t\r]*$",
+        )
+        .when(&[" login "]),
         // …or after a client's direction marker inside a log line, with more after it (`… DEBUG: wire C: a6
         // LOGIN "u" "pw" {"conn":3}`).
-        imap_login(r"(?m)[ \t]C: ", r"(?:[ \t]|$)").when(&["c: "]),
+        imap_login(r"(?m)[ \t]C: ", ANY_TAG, r"(?:[ \t]|$)").when(&["c: "]),
         // …or at the end of a packet's payload as tcpdump's `-A` prints it, the bytes before the command that
         // are no text each written as `.` (`.z....,.....P.......a124 LOGIN user pw`).
-        imap_login(r"(?m)\.\.[A-Za-z0-9]", r"[ \t\r]*$").when(&[" login "]),
+        imap_login(r"(?m)\.\.", r"[A-Za-z0-9][A-Za-z0-9.]{0,15}", r"[ \t\r]*$").when(&[" login "]),
         // `user:password` lines fed to `chpasswd`, and PostgreSQL's `.pgpass` `host:port:db:user:password`.
         rule(
             r#"(?i)\becho\s+(?:-e\s+)?['"]?([A-Za-z0-9_.-]{1,64}):([^'"\s:]+)['"]?\s*\|\s*(?:sudo\s+)?chpasswd"#,
@@ -441,9 +447,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["sending ", "received "]),
         // netstat's `-p` listing (net-tools' netstat(8)): Proto Recv-Q Send-Q Local Address Foreign Address
-        // State PID/Program name; the state is empty for UDP.
+        // State PID/Program name; the state is empty for UDP (or a number, for raw sockets).
         rule(
-            r"(?m)^(?:tcp|udp|udpl|raw|sctp)6?[ \t]+\d+[ \t]+\d+[ \t]+\S+[ \t]+\S+[ \t]+(?:[A-Z][A-Z0-9_]*[ \t]+)?(\d{1,7})/",
+            r"(?m)^(?:tcp|udp|udpl|raw|sctp)6?[ \t]+\d+[ \t]+\d+[ \t]+\S*:\S+[ \t]+\S*:\S+[ \t]+(?:(?:ESTABLISHED|SYN_SENT|SYN_RECV|FIN_WAIT1|FIN_WAIT2|TIME_WAIT|CLOSE|CLOSE_WAIT|LAST_ACK|LISTEN|CLOSING|UNKNOWN|\d+)[ \t]+)?(\d{1,7})/[^\d\s]",
             8,
             &[(1, "PID")],
             None,
@@ -680,7 +686,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"\bredis-(?:cli|benchmark)\b[^\n]*?\s-a\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["redis-cli", "redis-benchmark"]),
         // ipmitool's `user set password <user id> [<password>]` (ipmitool(1)).
-        rule(r"\bipmitool\b[^\n]*?\suser\s+set\s+password\s+\d+\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
+        rule(r"\bipmitool\b[^\n]*?\suser\s+set\s+password\s+\d+\s+([^\s&|;]\S*)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["ipmitool"]),
         rule(r"\bldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn)\b[^\n]*?\s-w\s+(\S+)", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["ldap"]),
@@ -870,12 +876,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.decimal_fields >= 2 && f.colons >= 1),
         // A full-format process listing (`ps -f`, `ps -ef`; POSIX's `-f`): UID PID PPID C STIME TTY TIME CMD,
-        // STIME a time of day, a month and day, or a year, TIME `[DD-]HH:MM:SS`. The system's accounts
-        // name no one; the process ids are taken beside them too.
+        // STIME a time of day, a month and day, or a year, TTY `?`, `pts/N`, `ttyN` or `console`, TIME
+        // `[DD-]HH:MM:SS`: its process ids. (Its account is most often a service's, named as its program is.)
         rule(
-            r"(?m)^(?:(?:root|daemon|nobody|www-data|postgres|mysql|redis|nginx)|([a-z_][A-Za-z0-9_.-]{0,31}))[ \t]+(\d{1,7})[ \t]+(\d{1,7})[ \t]+\d{1,3}[ \t]+(?:\d\d:\d\d|[A-Z][a-z]{2}\d\d|\d{4})[ \t]+\S+[ \t]+(?:\d{1,3}-)?\d\d:\d\d:\d\d[ \t]",
+            r"(?m)^[a-z_][A-Za-z0-9_.+-]{0,31}[ \t]+(\d{1,7})[ \t]+(\d{1,7})[ \t]+\d{1,3}[ \t]+(?:\d\d:\d\d|[A-Z][a-z]{2}\d\d|\d{4})[ \t]+(?:\?|pts/\d+|tty[A-Za-z0-9]*|console)[ \t]+(?:\d{1,3}-)?\d\d:\d\d:\d\d[ \t]",
             8,
-            &[(1, "USER"), (2, "PID"), (3, "PID")],
+            &[(1, "PID"), (2, "PID")],
             None,
         )
         .needs(|f| f.account_then_number),
@@ -1469,19 +1475,21 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
-/// IMAP's `tag LOGIN user password` (RFC 9051) after `before` and followed by `after`; each argument
-/// quoted or an atom. A client numbers its tags (`a001`, `A1`, imaplib's `JNKE3`): a word without a digit
-/// before `login` is a sentence's (`the login authenticator failed`).
-fn imap_login(before: &str, after: &str) -> Rule {
+/// IMAP's `tag LOGIN user password` (RFC 9051) after `before`, its tag matching `tag`, and followed by
+/// `after`; each argument quoted or an atom.
+fn imap_login(before: &str, tag: &str, after: &str) -> Rule {
     rule(
         &format!(
-            r#"{before}[A-Za-z.]{{0,15}}[0-9][A-Za-z0-9.]{{0,15}} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?)){after}"#
+            r#"{before}{tag} (?i:LOGIN) (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?)){after}"#
         ),
         PRIORITY,
         &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
         None,
     )
 }
+
+/// An IMAP tag after a mark of the client's side: any atom of a few characters.
+const ANY_TAG: &str = r"[A-Za-z0-9.]{1,16}";
 
 /// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).
 fn not_built_in_account(captures: &regex::Captures<'_>) -> bool {

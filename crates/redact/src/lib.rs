@@ -1327,7 +1327,7 @@ impl Redactor {
                 // netstat's and ss's `PID/Program name` column: a process id, then its program's name.
                 if let Value::String(text) = cell
                     && !sensitive
-                    && columns.get(i).is_some_and(|name| name.trim().to_ascii_lowercase().starts_with("pid/"))
+                    && columns.get(i).is_some_and(|name| name.trim().eq_ignore_ascii_case("pid/program name"))
                     && let Some((pid, program)) = text.split_once('/')
                     && structure::is_pid(pid)
                 {
@@ -1391,7 +1391,7 @@ impl Redactor {
         // account in its `account` or `login` column, which elsewhere names a bank's or a cloud's account.
         let personal = cells.iter().any(|cell| {
             cell.as_str().is_some_and(|text| {
-                ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<IBAN#", "<SSN#"].iter().any(|label| text.contains(label))
+                ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<SSN#"].iter().any(|label| text.contains(label))
             })
         });
         if personal {
@@ -1400,7 +1400,7 @@ impl Redactor {
                 if let Value::String(text) = cell
                     && matches!(name.as_str(), "account" | "login")
                     && cells[i] == *cell
-                    && structure::account_shaped_id(text.trim())
+                    && structure::someones_account(text.trim())
                 {
                     cells[i] = self.redact_cell(lexicon::Role::Personal { label: "USER" }, text, session);
                 }

@@ -347,7 +347,8 @@ fn starts_with_account_then_number(line: &[u8]) -> bool {
     if !line.first().is_some_and(|b| b.is_ascii_lowercase() || *b == b'_') {
         return false;
     }
-    let name = line.iter().take(33).position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')));
+    let name =
+        line.iter().take(33).position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-' | b'+')));
     let Some(name) = name else { return false };
     let blanks = line[name..].iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
     blanks > 0 && line.get(name + blanks).is_some_and(u8::is_ascii_digit)

@@ -97,13 +97,14 @@ impl Pending {
 }
 
 /// The length of a DNS cookie as dig and kdig print it (`e339f19ec25b95b3010000006b15784a… (good)`): 16
-/// hex digits, or 32 to 80, an even count, then its check in parentheses (`good`, `bad`, `echoed`).
+/// lower-case hex digits, or 32 to 80, an even count, then its check in parentheses (`good`, `bad`,
+/// `echoed`).
 fn dns_cookie(value: &str) -> Option<usize> {
-    let hex = value.bytes().take_while(u8::is_ascii_hexdigit).count();
+    let hex = value.bytes().take_while(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b)).count();
     let checked = value[hex..]
         .strip_prefix(" (")
         .and_then(|c| c.trim_end().strip_suffix(')'))
-        .is_some_and(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_lowercase()));
+        .is_some_and(|word| matches!(word, "good" | "bad" | "echoed"));
     ((hex == 16 || (32..=80).contains(&hex)) && hex % 2 == 0 && checked).then_some(hex)
 }
 
@@ -955,12 +956,13 @@ impl<'a> Scanner<'a, '_, '_> {
                         .separator(after)
                         .filter(|_| !spaced || spaced_colon || matches!(self.bytes[after], b'=' | b'-'))
                         .or_else(|| self.tuple_pair_comma(start, j));
-                    // A URL's authority (`//auth-db.example:5432/…`, `x:pw@auth-edge-02:5432`) is a host and its
-                    // port, whatever words the host's name holds.
-                    let at_host = self.bytes[..start].ends_with(b"//") || self.bytes[start..j].contains(&b'@');
-                    if (at_host || self.bytes[..start].ends_with(b"@"))
-                        && self.bytes.get(j) == Some(&b':')
-                        && self.bytes.get(j + 1).is_some_and(u8::is_ascii_digit)
+                    // A URL's authority (`//auth-db.example:5432/…`, `//u:pw@auth-edge-02:5432`) is a host and its
+                    // port, whatever words the host's name holds (not `pin@bank:4821`, outside a URL).
+                    if self.bytes.get(j) == Some(&b':')
+                        && self.port_at(j + 1)
+                        && (self.bytes[..start].ends_with(b"//")
+                            || self.bytes[..start].ends_with(b"@")
+                            || (key_text.contains('@') && self.after_user_info(start)))
                     {
                         i = j + 1;
                         continue;
@@ -1046,29 +1048,80 @@ impl<'a> Scanner<'a, '_, '_> {
         if begin < start && at_field_start { begin } else { start }
     }
 
+    /// Whether `at` follows a URL's user and its colon (`scheme://user:`), within a few hundred bytes.
+    fn after_user_info(&self, at: usize) -> bool {
+        let floor = at.saturating_sub(256);
+        let Some(user_start) = memchr::memmem::rfind(&self.bytes[floor..at], b"://").map(|p| floor + p + 3) else {
+            return false;
+        };
+        at > user_start + 1
+            && self.bytes[at - 1] == b':'
+            && !self.bytes[user_start..at - 1]
+                .iter()
+                .any(|b| matches!(b, b'/' | b'@' | b':') || b.is_ascii_whitespace())
+    }
+
+    /// Whether a port is written at `at`: one to five digits, at most 65535, then the end of an address
+    /// (`/`, `?`, `#`, a blank, a quote or a closing bracket, or the end of the text).
+    fn port_at(&self, at: usize) -> bool {
+        let digits = self.bytes[at.min(self.bytes.len())..].iter().take(6).take_while(|b| b.is_ascii_digit()).count();
+        (1..=5).contains(&digits)
+            && self.text(at, at + digits).parse::<u32>().is_ok_and(|port| port <= 65535)
+            && self.bytes.get(at + digits).is_none_or(|b| {
+                matches!(
+                    b,
+                    b'/' | b'?' | b'#' | b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'\'' | b')' | b']' | b'>' | b','
+                )
+            })
+    }
+
     /// Whether `key` at `start` is a query's password beside a `u` (or `user`, `username`, `login`, `email`)
-    /// before it: `p` (`/login?u=…&p=…`, the Subsonic API's parameters), or `new`, `old` and `phrase` where
-    /// the path resets or changes a password (`/reset?user=…&new=…`).
+    /// before it: `p` with a value that is no plain word or number (`/login?u=…&p=…`, the Subsonic API's
+    /// parameters; not `?user=x&p=profile`), or `new`, `old` and `phrase` where a segment of the path resets
+    /// a password or names one (`/reset?user=…&new=…`, `/account/password?…`). The query is looked for
+    /// within 1 KiB before the key, so a line of many keys costs its length.
     fn login_query_password(&self, start: usize, key: &str) -> bool {
+        const WINDOW: usize = 1024;
         if !matches!(key, "p" | "new" | "old" | "phrase")
             || !matches!(start.checked_sub(1).map(|at| self.bytes[at]), Some(b'&' | b';'))
         {
             return false;
         }
-        let query_start = self.bytes[start.saturating_sub(1024)..start]
+        let floor = start.saturating_sub(WINDOW);
+        let Some(query_start) = self.bytes[floor..start]
             .iter()
             .rposition(|b| matches!(b, b'?' | b' ' | b'\t' | b'\n' | b'"' | b'\''))
-            .map_or(0, |at| start.saturating_sub(1024) + at);
-        if self.bytes.get(query_start) != Some(&b'?') {
+            .map(|at| floor + at)
+        else {
+            return false;
+        };
+        if self.bytes[query_start] != b'?' {
             return false;
         }
-        if key != "p" {
-            let path_start = self.bytes[query_start.saturating_sub(256)..query_start]
+        if key == "p" {
+            let value_start = start + 2;
+            let value_end = self.bytes[value_start.min(self.bytes.len())..]
+                .iter()
+                .position(|b| matches!(b, b'&' | b';' | b'#' | b' ' | b'\t' | b'\n' | b'"' | b'\''))
+                .map_or(self.bytes.len(), |length| value_start + length);
+            let value = &self.bytes[value_start.min(value_end)..value_end];
+            if value.iter().all(u8::is_ascii_lowercase) || value.iter().all(u8::is_ascii_digit) {
+                return false;
+            }
+        } else {
+            let path_floor = query_start.saturating_sub(256);
+            let path_start = self.bytes[path_floor..query_start]
                 .iter()
                 .rposition(|b| matches!(b, b' ' | b'\t' | b'\n' | b'"' | b'\''))
-                .map_or(query_start.saturating_sub(256), |at| query_start.saturating_sub(256) + at);
-            let path = self.text(path_start, query_start).to_ascii_lowercase();
-            if !["reset", "passw", "change"].iter().any(|word| path.contains(word)) {
+                .map_or(path_floor, |at| path_floor + at + 1);
+            let path = self.text(path_start, query_start);
+            // (After a scheme, the host is no segment: `https://reset.example.com/search`.)
+            let path = path.split_once("://").map_or(path, |(_, rest)| rest.find('/').map_or("", |at| &rest[at..]));
+            let resets = path.split('/').any(|segment| {
+                let segment = segment.to_ascii_lowercase();
+                segment == "reset" || segment.contains("passw")
+            });
+            if !resets {
                 return false;
             }
         }
@@ -1246,8 +1299,13 @@ impl<'a> Scanner<'a, '_, '_> {
             // A cookie header's value is the rest of the line.
             end = self.line_end(value_start);
             // dig's and kdig's DNS cookie (RFC 7873: the client's 8 bytes and the server's 8 to 32, in hex,
-            // then its check): an exchange's guard against forged answers, no login's.
-            if let Some(cookie) = dns_cookie(self.text(value_start, end)) {
+            // then its check), on a line of their OPT pseudo-section (`; COOKIE: … (good)`): an exchange's
+            // guard against forged answers, no login's.
+            let line_start = memchr::memrchr(b'\n', &self.bytes[..value_start]).map_or(0, |at| at + 1);
+            let head = self.text(line_start, value_start).trim_start_matches(';').trim();
+            if head == "COOKIE:"
+                && let Some(cookie) = dns_cookie(self.text(value_start, end))
+            {
                 self.protect(value_start, value_start + cookie, true);
                 return value_start;
             }
@@ -1573,8 +1631,7 @@ impl<'a> Scanner<'a, '_, '_> {
                     let names_only = person_name_shaped(&written)
                         && written
                             .split(' ')
-                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word))
-                        || uncased_full_name(&written);
+                            .all(|word| NAME_PARTICLES.contains(&word) || crate::dictionary::may_be_name(word));
                     match self.scopes.last_mut() {
                         Some(scope) if scope.personal => {
                             self.push(span.0, span.1, name_label(&written), KEY_PRIORITY + 1)
@@ -3178,8 +3235,8 @@ pub(crate) fn field_person_or_account(label: &'static str, value: &str) -> Optio
 }
 
 /// [`field_person_or_account`] for a table's cell, which is one whole value: under a person's column (an
-/// `owner`, an `author`) a lower-case account whose letters are no words is that person's (`lgrzybowski`;
-/// `web01`, `payments`, `kube-system` name things).
+/// `owner`, an `author`) an account shaped as someone's is that person's (`mlindqvist80`; `web01`,
+/// `payments`, `kube-system` name things; see [`someones_account`]).
 pub(crate) fn cell_person_or_account(label: &'static str, value: &str) -> Option<&'static str> {
     match field_person_or_account(label, value) {
         None if label == "PERSON" && someones_account(value.trim()) => Some("USER"),
@@ -3214,13 +3271,16 @@ pub(crate) fn person_or_account(label: &'static str, value: &str) -> Option<&'st
     }
 }
 
-/// An account named after someone: lower-case, its letters (at least four, split at digits and separators)
-/// no English words nor words of the lexicon (`lgrzybowski`, `mlindqvist80`, `anna.pr`; not `web01`, `ops`).
-fn someones_account(value: &str) -> bool {
+/// An account named after someone: lower-case, marked as a person's login is (a digit, or a dot between
+/// parts of a name), its letters (at least four, split at digits and separators) no English words nor
+/// words of the lexicon (`mlindqvist80`, `anna.pr`; not `web01`, `ops`; and not `grafana` or `kafka`, as
+/// services and products are named by invented words too).
+pub(crate) fn someones_account(value: &str) -> bool {
     let mut letters = 0;
     personal_account(value)
         && value.starts_with(|c: char| c.is_ascii_lowercase())
         && !value.chars().any(char::is_uppercase)
+        && value.bytes().any(|b| b.is_ascii_digit() || b == b'.')
         && value.split(|c: char| !c.is_ascii_alphabetic()).filter(|part| !part.is_empty()).all(|part| {
             letters += part.len();
             !crate::dictionary::is_english_word(part) && !lexicon::word_is_vocabulary(part)
@@ -3637,24 +3697,13 @@ fn uncased_name_runs(text: &str, spans: &mut Vec<crate::Span>) {
         if !korean_full_name(&text[s..e]) {
             continue;
         }
-        // (Or as a mailbox's display name before its address: `김민준 <minjun@…>`.)
-        let next = match (text[e..].strip_prefix(','), text[e..].strip_prefix(" <")) {
-            (Some(rest), _) => text.len() - rest.trim_start_matches(' ').len(),
-            (None, Some(rest)) => text.len() - rest.len(),
-            (None, None) => continue,
-        };
+        let Some(rest) = text[e..].strip_prefix(',') else { continue };
+        let next = text.len() - rest.trim_start_matches(' ').len();
         if record_at(next) && !inside_span(s, e) && latin_words >= 2 {
             added.push(crate::Span { start: s, end: e, priority: 0, label: "NAME" });
         }
     }
     add_spans(spans, added);
-}
-
-/// A whole value that reads as a person's full name in a script without capitals, where capitals cannot
-/// tell it from a noun: two or three such words (`محمد الحربي`, `יונתן כהן`, `渡辺 美咲`). (One word is as
-/// often a noun there: `任务`, task; `이메일`, e-mail.)
-fn uncased_full_name(value: &str) -> bool {
-    (2..=3).contains(&value.split(' ').count()) && value.split(' ').all(uncased_word)
 }
 
 /// A Han name is written as one word (`张志强`): two to four Han characters.
