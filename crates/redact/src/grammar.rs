@@ -275,7 +275,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // typed by hand: `a001`, `A`, `.`; not `the login authenticator failed`.)
         imap_login(
             r"(?m)^",
-            r"(?:(?:[CS]: |[ \t]*(?:\d{1,2}:\d{2}(?:\.\d+)?[ \t]+)?>{1,2} (?:b')?)[A-Za-z0-9.]{1,16}|[A-Za-z.]|[A-Za-z.]{0,15}[0-9][A-Za-z0-9.]{0,15})",
+            &format!(r"(?:(?:[CS]: |[ \t]*(?:\d{{1,2}}:\d{{2}}(?:\.\d+)?[ \t]+)?>{{1,2}} (?:b')?){ANY_TAG}|[A-Za-z.]|[A-Za-z.]{{0,15}}[0-9][A-Za-z0-9.]{{0,15}})"),
             r"'?[ \t\r]*$",
         )
         .when(&[" login "]),

@@ -96,18 +96,6 @@ impl Pending {
     }
 }
 
-/// The length of a DNS cookie as dig and kdig print it (`e339f19ec25b95b3010000006b15784a… (good)`): 16
-/// lower-case hex digits, or 32 to 80, an even count, then its check in parentheses (`good`, `bad`,
-/// `echoed`).
-fn dns_cookie(value: &str) -> Option<usize> {
-    let hex = value.bytes().take_while(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b)).count();
-    let checked = value[hex..]
-        .strip_prefix(" (")
-        .and_then(|c| c.trim_end().strip_suffix(')'))
-        .is_some_and(|word| matches!(word, "good" | "bad" | "echoed"));
-    ((hex == 16 || (32..=80).contains(&hex)) && hex % 2 == 0 && checked).then_some(hex)
-}
-
 /// A `{…}` object, `<…>` tag or the whole text, for name/value records.
 #[derive(Debug, Default, Clone, Copy)]
 struct Scope {
@@ -1066,8 +1054,9 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Whether a port is written at `at`: one to five digits, at most 65535, then the end of an address
     /// (`/`, `?`, `#`, a blank, a quote or a closing bracket, or the end of the text).
     fn port_at(&self, at: usize) -> bool {
-        let digits = self.bytes[at.min(self.bytes.len())..].iter().take(6).take_while(|b| b.is_ascii_digit()).count();
-        let port = self.bytes[at..at + digits].iter().fold(0u32, |port, b| port * 10 + u32::from(b - b'0'));
+        let rest = &self.bytes[at.min(self.bytes.len())..];
+        let digits = rest.iter().take(6).take_while(|b| b.is_ascii_digit()).count();
+        let port = rest[..digits].iter().fold(0u32, |port, b| port * 10 + u32::from(b - b'0'));
         (1..=5).contains(&digits)
             && port <= 65535
             && self.bytes.get(at + digits).is_none_or(|b| {
@@ -3196,6 +3185,18 @@ fn is_cookie_key(key: &str) -> bool {
     ends_with_ignore_case(key, b"cookie") || ends_with_ignore_case(key, b"cookies")
 }
 
+/// The length of a DNS cookie as dig and kdig print it (`e339f19ec25b95b3010000006b15784a… (good)`): 16
+/// lower-case hex digits, or 32 to 80, an even count, then its check in parentheses (`good`, `bad`,
+/// `echoed`).
+fn dns_cookie(value: &str) -> Option<usize> {
+    let hex = value.bytes().take_while(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b)).count();
+    let checked = value[hex..]
+        .strip_prefix(" (")
+        .and_then(|c| c.trim_end().strip_suffix(')'))
+        .is_some_and(|word| matches!(word, "good" | "bad" | "echoed"));
+    ((hex == 16 || (32..=80).contains(&hex)) && hex % 2 == 0 && checked).then_some(hex)
+}
+
 fn ends_with_ignore_case(text: &[u8], suffix: &[u8]) -> bool {
     text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
@@ -3228,7 +3229,6 @@ pub(crate) fn field_person_or_account(label: &'static str, value: &str) -> Optio
     if label == "PERSON" && uncased_name_shaped(value.trim()) {
         return Some("NAME");
     }
-
     // A party's name (a person's or a company's, beside data both have): a person's when it reads as one.
     if label == "PARTY" {
         let value = value.trim();
@@ -3715,7 +3715,8 @@ fn han_name_word(word: &str) -> bool {
         && word.chars().all(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF))
 }
 
-/// A Korean person's name written as one word: a family name's syllable and a given name of two.
+/// A Korean person's name written as one word: a family name (a syllable, or two of the census's double
+/// family names) and a given name of two syllables.
 fn korean_full_name(word: &str) -> bool {
     let hangul = |c: char| matches!(c as u32, 0xAC00..=0xD7A3);
     let mut syllables = word.chars();
