@@ -82,22 +82,31 @@ const WITHHELD: &str = "SECRET:credential";
 /// The label of a random-looking token found by its shape alone.
 const TOKEN: &str = "SECRET:token";
 
-/// A set of small numbers (0 to 255), one bit each: rules by index, bytes.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Bits256([u64; 4]);
+/// A set of small numbers (below `64 * WORDS`), one bit each: rules by index, bytes.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Bits<const WORDS: usize>([u64; WORDS]);
 
-/// A set of rules by index (room for 256 rules).
-type RuleSet = Bits256;
+/// A set of bytes.
+pub(crate) type Bits256 = Bits<4>;
 
-impl Bits256 {
-    const BITS: usize = 256;
+/// A set of rules by index (room for 512 rules).
+type RuleSet = Bits<8>;
+
+impl<const WORDS: usize> Default for Bits<WORDS> {
+    fn default() -> Self {
+        Bits([0; WORDS])
+    }
+}
+
+impl<const WORDS: usize> Bits<WORDS> {
+    const BITS: usize = 64 * WORDS;
 
     pub(crate) fn insert(&mut self, index: usize) {
         self.0[index / 64] |= 1 << (index % 64);
     }
 
-    fn union(self, other: Bits256) -> Bits256 {
-        Bits256(std::array::from_fn(|word| self.0[word] | other.0[word]))
+    fn union(self, other: Bits<WORDS>) -> Bits<WORDS> {
+        Bits(std::array::from_fn(|word| self.0[word] | other.0[word]))
     }
 
     fn is_empty(&self) -> bool {
