@@ -1293,9 +1293,15 @@ impl<'a> Scanner<'a, '_, '_> {
             // dig's and kdig's DNS cookie (RFC 7873: the client's 8 bytes and the server's 8 to 32, in hex,
             // then its check), on a line of their OPT pseudo-section (`; COOKIE: … (good)`): an exchange's
             // guard against forged answers, no login's.
-            let line_start = memchr::memrchr(b'\n', &self.bytes[..value_start]).map_or(0, |at| at + 1);
-            let head = self.text(line_start, value_start).trim_start_matches(';').trim();
-            if head == "COOKIE:"
+            // (The line's head is looked for within a few bytes: a line of many cookie headers costs its
+            // length.)
+            let floor = value_start.saturating_sub(16);
+            let line_start = memchr::memrchr(b'\n', &self.bytes[floor..value_start]).map_or(floor, |at| floor + at + 1);
+            // (Compared as bytes: the window may start inside a character.)
+            let head = self.bytes[line_start..value_start].trim_ascii();
+            let head = &head[head.iter().take_while(|b| **b == b';').count()..];
+            if (line_start > floor || floor == 0)
+                && head.trim_ascii_start() == b"COOKIE:"
                 && let Some(cookie) = dns_cookie(self.text(value_start, end))
             {
                 self.protect(value_start, value_start + cookie, true);
@@ -2772,8 +2778,10 @@ impl<'a> Scanner<'a, '_, '_> {
     /// undone (`"\u6e21\u8fba \u7f8e\u54b2"` is a name), also where the document was escaped again as a
     /// whole (`b'{"name": "G\\u00fcl"}'`, a JSON text inside a repr or another string): up to three layers.
     fn unescaped(&self, start: usize, end: usize, trimmed: &'a str) -> std::borrow::Cow<'a, str> {
-        // A query's value written percent-encoded (`name=Am%C3%A9lie%20Qu%C3%A9m%C3%A9ner`).
-        if trimmed.contains('%')
+        // A query's value written percent-encoded (`name=Am%C3%A9lie%20Qu%C3%A9m%C3%A9ner`): a name's length at
+        // most, so that a line of many keys whose values run on costs its length.
+        if trimmed.len() <= 256
+            && trimmed.contains('%')
             && !trimmed.contains("\\u")
             && let Some(decoded) = view::percent_decode(&self.view, start, end, true)
         {
