@@ -1080,10 +1080,8 @@ impl<'a> Scanner<'a, '_, '_> {
             return false;
         }
         let floor = start.saturating_sub(WINDOW);
-        let Some(query_start) = self.bytes[floor..start]
-            .iter()
-            .rposition(|b| matches!(b, b'?' | b' ' | b'\t' | b'\n' | b'"' | b'\''))
-            .map(|at| floor + at)
+        let Some(query_start) =
+            self.bytes[floor..start].iter().rposition(|&b| b == b'?' || blank_or_quote(b)).map(|at| floor + at)
         else {
             return false;
         };
@@ -1094,7 +1092,7 @@ impl<'a> Scanner<'a, '_, '_> {
             let value_start = start + 2;
             let value_end = self.bytes[value_start.min(self.bytes.len())..]
                 .iter()
-                .position(|b| matches!(b, b'&' | b';' | b'#' | b' ' | b'\t' | b'\n' | b'"' | b'\''))
+                .position(|&b| matches!(b, b'&' | b';' | b'#') || blank_or_quote(b))
                 .map_or(self.bytes.len(), |length| value_start + length);
             let value = &self.bytes[value_start.min(value_end)..value_end];
             if value.iter().all(u8::is_ascii_lowercase) || value.iter().all(u8::is_ascii_digit) {
@@ -1104,7 +1102,7 @@ impl<'a> Scanner<'a, '_, '_> {
             let path_floor = query_start.saturating_sub(256);
             let path_start = self.bytes[path_floor..query_start]
                 .iter()
-                .rposition(|b| matches!(b, b' ' | b'\t' | b'\n' | b'"' | b'\''))
+                .rposition(|&b| blank_or_quote(b))
                 .map_or(path_floor, |at| path_floor + at + 1);
             let path = self.text(path_start, query_start);
             // (After a scheme, the host is no segment: `https://reset.example.com/search`.)
@@ -1296,14 +1294,16 @@ impl<'a> Scanner<'a, '_, '_> {
             // (The line's head is looked for within a few bytes: a line of many cookie headers costs its
             // length.)
             let floor = value_start.saturating_sub(16);
-            let line_start = memchr::memrchr(b'\n', &self.bytes[floor..value_start]).map_or(floor, |at| floor + at + 1);
+            let line_start = match memchr::memrchr(b'\n', &self.bytes[floor..value_start]) {
+                Some(at) => Some(floor + at + 1),
+                None => (floor == 0).then_some(0),
+            };
             // (Compared as bytes: the window may start inside a character.)
-            let head = self.bytes[line_start..value_start].trim_ascii();
-            let head = &head[head.iter().take_while(|b| **b == b';').count()..];
-            if (line_start > floor || floor == 0)
-                && head.trim_ascii_start() == b"COOKIE:"
-                && let Some(cookie) = dns_cookie(self.text(value_start, end))
-            {
+            let dig_line = line_start.is_some_and(|start| {
+                let head = self.bytes[start..value_start].trim_ascii();
+                head[head.iter().take_while(|b| **b == b';').count()..].trim_ascii_start() == b"COOKIE:"
+            });
+            if dig_line && let Some(cookie) = dns_cookie(self.text(value_start, end)) {
                 self.protect(value_start, value_start + cookie, true);
                 return value_start;
             }
@@ -3191,6 +3191,11 @@ pub(crate) fn is_function_word(value: &str) -> bool {
 fn is_cookie_key(key: &str) -> bool {
     let key = key.trim_matches(|c: char| !c.is_alphanumeric()).as_bytes();
     ends_with_ignore_case(key, b"cookie") || ends_with_ignore_case(key, b"cookies")
+}
+
+/// A blank or a quote: where a URL or a bare value ends in a line.
+fn blank_or_quote(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'"' | b'\'')
 }
 
 /// The length of a DNS cookie as dig and kdig print it (`e339f19ec25b95b3010000006b15784a… (good)`): 16
