@@ -21,34 +21,44 @@ pub(crate) enum Gate {
     EdgeMiss,
     SshKeyBlob,
     TaggedDigest,
+    /// A call's name that signs in or connects (`calls`).
+    CallVerb,
 }
 
-const LITERALS: [&str; 15] = [
-    ":/",
-    "username ",
-    "config ",
-    "<user",
-    "kind=\"Pod\"",
-    "kind=\"Node\"",
-    "Successfully assigned ",
-    "container ",
-    ": %",
-    "type=EXECVE",
-    " REST.",
-    "\tHit\t",
-    "\tMiss\t",
-    " AAAA",
-    ") = ",
+const LITERALS: [(&str, Gate); 23] = [
+    (":/", Gate::PasswdPath),
+    ("username ", Gate::Username),
+    ("config ", Gate::Config),
+    ("<user", Gate::XmlUser),
+    ("kind=\"Pod\"", Gate::KindPod),
+    ("kind=\"Node\"", Gate::KindNode),
+    ("Successfully assigned ", Gate::Assigned),
+    ("container ", Gate::Container),
+    (": %", Gate::CiscoTag),
+    ("type=EXECVE", Gate::Execve),
+    (" REST.", Gate::S3Operation),
+    ("\tHit\t", Gate::EdgeHit),
+    ("\tMiss\t", Gate::EdgeMiss),
+    (" AAAA", Gate::SshKeyBlob),
+    (") = ", Gate::TaggedDigest),
+    ("login", Gate::CallVerb),
+    ("logon", Gate::CallVerb),
+    ("signin", Gate::CallVerb),
+    ("sign_in", Gate::CallVerb),
+    ("auth", Gate::CallVerb),
+    ("bind", Gate::CallVerb),
+    ("connect", Gate::CallVerb),
+    ("::open", Gate::CallVerb),
 ];
 
 /// Which of the literals a text holds.
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Gates(u16);
+pub(crate) struct Gates(u32);
 
 impl Gates {
     /// The literals, each with the index of its gate.
     pub fn literals() -> impl Iterator<Item = (usize, &'static str)> {
-        LITERALS.iter().copied().enumerate()
+        LITERALS.iter().map(|&(literal, gate)| (gate as usize, literal))
     }
 
     pub fn with(self, index: usize) -> Gates {
@@ -56,7 +66,7 @@ impl Gates {
     }
 
     pub fn has(self, gate: Gate) -> bool {
-        self.0 & (1 << gate as u16) != 0
+        self.0 & (1 << gate as u32) != 0
     }
 }
 
@@ -66,24 +76,7 @@ mod tests {
 
     #[test]
     fn each_literal_sets_its_own_gate() {
-        let gates = [
-            Gate::PasswdPath,
-            Gate::Username,
-            Gate::Config,
-            Gate::XmlUser,
-            Gate::KindPod,
-            Gate::KindNode,
-            Gate::Assigned,
-            Gate::Container,
-            Gate::CiscoTag,
-            Gate::Execve,
-            Gate::S3Operation,
-            Gate::EdgeHit,
-            Gate::EdgeMiss,
-            Gate::SshKeyBlob,
-            Gate::TaggedDigest,
-        ];
-        for (literal, gate) in LITERALS.iter().zip(gates) {
+        for (literal, gate) in LITERALS {
             let (_, _, _, found) = crate::Redactor::new().candidates(&format!("x {literal} y"));
             assert!(found.has(gate), "{literal}");
             assert_eq!(found.0.count_ones(), 1, "{literal}");

@@ -45,6 +45,7 @@ macro_rules! finder {
 }
 
 mod address;
+mod calls;
 mod dictionary;
 mod encoded;
 mod english;
@@ -748,7 +749,7 @@ impl Redactor {
         for hit in self.literals.find_overlapping_iter(text) {
             match self.literal_rule[hit.pattern().as_usize()] {
                 usize::MAX => stems = true,
-                rule if rule >= usize::MAX - 16 => gates = gates.with(usize::MAX - 1 - rule),
+                rule if rule >= usize::MAX - 32 => gates = gates.with(usize::MAX - 1 - rule),
                 rule => literal_hits.insert(rule),
             }
         }
@@ -827,6 +828,7 @@ impl Redactor {
             grammar::squid_access_user(&view, &mut ctx.spans);
             grammar::logins_at_hosts(&view, &mut ctx.spans);
             grammar::machine_positions(&view, gates, &mut ctx.spans);
+            calls::find(&view, gates, &mut ctx.spans);
             grammar::documented_ids(&view, gates, |start, end| {
                 ctx.protected.push(Protected { start, end, full: true })
             });
