@@ -885,6 +885,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.account_then_number),
+        // A login session as `who` prints it (coreutils; `-u` adds the idle time and the process id): NAME LINE
+        // TIME [IDLE PID] [(COMMENT)], the comment naming the remote host.
+        rule(
+            r"(?m)^([A-Za-z_][A-Za-z0-9_.-]{0,31})[ \t]+(?:pts/\d+|tty[A-Za-z0-9]*|console)[ \t]+(?:\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ 0-9]\d)[ \t]+\d\d:\d\d(?:[ \t]+(?:\.|old|\d\d:\d\d|\?)[ \t]+(\d{1,7}))?(?:[ \t]+\(([A-Za-z0-9][A-Za-z0-9.-]{0,252})\))?",
+            8,
+            &[(1, "USER"), (2, "PID"), (3, "HOST")],
+            Some(|c| c.get(1).is_some_and(|u| !crate::structure::built_in_account(u.as_str()))),
+        )
+        .when(&["pts/", "tty", "console"]),
         // OpenVPN names a client by its certificate's common name and its address: `jurgen.h/10.1.2.3:65093`.
         rule(
             r"(?:^|[ \t])([A-Za-z][A-Za-z0-9_.@-]{1,63})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5}\b",

@@ -2025,6 +2025,13 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
     if parts.len() >= 2 && parts[0] == "checksum" {
         return Role::Diagnostic;
     }
+    // ausearch's CSV: the subject's primary and secondary identity (the login, and the account acted as).
+    if let [subject, identity] = parts
+        && subject == "subj"
+        && matches!(identity.as_str(), "prime" | "sec")
+    {
+        return Role::Personal { label: "USER" };
+    }
     // A record's bare `type` names its value like `name` does (`{"type": "password", "value": "x"}`, as
     // Keycloak and SCIM write credentials); `token_type`, `auth_type` stay metadata.
     if let [only] = parts

@@ -1398,6 +1398,23 @@ impl Redactor {
                 }
             }
         }
+        // A login session's row (`who`, `w`, `last`): beside its terminal (`pts/3`, `tty1`, `console`) in a
+        // `line` or `tty` column, the `name` or `user` column holds the account.
+        let session_row = row.iter().zip(columns).any(|(cell, column)| {
+            matches!(column.trim().to_ascii_lowercase().as_str(), "line" | "tty" | "terminal")
+                && cell.as_str().is_some_and(|text| structure::is_terminal(text.trim()))
+        });
+        if session_row {
+            for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
+                if let Value::String(text) = cell
+                    && matches!(column.trim().to_ascii_lowercase().as_str(), "name" | "user" | "username" | "login")
+                    && cells[i] == *cell
+                    && structure::personal_account(text.trim())
+                {
+                    cells[i] = self.redact_cell(lexicon::Role::Personal { label: "USER" }, text, session);
+                }
+            }
+        }
         // A row of a person's data (an e-mail, a phone, an identity number found in it) names the person's
         // account in its `account` or `login` column, which elsewhere names a bank's or a cloud's account.
         let personal = cells.iter().any(|cell| {
@@ -1422,6 +1439,16 @@ impl Redactor {
 
     /// One text cell, judged with its column's role as its key.
     fn redact_cell(&self, role: lexicon::Role, text: &str, session: &mut Session) -> Value {
+        // A printer that quotes its strings (Node's `console.table`, a list's repr): the cell is what the
+        // quotes hold.
+        if let Some(quote @ ('\'' | '"')) = text.chars().next()
+            && text.len() >= 3
+            && text.ends_with(quote)
+            && !text[1..text.len() - 1].contains(quote)
+            && let Value::String(inner) = self.redact_cell(role, &text[1..text.len() - 1], session)
+        {
+            return Value::String(format!("{quote}{inner}{quote}"));
+        }
         let whole = |label: &'static str, session: &mut Session| {
             let mut out = String::new();
             session.recall.remember(label, text);

@@ -4045,7 +4045,7 @@ fn is_date_character(c: char) -> bool {
 }
 
 /// A terminal as login records name it: `/dev/pts/8`, `pts/8`, `tty1`, `ttyS0`, `console`, an X display `:0`.
-fn is_terminal(word: &str) -> bool {
+pub(crate) fn is_terminal(word: &str) -> bool {
     let word = word.trim_end_matches([',', '.', ';', ')']);
     let word = word.strip_prefix("/dev/").unwrap_or(word);
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
