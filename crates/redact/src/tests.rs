@@ -4248,3 +4248,41 @@ fn a_persons_row_names_the_account() {
     assert_eq!(redactor.redact_row(&columns, &row("yousef@example.com"), &mut Session::new())[0], "<USER#1>");
     assert_eq!(redactor.redact_row(&columns, &row("-"), &mut Session::new())[0], "yousefdx16");
 }
+
+#[test]
+fn login_sessions_as_who_prints_them() {
+    assert_eq!(
+        redact("luiza12  pts/3        2026-12-06 07:03   ?       1691429 (ingest-gannet39)"),
+        "<USER#1>  pts/3        2026-12-06 07:03   ?       <PID#1> (<HOST#1>)"
+    );
+    assert_eq!(
+        redact("alice7   pts/0        Dec  6 07:03 (192.0.2.4)"),
+        "<USER#1>   pts/0        Dec  6 07:03 (<IP#1>)"
+    );
+    // A built-in account names no one; a line that is no session's is left alone.
+    assert_eq!(redact("root     tty1         2026-12-06 07:03"), "root     tty1         2026-12-06 07:03");
+    assert_eq!(redact("release  pts/3 is gone"), "release  pts/3 is gone");
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["NAME", "LINE", "TIME", "COMMENT"].iter().map(|s| s.to_string()).collect();
+    let row = |line: &str| {
+        vec![serde_json::json!("annelie18"), serde_json::json!(line), serde_json::json!("2026-12-06 10:23")]
+    };
+    assert_eq!(redactor.redact_row(&columns, &row("pts/17"), &mut Session::new())[0], "<USER#1>");
+    assert_eq!(redactor.redact_row(&columns, &row("eth0"), &mut Session::new())[0], "annelie18");
+}
+
+#[test]
+fn audit_subjects_and_quoted_cells() {
+    assert_eq!(redact("type=USER_LOGIN SUBJ_PRIME=fried13 x"), "type=USER_LOGIN SUBJ_PRIME=<USER#1> x");
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["(index)", "node", "ip", "state"].iter().map(|s| s.to_string()).collect();
+    let row = vec![
+        serde_json::json!("3"),
+        serde_json::json!("'vault-ostrava48'"),
+        serde_json::json!("'192.0.2.40'"),
+        serde_json::json!("'Ready'"),
+    ];
+    let cells = redactor.redact_row(&columns, &row, &mut Session::new());
+    assert_eq!(cells[1], "'<HOST#1>'");
+    assert_eq!(cells[3], "'Ready'");
+}
