@@ -25,7 +25,7 @@ pub(crate) enum Gate {
     CallVerb,
 }
 
-const LITERALS: [(&str, Gate); 23] = [
+const LITERALS: [(&str, Gate); 24] = [
     (":/", Gate::PasswdPath),
     ("username ", Gate::Username),
     ("config ", Gate::Config),
@@ -41,6 +41,7 @@ const LITERALS: [(&str, Gate); 23] = [
     ("\tMiss\t", Gate::EdgeMiss),
     (" AAAA", Gate::SshKeyBlob),
     (") = ", Gate::TaggedDigest),
+    (")= ", Gate::TaggedDigest),
     ("login", Gate::CallVerb),
     ("logon", Gate::CallVerb),
     ("signin", Gate::CallVerb),

@@ -1993,26 +1993,28 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             }
         }
     }
-    // A checksum tool's tagged line (BSD's md5/sha*, coreutils' `--tag`, b2sum: `SHA512 (file) = <hex>`):
-    // a file's digest, whose length is the algorithm's.
+    // A checksum tool's tagged line (BSD's md5/sha*, coreutils' `--tag`, b2sum: `SHA512 (file) = <hex>`;
+    // `openssl dgst`: `SHA2-256(file)= <hex>`): a file's digest, whose length is the algorithm's.
     if gates.has(Gate::TaggedDigest) {
         static TAGGED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         let tagged = TAGGED.get_or_init(|| {
             regex::Regex::new(
-                r"(?m)^[ \t]*(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/224|SHA512/256|SHA3-224|SHA3-256|SHA3-384|SHA3-512|BLAKE2b|BLAKE2b-(\d{1,3})|BLAKE2s|BLAKE3|RMD160|SM3) \([^\n]*\) = ([0-9a-f]+)[ \t\r]*$",
+                r"(?m)^[ \t]*(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/224|SHA512/256|SHA3-224|SHA3-256|SHA3-384|SHA3-512|BLAKE2b|BLAKE2b-(\d{1,3})|BLAKE2s|BLAKE3|RMD160|RIPEMD160|SM3|SHA2-(?:224|256|384|512|512/224|512/256)|BLAKE2[BS]-(\d{1,3})) ?\([^\n]*\) ?= ([0-9a-f]+)[ \t\r]*$",
             )
             .expect("the tagged checksum pattern compiles")
         });
         for captures in tagged.captures_iter(text) {
-            let (Some(algorithm), Some(digest)) = (captures.get(1), captures.get(3)) else { continue };
+            let (Some(algorithm), Some(digest)) = (captures.get(1), captures.get(4)) else { continue };
             let bits = match algorithm.as_str() {
                 "MD5" => 128,
-                "SHA1" | "RMD160" => 160,
-                "SHA224" | "SHA512/224" | "SHA3-224" => 224,
-                "SHA256" | "SHA512/256" | "SHA3-256" | "BLAKE2s" | "BLAKE3" | "SM3" => 256,
-                "SHA384" | "SHA3-384" => 384,
-                "SHA512" | "SHA3-512" | "BLAKE2b" => 512,
-                _ => captures.get(2).and_then(|b| b.as_str().parse().ok()).unwrap_or(0),
+                "SHA1" | "RMD160" | "RIPEMD160" => 160,
+                "SHA224" | "SHA512/224" | "SHA3-224" | "SHA2-224" | "SHA2-512/224" => 224,
+                "SHA256" | "SHA512/256" | "SHA3-256" | "BLAKE2s" | "BLAKE3" | "SM3" | "SHA2-256" | "SHA2-512/256" => {
+                    256
+                }
+                "SHA384" | "SHA3-384" | "SHA2-384" => 384,
+                "SHA512" | "SHA3-512" | "BLAKE2b" | "SHA2-512" => 512,
+                _ => captures.get(2).or(captures.get(3)).and_then(|b| b.as_str().parse().ok()).unwrap_or(0),
             };
             if digest.len() * 4 == bits {
                 keep(digest.start(), digest.end());

@@ -1659,7 +1659,7 @@ fn fold_accent(c: char) -> char {
 
 /// Word parts that, right before `key`, make it an ordinary key (`cache_key`, `routing_key`); before any
 /// other word (`api_key`, `stripe_key`, `squarespace_key`) a key is a credential.
-fn plain_key_modifier(word: &str) -> bool {
+pub(crate) fn plain_key_modifier(word: &str) -> bool {
     matches!(
         word,
         "cache"

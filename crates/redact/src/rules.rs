@@ -602,6 +602,18 @@ fn host_port_at(bytes: &[u8], colon: usize) -> bool {
         .any(u8::is_ascii_alphabetic)
 }
 
+/// Whether a `host:port` match is the last two groups of a run of hexadecimal groups (a certificate's
+/// fingerprint or a MAC address ending `…:F2:F8:14`): its "name" is a group, after another.
+fn in_colon_hex_run(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let name = bytes[start..end].split(|b| *b == b':').next().unwrap_or_default();
+    name.len() <= 4
+        && name.iter().all(u8::is_ascii_hexdigit)
+        && start >= 2
+        && bytes[start - 1] == b':'
+        && bytes[start - 2].is_ascii_hexdigit()
+}
+
 fn always(_: &Features) -> bool {
     true
 }
@@ -1345,7 +1357,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                     && !is_source_file(name.as_str())
             }),
         )
-        .needs(|f| f.host_port),
+        .needs(|f| f.host_port)
+        .unless_around(in_colon_hex_run),
         rule(r"\b([A-Za-z_][A-Za-z0-9_.()-]*)\[(\d{1,7})\]:", 9, &[(2, "PID")], Some(|c| {
             // `SQLSTATE[23000]:`, `errno[13]:` are codes, not a program's pid.
             c.get(1).is_some_and(|name| !matches!(name.as_str().to_ascii_lowercase().as_str(), "sqlstate" | "errno" | "error" | "err" | "code" | "status" | "state" | "exit"))

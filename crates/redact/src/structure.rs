@@ -2115,6 +2115,8 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
                 Some(r @ Role::Secret { .. }) => r,
+                // A key that finds something (`cache key`, `partition key`, `routing key`) holds no secret.
+                _ if before.is_some_and(|w| lexicon::plain_key_modifier(&w.to_ascii_lowercase())) => return,
                 // A weak word (`crypto isakmp key X`, `snmp-server community X`): only a value shaped like a
                 // credential.
                 _ => return self.weak_prose_value(end),

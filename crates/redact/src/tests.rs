@@ -4286,3 +4286,23 @@ fn audit_subjects_and_quoted_cells() {
     assert_eq!(cells[1], "'<HOST#1>'");
     assert_eq!(cells[3], "'Ready'");
 }
+
+#[test]
+fn digests_fingerprints_and_keys_that_find_things_stay() {
+    for text in [
+        "SHA2-256(backup-20261206.sql.gz)= 1c5300a5846712b1d019857cdd3d6fab64df9c971a29e58931b6e0d12ae1e67e",
+        "BLAKE2S-256(release-0.17.15.tar.gz)= 6b937bc700a90d0147742a239390ddb87f060973a66db972008bd4ef1b6741a5",
+        "SHA1(x.tar)= 69d72b663bdab669cf9c09bd2eac281d313d5ae8",
+        "SHA1 Fingerprint=39:90:61:F2:D4:7E:CB:BC:15:AA:1A:7B:C8:5B:D0:9D:83:F2:F8:14",
+        "release:ci cache key 0fc2a23d-1f2c-4bc1-901f-18e05d52be0d restored",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    // A digest of the wrong length for its algorithm is not one; a host before its port still is.
+    assert_eq!(redact("SHA1(x)= 69d72b663bdab669cf9c09bd2eac281d313d5ae"), "SHA1(x)= <SECRET:token#1>");
+    assert_eq!(redact("dial db-7:5432 failed"), "dial <HOST#1>:5432 failed");
+    assert_eq!(
+        redact("API key 0fc2a23d-1f2c-4bc1-901f-18e05d52be0d restored"),
+        "API key <SECRET:credential#1> restored"
+    );
+}
