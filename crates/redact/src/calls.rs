@@ -98,7 +98,29 @@ fn verb(qualifier: Option<&str>, name: &str) -> Option<Verb> {
     }
     let words = name_words(name);
     let protocol = |word: &str| {
-        matches!(word, "ftp" | "sftp" | "ftps" | "ssh" | "smtp" | "imap" | "pop" | "pop3" | "ldap" | "telnet" | "db")
+        matches!(
+            word,
+            "ftp"
+                | "sftp"
+                | "ftps"
+                | "ssh"
+                | "smtp"
+                | "imap"
+                | "pop"
+                | "pop3"
+                | "ldap"
+                | "telnet"
+                | "db"
+                | "pdo"
+                | "dbi"
+                | "odbc"
+                | "jdbc"
+                | "mysql"
+                | "mysqli"
+                | "pg"
+                | "redis"
+                | "mongo"
+        )
     };
     let qualifier_words = qualifier.map(name_words).unwrap_or_default();
     let opens = words.last().is_some_and(|w| w == "open")
@@ -328,6 +350,7 @@ mod tests {
                 &["alice7", "FjrN\\\\o2J"],
             ),
             ("#1 /srv/db.php(9): mysqli_connect('db1', 'orders_rw', 'pw-Q7x!', 'orders')", &["orders_rw", "pw-Q7x!"]),
+            ("#0 db.php(4): pdo_open('mysql:host=db1;dbname=x', 'ingrid15', 'GOf2bd#35')", &["ingrid15", "GOf2bd#35"]),
             ("main::login(\"bob.k\", \"hunter22\") called at app.pl line 5", &["bob.k", "hunter22"]),
             ("\"db::connect db-7.dc2.corp.example carla9 {xF1';XU=\\n}\"", &["carla9", "xF1';XU=\\n"]),
             (
@@ -374,6 +397,7 @@ mod tests {
             (Some("ftp::"), "Open"),
             (None, "signIn"),
             (Some("DBI->"), "connect"),
+            (None, "pdo_open"),
         ] {
             assert!(verb(qualifier, name).is_some(), "{name}");
         }

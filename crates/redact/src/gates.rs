@@ -25,7 +25,7 @@ pub(crate) enum Gate {
     CallVerb,
 }
 
-const LITERALS: [(&str, Gate); 24] = [
+const LITERALS: [(&str, Gate); 26] = [
     (":/", Gate::PasswdPath),
     ("username ", Gate::Username),
     ("config ", Gate::Config),
@@ -50,6 +50,8 @@ const LITERALS: [(&str, Gate); 24] = [
     ("bind", Gate::CallVerb),
     ("connect", Gate::CallVerb),
     ("::open", Gate::CallVerb),
+    ("_open", Gate::CallVerb),
+    ("->open", Gate::CallVerb),
 ];
 
 /// Which of the literals a text holds.
