@@ -43,6 +43,11 @@ pub struct LineContext {
     /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
     /// the block ends (or [`ACCOUNT_BLOCK_LINES`] lines have passed), and how many more may.
     account_block: Option<(Arc<str>, u16)>,
+    /// A record printed as indented `name = value` or `name: value` lines under a heading that ends with
+    /// `=` or `:` (OpenSSL's `subject=` in its multi-line name format): the heading and the record's lines so
+    /// far, and the heading's indentation. Each line is found with the lines above it, as the whole record
+    /// would be (a common name is a person's where an address or an e-mail came before it).
+    record_block: Option<(Arc<str>, usize)>,
     /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines): the
     /// last field's column (a value continued on the next line, `             | …`, is still its value).
     expanded_record: Option<Arc<str>>,
@@ -89,6 +94,7 @@ impl LineContext {
             sasl_replies,
             codes_expected,
             account_block,
+            record_block: _,
             expanded_record,
             secret_dump,
             mail_code_expected,
@@ -316,10 +322,17 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         (_, Some(name)) => find(Some(&format!("{name}="))),
         // The value of the key that ended the line above: found with that line, as one text.
         (Some(key_line), None) => find(Some(&format!("{key_line}\n"))),
-        (None, None) => match &context.account_block {
-            Some((opening, _)) => find(Some(&format!("{opening}\n"))),
-            None => find(None),
+        (None, None) => match (&context.account_block, &context.record_block) {
+            (Some((opening, _)), _) => find(Some(&format!("{opening}\n"))),
+            (None, Some((record, indent))) if record_field(text, *indent) => find(Some(&format!("{record}\n"))),
+            (None, _) => find(None),
         },
+    };
+    context.record_block = match context.record_block.take() {
+        Some((record, indent)) if record_field(text, indent) && record.len() + text.len() < MAX_RECORD_BLOCK => {
+            Some((Arc::from(format!("{record}\n{text}")), indent))
+        }
+        _ => record_heading(text).map(|indent| (Arc::from(text), indent)),
     };
     context.account_block = match records::account_block_line(text) {
         Some(true) => Some((Arc::from(text.trim()), ACCOUNT_BLOCK_LINES)),
@@ -401,6 +414,35 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         context.continued_literal = Some((Arc::from(&text[..close]), text.as_bytes()[close]));
     }
     found
+}
+
+/// The longest record carried as the lines above its next field (longer records are read line by line
+/// from there on).
+const MAX_RECORD_BLOCK: usize = 4096;
+
+/// A record's heading alone on its line (`subject=`, `Subject:`, `Owner:`): its indentation.
+fn record_heading(line: &str) -> Option<usize> {
+    let body = line.trim();
+    let name = body.strip_suffix(['=', ':'])?;
+    field_name(name).then(|| line.len() - line.trim_start().len())
+}
+
+/// A field of a record under a heading indented `heading_indent`: indented deeper, `name = value` or
+/// `name: value`.
+fn record_field(line: &str, heading_indent: usize) -> bool {
+    let body = line.trim_start();
+    if line.len() - body.len() <= heading_indent {
+        return false;
+    }
+    body.find(['=', ':'])
+        .is_some_and(|separator| field_name(body[..separator].trim_end()) && !body[separator + 1..].trim().is_empty())
+}
+
+/// A field's or heading's name: a word or a few, of letters, digits, `_`, `-`, `.`, at most 40 bytes.
+fn field_name(name: &str) -> bool {
+    (1..=40).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b' ' | b'_' | b'-' | b'.'))
 }
 
 /// The longest text carried as a literal continued on the next line (longer lines are read alone).

@@ -4306,3 +4306,20 @@ fn digests_fingerprints_and_keys_that_find_things_stay() {
         "API key <SECRET:credential#1> restored"
     );
 }
+
+#[test]
+fn a_record_printed_as_indented_fields_is_read_as_one() {
+    let record = [
+        "subject=",
+        "    countryName               = UA",
+        "    streetAddress             = просп. Свободи 16",
+        "    commonName                = Оксана Ковальчук",
+        "    emailAddress              = oksana@post.example",
+    ];
+    let out = redact_lines(&record);
+    assert_eq!(out[3], "    commonName                = <NAME#1>");
+    // Alone, a common name is a server's as often as a person's; and the record ends where its fields do.
+    assert_eq!(redact_lines(&[record[0], record[3]])[1], record[3]);
+    let ended = redact_lines(&[record[0], record[2], "done", "    commonName = Оксана Ковальчук"]);
+    assert_eq!(ended[3], "    commonName = Оксана Ковальчук");
+}
