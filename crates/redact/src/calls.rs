@@ -12,6 +12,8 @@ use crate::view::View;
 const PRIORITY: u8 = 3;
 /// Arguments read per call, at most (the pair comes early in every signature seen).
 const MAX_ARGUMENTS: usize = 12;
+/// The bytes after a call's name within which its arguments are read.
+const CALL_WINDOW: usize = 1024;
 
 /// One argument of a printed call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,11 +45,14 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         let Some(verb) = verb(qualifier, name) else {
             continue;
         };
+        // (A printed call is short; each is read within a window, so that a line of many names costs what
+        // its length does.)
+        let window = &bytes[..bytes.len().min(at + CALL_WINDOW)];
         let arguments = match bytes.get(at) {
-            Some(b'(') => parenthesised(bytes, at + 1),
+            Some(b'(') => parenthesised(window, at + 1),
             // Tcl: the command is the first word of a quoted command line (`"db::connect host user {pw}"`).
             Some(b' ') if qualifier.is_some_and(|q| q.ends_with("::")) && tcl_command_start(bytes, start) => {
-                tcl_words(bytes, at)
+                tcl_words(window, at)
             }
             _ => continue,
         };
@@ -227,7 +232,9 @@ fn closing_quote(bytes: &[u8], mut at: usize, quote: u8) -> Option<usize> {
 
 /// Whether the name at `start` begins a quoted Tcl command line: a `"` before it, at its line's start.
 fn tcl_command_start(bytes: &[u8], start: usize) -> bool {
-    let line_start = bytes[..start].iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
+    // (The command's name is short: the look-back is bounded.)
+    let from = start.saturating_sub(256);
+    let line_start = bytes[from..start].iter().rposition(|b| *b == b'\n').map_or(from, |p| from + p + 1);
     let Some(quote) = bytes[line_start..start].iter().position(|b| *b == b'"').map(|p| line_start + p) else {
         return false;
     };
