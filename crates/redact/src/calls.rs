@@ -7,6 +7,7 @@
 
 use crate::Span;
 use crate::gates::{Gate, Gates};
+use crate::lexicon::{self, Role};
 use crate::view::View;
 
 const PRIORITY: u8 = 3;
@@ -14,6 +15,9 @@ const PRIORITY: u8 = 3;
 const MAX_ARGUMENTS: usize = 12;
 /// The bytes after a call's name within which its arguments are read.
 const CALL_WINDOW: usize = 1024;
+
+/// A byte range of the text.
+type Range = (usize, usize);
 
 /// One argument of a printed call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,9 +46,9 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         }
         let name = &view.text[start..at];
         let qualifier = qualifier_before(bytes, start);
-        let Some(verb) = verb(qualifier, name) else {
+        if !signs_in(qualifier, name) {
             continue;
-        };
+        }
         // (A printed call is short; each is read within a window, so that a line of many names costs what
         // its length does.)
         let window = &bytes[..bytes.len().min(at + CALL_WINDOW)];
@@ -56,14 +60,14 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
             }
             _ => continue,
         };
-        // What a call connects to or binds comes first (`connect(host, …)`, `ldap_bind($link, …)`).
-        let from = usize::from(verb == Verb::Connects);
-        if let Some((account, secret)) = credential_pair(view.text, arguments.get(from..).unwrap_or_default()) {
+        if let Some((account, secret)) = credential_pair(view.text, &arguments) {
             let mut push = |(start, end): (usize, usize), label: &'static str| {
                 let (start, end) = view.original(start, end);
                 out.push(Span { start, end, priority: PRIORITY, label });
             };
-            if crate::structure::personal_account(&view.text[account.0..account.1]) {
+            if let Some(account) = account
+                && crate::structure::personal_account(&view.text[account.0..account.1])
+            {
                 push(account, "USER");
             }
             push(secret, "SECRET:password");
@@ -83,23 +87,15 @@ fn qualifier_before(bytes: &[u8], start: usize) -> Option<&str> {
     std::str::from_utf8(&bytes[begin..start]).ok().filter(|q| q.len() > separator.len())
 }
 
-/// What a call does, by its name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verb {
-    /// Opens a connection or binds to a directory: the first argument is its target.
-    Connects,
-    /// Signs in.
-    SignsIn,
-}
-
 /// Whether a call's name (and its qualifier) says it signs in or opens an authenticated connection:
-/// `login`, `ldap_bind`, `bindAs`, `sftp_connect`, `smtp::auth`, `ftp::Open`.
-fn verb(qualifier: Option<&str>, name: &str) -> Option<Verb> {
+/// `login`, `ldap_bind`, `bindAs`, `sftp_connect`, `smtp::auth`, `ftp::Open`, `PDO->__construct`.
+fn signs_in(qualifier: Option<&str>, name: &str) -> bool {
     // (Most names hold none of the words: they are not split.)
-    const STEMS: [&[u8]; 8] = [b"login", b"logon", b"sign", b"auth", b"bind", b"connect", b"sasl", b"open"];
+    const STEMS: [&[u8]; 9] =
+        [b"login", b"logon", b"sign", b"auth", b"bind", b"connect", b"sasl", b"open", b"construct"];
     let bytes = name.as_bytes();
     if !STEMS.iter().any(|stem| bytes.windows(stem.len()).any(|w| w.eq_ignore_ascii_case(stem))) {
-        return None;
+        return false;
     }
     let words = name_words(name);
     let protocol = |word: &str| {
@@ -128,19 +124,17 @@ fn verb(qualifier: Option<&str>, name: &str) -> Option<Verb> {
         )
     };
     let qualifier_words = qualifier.map(name_words).unwrap_or_default();
-    let opens = words.last().is_some_and(|w| w == "open")
-        && (words.iter().any(|w| protocol(w)) || qualifier_words.iter().any(|w| protocol(w)));
-    if opens || words.iter().any(|w| matches!(w.as_str(), "bind" | "connect" | "reconnect")) {
-        Some(Verb::Connects)
-    } else if words
-        .iter()
-        .any(|w| matches!(w.as_str(), "login" | "logon" | "signin" | "authenticate" | "auth" | "sasl"))
+    let of_a_protocol = words.iter().any(|w| protocol(w)) || qualifier_words.iter().any(|w| protocol(w));
+    // A connection's object built or opened by a client of a protocol (`PDO->__construct`, `Net::FTP.open`).
+    let opens = matches!(words.last().map(String::as_str), Some("open" | "construct")) && of_a_protocol;
+    opens
+        || words.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "login" | "logon" | "signin" | "authenticate" | "auth" | "bind" | "connect" | "reconnect" | "sasl"
+            )
+        })
         || words.windows(2).any(|pair| pair[0] == "sign" && pair[1] == "in")
-    {
-        Some(Verb::SignsIn)
-    } else {
-        None
-    }
 }
 
 /// A name's words, lower case: split at `_`, `::`, `->` and where camel case starts a word.
@@ -243,7 +237,7 @@ fn tcl_command_start(bytes: &[u8], start: usize) -> bool {
 }
 
 /// A Tcl command's words after its name, up to the quote that closes the command line: braced and quoted
-/// words and bare words are texts; an option (`-timeout`) ends the positional arguments.
+/// words and bare words are texts; an option (`-timeout 30`) is passed over with its value.
 fn tcl_words(bytes: &[u8], mut at: usize) -> Vec<Argument> {
     let line_end = bytes[at..].iter().position(|b| *b == b'\n').map_or(bytes.len(), |p| at + p);
     // The command line's closing quote is the line's last byte (after trailing spaces).
@@ -277,7 +271,18 @@ fn tcl_words(bytes: &[u8], mut at: usize) -> Vec<Argument> {
                 at = close + 1;
                 word
             }
-            b'-' => break,
+            // An option and its value (`-timeout 30`, `-socketcmd tls::socket`).
+            b'-' => {
+                for _ in 0..2 {
+                    while at < end && bytes[at] == b' ' {
+                        at += 1;
+                    }
+                    while at < end && bytes[at] != b' ' {
+                        at += 1;
+                    }
+                }
+                continue;
+            }
             b'$' | b'[' => {
                 while at < end && bytes[at] != b' ' {
                     at += 1;
@@ -298,13 +303,39 @@ fn tcl_words(bytes: &[u8], mut at: usize) -> Vec<Argument> {
     words
 }
 
-/// The first account among the arguments and the text right after it: the account's and the secret's byte
-/// ranges. An account is a login (not a host, a path, a number, a DSN or a protocol's mechanism word such as
-/// `LOGIN` or `PLAIN`) or a directory name (`uid=alice,ou=people,…`, whose own reader finds the login).
-fn credential_pair(text: &str, arguments: &[Argument]) -> Option<((usize, usize), (usize, usize))> {
+/// An account and its secret among the arguments: a keyword pair's value (`'password', 'x'`, as Perl's
+/// named arguments print), or else the first account followed by a text shaped like a secret (a database's
+/// name or a charset after an account is none). An account is a login (not a host, a path, a number, a DSN
+/// or an SASL mechanism's name) or a directory name (`uid=alice,ou=people,…`, whose own reader finds the
+/// login).
+fn credential_pair(text: &str, arguments: &[Argument]) -> Option<(Option<Range>, Range)> {
+    // (A keyword is a name: lower-case letters and `_`.)
+    let names = |a: usize, b: usize, role: fn(Role) -> bool| {
+        text[a..b].bytes().all(|c| c.is_ascii_lowercase() || c == b'_') && role(lexicon::role_of_key(&text[a..b]))
+    };
+    let keyword = arguments.windows(2).find_map(|pair| match *pair {
+        [Argument::Text(a, b), Argument::Text(c, d)]
+            if names(a, b, |role| matches!(role, Role::Secret { .. })) && !text[c..d].is_empty() =>
+        {
+            Some((c, d))
+        }
+        _ => None,
+    });
+    if let Some(secret) = keyword {
+        // The account is the value of its own keyword, if the call names one (`'username', 'alice'`).
+        let account = arguments.windows(2).find_map(|pair| match *pair {
+            [Argument::Text(a, b), Argument::Text(c, d)]
+                if names(a, b, |role| matches!(role, Role::Personal { label: "USER" })) =>
+            {
+                Some((c, d))
+            }
+            _ => None,
+        });
+        return Some((account, secret));
+    }
     arguments.windows(2).find_map(|pair| match *pair {
         [Argument::Text(a, b), Argument::Text(c, d)] if is_account(&text[a..b]) && is_secret(&text[c..d]) => {
-            Some(((a, b), (c, d)))
+            Some((Some((a, b)), (c, d)))
         }
         _ => None,
     })
@@ -319,24 +350,48 @@ fn is_account(value: &str) -> bool {
             });
     }
     let letters = value.bytes().filter(u8::is_ascii_alphabetic).count();
+    let mail = value.contains('@');
     (1..=64).contains(&value.len())
         && letters > 0
         && value.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'@' | b'+'))
-        // `LOGIN`, `PLAIN`, `CRAM-MD5`: a mechanism; a host's name has two dots or a domain.
-        && !value.bytes().all(|b| !b.is_ascii_lowercase())
-        && value.bytes().filter(|b| *b == b'.').count() < 2
-        && !(value.contains('.') && !value.contains('@') && crate::structure::is_host_name(value) && {
+        && !matches!(
+            value.to_ascii_uppercase().as_str(),
+            "LOGIN" | "PLAIN" | "CRAM-MD5" | "DIGEST-MD5" | "XOAUTH2" | "OAUTHBEARER" | "GSSAPI" | "EXTERNAL" | "NTLM"
+                | "ANONYMOUS" | "SCRAM-SHA-1" | "SCRAM-SHA-256"
+        )
+        // A host's name has two dots, or ends in a domain.
+        && (mail || value.bytes().filter(|b| *b == b'.').count() < 2)
+        && !(value.contains('.') && !mail && crate::structure::is_host_name(value) && {
             let last = value.rsplit('.').next().unwrap_or_default();
             crate::rules::is_tld(last.as_bytes())
         })
 }
 
+/// A secret's shape: three kinds of characters of upper case, lower case, digits and symbols
+/// (`Qx7pLm2zz`, `FjrN\o2J`), or a passphrase of three words or more (`ember saffron velvet orchid`,
+/// `lichen.indigo.ember`); not a word, an identifier, a database's name, a path or an e-mail address.
 fn is_secret(value: &str) -> bool {
-    (1..=256).contains(&value.len())
-        && !value.starts_with('/')
-        && !value.contains("://")
-        && !value.bytes().all(|b| b.is_ascii_digit())
-        && !matches!(value, "NULL" | "null" | "nil" | "None" | "undef" | "true" | "false")
+    if !(6..=256).contains(&value.chars().count())
+        || value.starts_with('/')
+        || value.contains("://")
+        || value.contains('@')
+    {
+        return false;
+    }
+    // A connection string (`host=db port=5432 user=…`, `Server=…;Uid=…`) is no secret itself: its own
+    // reader finds the password in it.
+    let pairs = value.match_indices('=').filter(|&(at, _)| at > 0 && value.as_bytes()[at - 1].is_ascii_alphabetic());
+    if pairs.count() >= 2 {
+        return false;
+    }
+    let words: Vec<&str> = value.split([' ', '.', '_', '-']).filter(|w| !w.is_empty()).collect();
+    let passphrase =
+        words.len() >= 3 && words.iter().all(|w| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()));
+    let upper = value.chars().any(char::is_uppercase);
+    let lower = value.chars().any(char::is_lowercase);
+    let digit = value.bytes().any(|b| b.is_ascii_digit());
+    let symbol = value.chars().any(|c| !c.is_alphanumeric() && c != ' ');
+    passphrase || usize::from(upper) + usize::from(lower) + usize::from(digit) + usize::from(symbol) >= 3
 }
 
 #[cfg(test)]
@@ -358,7 +413,7 @@ mod tests {
             ),
             ("#1 /srv/db.php(9): mysqli_connect('db1', 'orders_rw', 'pw-Q7x!', 'orders')", &["orders_rw", "pw-Q7x!"]),
             ("#0 db.php(4): pdo_open('mysql:host=db1;dbname=x', 'ingrid15', 'GOf2bd#35')", &["ingrid15", "GOf2bd#35"]),
-            ("main::login(\"bob.k\", \"hunter22\") called at app.pl line 5", &["bob.k", "hunter22"]),
+            ("main::login(\"bob.k\", \"hunter2!X\") called at app.pl line 5", &["bob.k", "hunter2!X"]),
             ("\"db::connect db-7.dc2.corp.example carla9 {xF1';XU=\\n}\"", &["carla9", "xF1';XU=\\n"]),
             (
                 "\"ftp::Open ftp3.example.net dora4 {ember saffron orchid} -timeout 30\"",
@@ -369,6 +424,22 @@ mod tests {
                 "\"ldap::bindAs ldap.example.net uid=fay,ou=people,dc=example lichen.indigo.ember\"",
                 &["lichen.indigo.ember"],
             ),
+            (
+                "#0 db.php(12): mysqli_real_connect(Object(mysqli), 'localhost', 'app_user', 'Qx7pLm2zz', 'orders', 3306)",
+                &["app_user", "Qx7pLm2zz"],
+            ),
+            ("oci_connect('hr7', 'Welcome1', 'localhost/XEPDB1')", &["hr7", "Welcome1"]),
+            ("l.simple_bind_s('cn=admin,dc=example,dc=org', 'Tr0ub4dor&3')", &["Tr0ub4dor&3"]),
+            (
+                "imap_open('{imap.example.com:993/imap/ssl}INBOX', 'j.doe@mail.example.org', 'Tr0ub4dor&3')",
+                &["Tr0ub4dor&3"],
+            ),
+            ("#0 db.php(12): PDO->__construct('mysql:host=db1', 'app_user', 'Qx7pLm2zz')", &["app_user", "Qx7pLm2zz"]),
+            (
+                "My::Auth::login('My::Auth=HASH(0x55d0)', 'username', 'alice7', 'password', 'Tr0ub4dor&3') called at app.pl line 30",
+                &["alice7", "Tr0ub4dor&3"],
+            ),
+            ("\"::pop3::open -socketcmd tls::socket pop.example.com alice7 Tr0ub4dor&3\"", &["alice7", "Tr0ub4dor&3"]),
         ];
         for (text, expected) in cases {
             let values: Vec<&str> = found(text).iter().map(|(v, _)| *v).collect();
@@ -388,6 +459,14 @@ mod tests {
             "\"db::connect $host $user $pw\"",
             "calling connect(\"alice\")",
             "socket.connect(('10.0.0.1', 5432))",
+            "<button onClick={this.handleClick.bind(this, 'delete', 'row')}>",
+            "#0 db.php(30): mysqli_stmt->bind_param('sss', 'John', 'Doe', 'john@example.com')",
+            "#0 auth.php(88): log_login_attempt('alice', 'failed')",
+            "app.post('/login', passport.authenticate('local', 'session'))",
+            "pymysql.connect('db.example.com', 'reporting', 'reports_db')",
+            "LOG:  statement: CALL sp_login_audit('alice', 'success')",
+            "SELECT dblink_connect('ledger', 'host=db2 port=5499 dbname=accounts user=svc password=x7Y!z sslmode=disable')",
+            "\"db::connect db1 orders readonly\"",
         ] {
             assert_eq!(found(text), [], "{text}");
         }
@@ -406,10 +485,10 @@ mod tests {
             (Some("DBI->"), "connect"),
             (None, "pdo_open"),
         ] {
-            assert!(verb(qualifier, name).is_some(), "{name}");
+            assert!(signs_in(qualifier, name), "{name}");
         }
         for (qualifier, name) in [(None, "open"), (None, "authorize"), (None, "binding"), (Some("file::"), "open")] {
-            assert_eq!(verb(qualifier, name), None, "{name}");
+            assert!(!signs_in(qualifier, name), "{name}");
         }
     }
 }

@@ -25,7 +25,7 @@ pub(crate) enum Gate {
     CallVerb,
 }
 
-const LITERALS: [(&str, Gate); 26] = [
+const LITERALS: [(&str, Gate); 28] = [
     (":/", Gate::PasswdPath),
     ("username ", Gate::Username),
     ("config ", Gate::Config),
@@ -52,6 +52,8 @@ const LITERALS: [(&str, Gate); 26] = [
     ("::open", Gate::CallVerb),
     ("_open", Gate::CallVerb),
     ("->open", Gate::CallVerb),
+    (".open(", Gate::CallVerb),
+    ("->__construct(", Gate::CallVerb),
 ];
 
 /// Which of the literals a text holds.

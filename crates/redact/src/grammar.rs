@@ -886,9 +886,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.account_then_number),
         // A login session as `who` prints it (coreutils; `-u` adds the idle time and the process id): NAME LINE
-        // TIME [IDLE PID] [(COMMENT)], the comment naming the remote host.
+        // TIME [IDLE PID] [(COMMENT)], the comment naming the remote host. (A login's name is lower case, as
+        // useradd requires by default; `LOGIN` and `INFO` are no one's; a serial line, `ttyS0`, is no
+        // session's terminal.)
         rule(
-            r"(?m)^([A-Za-z_][A-Za-z0-9_.-]{0,31})[ \t]+(?:pts/\d+|tty[A-Za-z0-9]*|console)[ \t]+(?:\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ 0-9]\d)[ \t]+\d\d:\d\d(?:[ \t]+(?:\.|old|\d\d:\d\d|\?)[ \t]+(\d{1,7}))?(?:[ \t]+\(([A-Za-z0-9][A-Za-z0-9.-]{0,252})\))?",
+            r"(?m)^([a-z_][a-z0-9_.-]{0,31})[ \t]+(?:pts/\d+|tty\d+|console)[ \t]+(?:\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ 0-9]\d)[ \t]+\d\d:\d\d(?:[ \t]+(?:\.|old|\d\d:\d\d|\?)[ \t]+(\d{1,7}))?(?:[ \t]+\(([A-Za-z0-9][A-Za-z0-9.-]{0,252})\))?(?:[ \t]|$)",
             8,
             &[(1, "USER"), (2, "PID"), (3, "HOST")],
             Some(|c| c.get(1).is_some_and(|u| !crate::structure::built_in_account(u.as_str()))),
@@ -1994,17 +1996,21 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
         }
     }
     // A checksum tool's tagged line (BSD's md5/sha*, coreutils' `--tag`, b2sum: `SHA512 (file) = <hex>`;
-    // `openssl dgst`: `SHA2-256(file)= <hex>`): a file's digest, whose length is the algorithm's.
+    // `openssl dgst`: `SHA2-256(file)= <hex>`): a file's digest, whose length is the algorithm's. (Not the
+    // digest of what came in on stdin, which may be a password's unsalted hash.)
     if gates.has(Gate::TaggedDigest) {
         static TAGGED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         let tagged = TAGGED.get_or_init(|| {
             regex::Regex::new(
-                r"(?m)^[ \t]*(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/224|SHA512/256|SHA3-224|SHA3-256|SHA3-384|SHA3-512|BLAKE2b|BLAKE2b-(\d{1,3})|BLAKE2s|BLAKE3|RMD160|RIPEMD160|SM3|SHA2-(?:224|256|384|512|512/224|512/256)|BLAKE2[BS]-(\d{1,3})) ?\([^\n]*\) ?= ([0-9a-f]+)[ \t\r]*$",
+                r"(?m)^[ \t]*(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/224|SHA512/256|SHA3-224|SHA3-256|SHA3-384|SHA3-512|BLAKE2b|BLAKE2b-(\d{1,3})|BLAKE2s|BLAKE3|RMD160|RIPEMD160|SM3|SHA2-(?:224|256|384|512|512/224|512/256)|BLAKE2[BS]-(\d{1,3})) ?\(([^\n]*)\) ?= ([0-9a-f]+)[ \t\r]*$",
             )
             .expect("the tagged checksum pattern compiles")
         });
         for captures in tagged.captures_iter(text) {
-            let (Some(algorithm), Some(digest)) = (captures.get(1), captures.get(4)) else { continue };
+            let (Some(algorithm), Some(digest)) = (captures.get(1), captures.get(5)) else { continue };
+            if captures.get(4).is_some_and(|input| matches!(input.as_str(), "stdin" | "-")) {
+                continue;
+            }
             let bits = match algorithm.as_str() {
                 "MD5" => 128,
                 "SHA1" | "RMD160" | "RIPEMD160" => 160,

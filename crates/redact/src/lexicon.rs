@@ -1659,7 +1659,30 @@ fn fold_accent(c: char) -> char {
 
 /// Word parts that, right before `key`, make it an ordinary key (`cache_key`, `routing_key`); before any
 /// other word (`api_key`, `stripe_key`, `squarespace_key`) a key is a credential.
-pub(crate) fn plain_key_modifier(word: &str) -> bool {
+/// The words of `plain_key_modifier` that name a key by what it looks up (in prose, `cache key X`).
+pub(crate) fn lookup_key_modifier(word: &str) -> bool {
+    matches!(
+        word,
+        "cache"
+            | "sort"
+            | "partition"
+            | "routing"
+            | "primary"
+            | "foreign"
+            | "row"
+            | "object"
+            | "s3"
+            | "bucket"
+            | "dedup"
+            | "dedupe"
+            | "idempotency"
+            | "lookup"
+            | "shard"
+            | "index"
+    )
+}
+
+fn plain_key_modifier(word: &str) -> bool {
     matches!(
         word,
         "cache"

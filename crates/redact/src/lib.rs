@@ -1398,17 +1398,18 @@ impl Redactor {
                 }
             }
         }
-        // A login session's row (`who`, `w`, `last`): beside its terminal (`pts/3`, `tty1`, `console`) in a
-        // `line` or `tty` column, the `name` or `user` column holds the account.
+        // A login session's row (`who`, `w`, `last`): beside its terminal (`pts/3`, `tty1`, `console`; not a
+        // serial line's `ttyS0`) in a `line` or `tty` column, the `name` or `user` column holds the account.
         let session_row = row.iter().zip(columns).any(|(cell, column)| {
             matches!(column.trim().to_ascii_lowercase().as_str(), "line" | "tty" | "terminal")
-                && cell.as_str().is_some_and(|text| structure::is_terminal(text.trim()))
+                && cell.as_str().is_some_and(|text| structure::is_session_terminal(text.trim()))
         });
         if session_row {
             for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
                 if let Value::String(text) = cell
                     && matches!(column.trim().to_ascii_lowercase().as_str(), "name" | "user" | "username" | "login")
                     && cells[i] == *cell
+                    && text.bytes().any(|b| b.is_ascii_lowercase())
                     && structure::personal_account(text.trim())
                 {
                     cells[i] = self.redact_cell(lexicon::Role::Personal { label: "USER" }, text, session);

@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::{Found, Redactor, Span, grammar, records, structure, table};
+use crate::{Found, Redactor, Span, grammar, lexicon, records, structure, table};
 
 /// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
 /// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
@@ -44,9 +44,9 @@ pub struct LineContext {
     /// the block ends (or [`ACCOUNT_BLOCK_LINES`] lines have passed), and how many more may.
     account_block: Option<(Arc<str>, u16)>,
     /// A record printed as indented `name = value` or `name: value` lines under a heading that ends with
-    /// `=` or `:` (OpenSSL's `subject=` in its multi-line name format): the heading and the record's lines so
-    /// far, and the heading's indentation. Each line is found with the lines above it, as the whole record
-    /// would be (a common name is a person's where an address or an e-mail came before it).
+    /// `=` or `:` (OpenSSL's `subject=` in its multi-line name format): the heading and the record's fields
+    /// so far that are named as personal data, and the heading's indentation. Each field is found with them
+    /// above it, as in the whole record (a common name is a person's where an address came before it).
     record_block: Option<(Arc<str>, usize)>,
     /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines): the
     /// last field's column (a value continued on the next line, `             | …`, is still its value).
@@ -328,9 +328,18 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             (None, _) => find(None),
         },
     };
+    // (Only the fields whose names say they hold personal data are carried: they are what makes the
+    // record a person's; the others would only make every field's search longer.)
     context.record_block = match context.record_block.take() {
-        Some((record, indent)) if record_field(text, indent) && record.len() + text.len() < MAX_RECORD_BLOCK => {
-            Some((Arc::from(format!("{record}\n{text}")), indent))
+        Some((record, indent)) if record_field(text, indent) => {
+            if personal_field(text)
+                && record.len() + text.len() < MAX_RECORD_BLOCK
+                && memchr::memchr_iter(b'\n', record.as_bytes()).count() < MAX_RECORD_FIELDS
+            {
+                Some((Arc::from(format!("{record}\n{text}")), indent))
+            } else {
+                Some((record, indent))
+            }
         }
         _ => record_heading(text).map(|indent| (Arc::from(text), indent)),
     };
@@ -418,7 +427,9 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
 
 /// The longest record carried as the lines above its next field (longer records are read line by line
 /// from there on).
-const MAX_RECORD_BLOCK: usize = 4096;
+const MAX_RECORD_BLOCK: usize = 1024;
+/// The most fields carried (each field is searched with those above it).
+const MAX_RECORD_FIELDS: usize = 8;
 
 /// A record's heading alone on its line (`subject=`, `Subject:`, `Owner:`): its indentation.
 fn record_heading(line: &str) -> Option<usize> {
@@ -436,6 +447,14 @@ fn record_field(line: &str, heading_indent: usize) -> bool {
     }
     body.find(['=', ':'])
         .is_some_and(|separator| field_name(body[..separator].trim_end()) && !body[separator + 1..].trim().is_empty())
+}
+
+/// Whether a record's field is named as personal data (`streetAddress`, `emailAddress`, `telephoneNumber`).
+fn personal_field(line: &str) -> bool {
+    let body = line.trim_start();
+    body.find(['=', ':']).is_some_and(|separator| {
+        matches!(lexicon::role_of_key(body[..separator].trim_end()), lexicon::Role::Personal { .. })
+    })
 }
 
 /// A field's or heading's name: a word or a few, of letters, digits, `_`, `-`, `.`, at most 40 bytes.

@@ -602,16 +602,18 @@ fn host_port_at(bytes: &[u8], colon: usize) -> bool {
         .any(u8::is_ascii_alphabetic)
 }
 
-/// Whether a `host:port` match is the last two groups of a run of hexadecimal groups (a certificate's
-/// fingerprint or a MAC address ending `…:F2:F8:14`): its "name" is a group, after another.
+/// Whether a `host:port` match is the last two groups of a run of two-digit hexadecimal groups (a
+/// certificate's fingerprint or a MAC address ending `…:F2:F8:14`): its "name" is a group, after another
+/// (not `15432:db1:5432`, an SSH forward's host).
 fn in_colon_hex_run(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     let name = bytes[start..end].split(|b| *b == b':').next().unwrap_or_default();
-    name.len() <= 4
+    name.len() == 2
         && name.iter().all(u8::is_ascii_hexdigit)
-        && start >= 2
+        && start >= 3
         && bytes[start - 1] == b':'
-        && bytes[start - 2].is_ascii_hexdigit()
+        && bytes[start - 3..start - 1].iter().all(u8::is_ascii_hexdigit)
+        && (start == 3 || !bytes[start - 4].is_ascii_alphanumeric())
 }
 
 fn always(_: &Features) -> bool {

@@ -2116,7 +2116,8 @@ impl<'a> Scanner<'a, '_, '_> {
             match before.map(|w| lexicon::role_of_key(&format!("{w}_key"))) {
                 Some(r @ Role::Secret { .. }) => r,
                 // A key that finds something (`cache key`, `partition key`, `routing key`) holds no secret.
-                _ if before.is_some_and(|w| lexicon::plain_key_modifier(&w.to_ascii_lowercase())) => return,
+                // (Not a feature's, a group's or a configuration's key, which may be a licence or a secret.)
+                _ if before.is_some_and(|w| lexicon::lookup_key_modifier(&w.to_ascii_lowercase())) => return,
                 // A weak word (`crypto isakmp key X`, `snmp-server community X`): only a value shaped like a
                 // credential.
                 _ => return self.weak_prose_value(end),
@@ -3347,6 +3348,8 @@ pub(crate) fn built_in_account(value: &str) -> bool {
         "anonymous",
         "guest",
         "nobody",
+        // ausearch's name for an audit uid never set.
+        "unset",
     ];
     BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value.trim()))
 }
@@ -4046,8 +4049,18 @@ fn is_date_character(c: char) -> bool {
     matches!(c, '年' | '月' | '日' | '년' | '월' | '일')
 }
 
+/// A login session's terminal as `who` and `last` print it: `pts/8`, `tty1`, `console`, an X display `:0`
+/// (not a serial line, `ttyS0`, `ttyUSB0`, which consoles and modems name).
+pub(crate) fn is_session_terminal(word: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    word == "console"
+        || word.strip_prefix("pts/").is_some_and(digits)
+        || word.strip_prefix("tty").is_some_and(digits)
+        || word.strip_prefix(':').is_some_and(digits)
+}
+
 /// A terminal as login records name it: `/dev/pts/8`, `pts/8`, `tty1`, `ttyS0`, `console`, an X display `:0`.
-pub(crate) fn is_terminal(word: &str) -> bool {
+fn is_terminal(word: &str) -> bool {
     let word = word.trim_end_matches([',', '.', ';', ')']);
     let word = word.strip_prefix("/dev/").unwrap_or(word);
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());

@@ -4323,3 +4323,28 @@ fn a_record_printed_as_indented_fields_is_read_as_one() {
     let ended = redact_lines(&[record[0], record[2], "done", "    commonName = Оксана Ковальчук"]);
     assert_eq!(ended[3], "    commonName = Оксана Ковальчук");
 }
+
+#[test]
+fn what_looks_like_a_session_a_fingerprint_or_a_lookup_key_but_is_not() {
+    for text in [
+        "LOGIN      tty1         2024-12-04 08:00               812 id=tty1",
+        "ERROR    tty1         2024-12-04 09:12 device busy",
+        "systemd  tty1 Dec 04 09:12:01 started",
+    ] {
+        assert!(!redact(text).starts_with("<USER"), "{text}");
+    }
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["name", "tty", "baud"].iter().map(|s| s.to_string()).collect();
+    let row = vec![serde_json::json!("core-sw1"), serde_json::json!("ttyS0"), serde_json::json!("9600")];
+    assert_eq!(redactor.redact_row(&columns, &row, &mut Session::new())[0], "core-sw1");
+    assert_eq!(redact("type=USER_LOGIN SUBJ_PRIME=unset x"), "type=USER_LOGIN SUBJ_PRIME=unset x");
+    assert_eq!(redact("ssh -N -L 15432:db1:5432 bastion"), "ssh -N -L 15432:<HOST#1>:5432 bastion");
+    assert_eq!(
+        redact("Installed feature key AB12-CD34-EF56-GH78 for SSL-VPN"),
+        "Installed feature key <SECRET:credential#1> for SSL-VPN"
+    );
+    assert_eq!(
+        redact("SHA2-256(stdin)= 1c5300a5846712b1d019857cdd3d6fab64df9c971a29e58931b6e0d12ae1e67e"),
+        "SHA2-256(stdin)= <SECRET:token#1>"
+    );
+}
