@@ -233,6 +233,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus24 heldout", include_str!("corpus/independent/corpus24/heldout.jsonl"), true, recorded(1, 0.9736, 0.9823)),
     ("corpus25 dev", include_str!("corpus/independent/corpus25/dev.jsonl"), false, recorded(12, 0.8727, 0.9853)),
     ("corpus25 heldout", include_str!("corpus/independent/corpus25/heldout.jsonl"), true, recorded(14, 0.8766, 0.9875)),
+    ("corpus26 dev", include_str!("corpus/independent/corpus26/dev.jsonl"), false, recorded(4, 0.9185, 0.9896)),
+    ("corpus26 heldout", include_str!("corpus/independent/corpus26/heldout.jsonl"), true, recorded(1, 0.9272, 0.9926)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
