@@ -282,6 +282,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         // …or after a client's direction marker inside a log line, with more after it (`… DEBUG: wire C: a6
         // LOGIN "u" "pw" {"conn":3}`).
         imap_login(r"(?m)[ \t]C: ", ANY_TAG, r"(?:[ \t]|$)").when(&["c: "]),
+        // …or quoted inside a message about it, with a tag of letters and digits (`IMAP command failed: a1 LOGIN
+        // user pw -> NO …`).
+        rule(
+            r#"(?:^|[ \t:'"])[A-Za-z]{1,15}\d{1,15} LOGIN (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?))(?:[ \t'"]|$)"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
+            None,
+        )
+        .when(&[" login "]),
         // …or at the end of a packet's payload as tcpdump's `-A` prints it, the bytes before the command that
         // are no text each written as `.` (`.z....,.....P.......a124 LOGIN user pw`).
         imap_login(r"(?m)\.\.", r"[A-Za-z0-9][A-Za-z0-9.]{0,15}", r"[ \t\r]*$").when(&[" login "]),
@@ -627,6 +636,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
         // `FTP command: Client "…", "USER x"`).
         rule(r#""PASS[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None).when(&["\"pass "]),
+        // … and as Python's poplib and ftplib print them in debug mode (`*cmd* 'PASS x'`, `*put* b'PASS x\r\n'`):
+        // the argument runs to the closing quote (RFC 1939's PASS argument may hold spaces).
+        rule(r"(?:^|[^\w])b?'PASS[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'", PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["'pass "]),
         rule(
             r#""USER[ \t]+([^"\s*]+)""#,
             6,
@@ -885,6 +898,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .needs(|f| f.account_then_number),
+        // pinky's and finger's long format: `Login name: alice   In real life:  Alice Martin` (the account's
+        // full name, from its GECOS field).
+        rule(r"(?m)\bIn real life:[ \t]+([^\s\d,][^\t\n,]*?)[ \t]*$", 6, &[(1, "NAME")], None).when(&["in real life:"]),
         // A login session as `who` prints it (coreutils; `-u` adds the idle time and the process id): NAME LINE
         // TIME [IDLE PID] [(COMMENT)], the comment naming the remote host. (A login's name is lower case, as
         // useradd requires by default; `LOGIN` and `INFO` are no one's; a serial line, `ttyS0`, is no

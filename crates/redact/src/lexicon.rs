@@ -551,6 +551,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "payee",
             "payer",
             "assignee",
+            "oncall",
             "maintainer",
             "reporter",
             "owner",
@@ -751,7 +752,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     // Public key material and certificates: random-looking and diagnostic.
     (&["public", "pubkey", "publickey", "cert", "certs", "certificate", "csr"], Role::Diagnostic),
     // Process ids.
-    (&["pid", "ppid", "mpid", "tgid", "processid", "procid"], Role::Process),
+    // (Python's `LogRecord` calls its process id `process`.)
+    (&["pid", "ppid", "mpid", "tgid", "processid", "procid", "process"], Role::Process),
     // A person's street address (`street`, `MailingStreet`, `address_line1`).
     (
         &[

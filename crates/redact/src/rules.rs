@@ -1224,9 +1224,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["basic"]),
         // --- URL user-info (connection strings) ---
         // (The user may be empty: `redis://:secret@cache:6379`.)
-        rule(r#"\b([a-zA-Z][a-zA-Z0-9+.-]{0,31}://)([^\s:/@?#"'{}<>\\]*):([^\s/"{}<>\\]*)@"#, 2, &[(2, "USER"), (3, "SECRET:password")], None)
+        rule(r#"\b([a-zA-Z][a-zA-Z0-9+.-]{0,31}://)([^\s:/@?#"'{}<>\\]*):([^\s/"{}<>\\]*)@"#, 2, &[(3, "SECRET:password")], None)
             .when(&["://"])
             .needs(|f| f.at > 0),
+        // (Its account, unless token authentication fixes it: `https://oauth2:<token>@…`, `__token__`.)
+        rule(
+            r#"\b([a-zA-Z][a-zA-Z0-9+.-]{0,31}://)([^\s:/@?#"'{}<>\\]*):([^\s/"{}<>\\]*)@"#,
+            2,
+            &[(2, "USER")],
+            Some(|c| c.get(2).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+        )
+        .when(&["://"])
+        .needs(|f| f.at > 0),
         rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)
             .when(&["://"])
             .needs(|f| f.at > 0),

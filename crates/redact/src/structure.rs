@@ -3350,6 +3350,14 @@ pub(crate) fn built_in_account(value: &str) -> bool {
         "nobody",
         // ausearch's name for an audit uid never set.
         "unset",
+        // The names that token authentication fixes, whoever signs in (PyPI's `__token__`, GitLab's `oauth2`
+        // and `gitlab-ci-token`, GitHub's `x-access-token` and `x-oauth-basic`, AWS CodeArtifact's `aws`).
+        "__token__",
+        "oauth2",
+        "gitlab-ci-token",
+        "x-access-token",
+        "x-oauth-basic",
+        "aws",
     ];
     BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value.trim()))
 }

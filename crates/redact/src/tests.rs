@@ -4348,3 +4348,29 @@ fn what_looks_like_a_session_a_fingerprint_or_a_lookup_key_but_is_not() {
         "SHA2-256(stdin)= <SECRET:token#1>"
     );
 }
+
+#[test]
+fn debug_transcripts_gecos_names_and_fixed_token_accounts() {
+    assert_eq!(redact("*cmd* 'PASS ZHV RSBvgIDy'"), "*cmd* 'PASS <SECRET:password#1>'");
+    assert_eq!(
+        redact("Error: IMAP command failed: a1 LOGIN c.y@corp.example oLExy!xqPObw -> NO [AUTHENTICATIONFAILED]"),
+        "Error: IMAP command failed: a1 LOGIN <USER#1> <SECRET:password#1> -> NO [AUTHENTICATIONFAILED]"
+    );
+    assert_eq!(redact("attempt 3 LOGIN failed for alice"), "attempt 3 LOGIN failed for alice");
+    assert_eq!(
+        redact("Login name: mvdberg63                   In real life:  Maarten Visser"),
+        "Login name: <USER#1>                   In real life:  <NAME#1>"
+    );
+    assert_eq!(
+        redact("git clone https://oauth2:glpat-abcdefghij0123456789@gitlab.example.com/team/app.git"),
+        "git clone https://oauth2:<SECRET:gitlab_token#1>@<HOST#1>/team/app.git"
+    );
+    assert_eq!(
+        redact("x https://alice:S3cr3t!x@db.example.com/a"),
+        "x https://<USER#1>:<SECRET:password#1>@<HOST#1>/a"
+    );
+    assert_eq!(
+        redact("threadName=MainThread&processName=MainProcess&process=26588"),
+        "threadName=MainThread&processName=MainProcess&process=<PID#1>"
+    );
+}
