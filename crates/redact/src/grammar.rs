@@ -505,6 +505,25 @@ pub(crate) fn rules() -> Vec<Rule> {
         // e-mail (no domain after the `@`), the account of a login.
         rule(r"\b([A-Za-z_][A-Za-z0-9._-]{0,63})@(?:\d{1,3}\.){3}\d{1,3}\b", 6, &[(1, "USER")], None)
             .needs(|f| f.dotted_quad),
+        // (An IPv6 address is written in brackets there: `deploy@[2001:db8::7]:/opt`.)
+        rule(r"\b([A-Za-z_][A-Za-z0-9._-]{0,63})@\[[0-9A-Fa-f:.]{2,45}\]", 6, &[(1, "USER")], Some(not_built_in_account))
+            .when(&["@["]),
+        // A host's name with its address in parentheses, as ping, traceroute, nmap and cluster membership
+        // print them (`PING web-7 (10.1.2.3)`, `suspect cache-fra26 (10.1.2.3)`): a name shaped like a host's
+        // (a digit, a dash or a dot in it), a word of its own (not the end of a trace id), that is no key's
+        // name (`client-ip (…)`).
+        rule(
+            r"(?:^|[ \t])([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*) \((?:\d{1,3}\.){3}\d{1,3}\)",
+            8,
+            &[(1, "HOST")],
+            Some(|c| {
+                c.get(1).is_some_and(|name| {
+                    crate::rules::host_position_name(name.as_str())
+                        && crate::lexicon::role_of_key(name.as_str()) == crate::lexicon::Role::Neutral
+                })
+            }),
+        )
+        .needs(|f| f.dotted_quad),
         // Bundler's credentials for a gem source: `BUNDLE_<HOST>` (dots written `__`) holds `user:password`
         // (the Bundler documentation's "credentials for gem sources").
         rule(

@@ -4374,3 +4374,18 @@ fn debug_transcripts_gecos_names_and_fixed_token_accounts() {
         "threadName=MainThread&processName=MainProcess&process=<PID#1>"
     );
 }
+
+#[test]
+fn hosts_beside_their_address_and_accounts_at_bracketed_addresses() {
+    assert_eq!(redact("PING web-7 (10.1.2.3) 56(84) bytes of data."), "PING <HOST#1> (<IP#1>) 56(84) bytes of data.");
+    assert_eq!(
+        redact("Membership - suspect cache-fra26 (10.1.2.3), last"),
+        "Membership - suspect <HOST#1> (<IP#1>), last"
+    );
+    assert_eq!(redact("Accepted from client-ip (10.1.2.3)"), "Accepted from client-ip (<IP#1>)");
+    assert_eq!(
+        redact("traceparent=00-f0e5b7ac2ff812ed-0f007176f389b8e2 (10.1.2.3)"),
+        "traceparent=00-f0e5b7ac2ff812ed-0f007176f389b8e2 (<IP#1>)"
+    );
+    assert_eq!(redact("scp release.tgz mabd84@[2001:db8::10]:/tmp/"), "scp release.tgz <USER#1>@[<IP#1>]:/tmp/");
+}
