@@ -15,6 +15,8 @@ const PRIORITY: u8 = 3;
 const MAX_ARGUMENTS: usize = 12;
 /// The bytes after a call's name within which its arguments are read.
 const CALL_WINDOW: usize = 1024;
+/// The longest name of a call looked for (a name before `(` is read back this far at most).
+const MAX_NAME: usize = 64;
 
 /// A byte range of the text.
 type Range = (usize, usize);
@@ -33,46 +35,49 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
     if !gates.has(Gate::CallVerb) {
         return;
     }
-    let bytes = view.text.as_bytes();
-    let mut at = 0;
-    while at < bytes.len() {
-        if !is_name_byte(bytes[at]) || (at > 0 && is_name_byte(bytes[at - 1])) {
-            at += 1;
-            continue;
-        }
-        let start = at;
-        while at < bytes.len() && is_name_byte(bytes[at]) {
-            at += 1;
-        }
-        let name = &view.text[start..at];
-        let qualifier = qualifier_before(bytes, start);
-        if !signs_in(qualifier, name) {
-            continue;
-        }
-        // (A printed call is short; each is read within a window, so that a line of many names costs what
-        // its length does.)
-        let window = &bytes[..bytes.len().min(at + CALL_WINDOW)];
-        let arguments = match bytes.get(at) {
-            Some(b'(') => parenthesised(window, at + 1),
-            // Tcl: the command is the first word of a quoted command line (`"db::connect host user {pw}"`).
-            Some(b' ') if qualifier.is_some_and(|q| q.ends_with("::")) && tcl_command_start(bytes, start) => {
-                tcl_words(window, at)
-            }
-            _ => continue,
-        };
-        if let Some((account, secret)) = credential_pair(view.text, &arguments) {
-            let mut push = |(start, end): (usize, usize), label: &'static str| {
-                let (start, end) = view.original(start, end);
-                out.push(Span { start, end, priority: PRIORITY, label });
-            };
-            if let Some(account) = account
-                && crate::structure::personal_account(&view.text[account.0..account.1])
-            {
-                push(account, "USER");
-            }
-            push(secret, "SECRET:password");
+    let (text, bytes) = (view.text, view.text.as_bytes());
+    // (A printed call is short; each is read within a window, so that a line of many names costs what
+    // its length does.)
+    let window = |from: usize| &bytes[..bytes.len().min(from + CALL_WINDOW)];
+    // Calls written with parentheses: the name before each `(`.
+    for open in memchr::memchr_iter(b'(', bytes) {
+        let from = open.saturating_sub(MAX_NAME);
+        let start = bytes[from..open].iter().rposition(|b| !is_name_byte(*b)).map_or(from, |p| from + p + 1);
+        if start < open && signs_in(qualifier_before(bytes, start), &text[start..open]) {
+            take(view, credential_pair(text, &parenthesised(window(open), open + 1)), out);
         }
     }
+    // Tcl: the command is the first word of a quoted command line (`"db::connect host user {pw}"`), in a
+    // namespace.
+    for line in std::iter::once(0).chain(memchr::memchr_iter(b'\n', bytes).map(|end| end + 1)) {
+        let quote = line + bytes[line..].iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+        if bytes.get(quote) != Some(&b'"') {
+            continue;
+        }
+        let word_end =
+            quote + 1 + bytes[quote + 1..].iter().take_while(|b| is_name_byte(**b) || b":>\\$.-".contains(b)).count();
+        let Some(separator) = text[quote + 1..word_end].rfind("::").map(|p| quote + 1 + p) else { continue };
+        if bytes.get(word_end) == Some(&b' ')
+            && signs_in(Some(&text[quote + 1..separator + 2]), &text[separator + 2..word_end])
+        {
+            take(view, credential_pair(text, &tcl_words(window(word_end), word_end)), out);
+        }
+    }
+}
+
+/// The spans of a pair found: the account's (when it names someone) and the secret's.
+fn take(view: &View<'_>, pair: Option<(Option<Range>, Range)>, out: &mut Vec<Span>) {
+    let Some((account, secret)) = pair else { return };
+    let mut push = |(start, end): Range, label: &'static str| {
+        let (start, end) = view.original(start, end);
+        out.push(Span { start, end, priority: PRIORITY, label });
+    };
+    if let Some(account) = account
+        && crate::structure::personal_account(&view.text[account.0..account.1])
+    {
+        push(account, "USER");
+    }
+    push(secret, "SECRET:password");
 }
 
 fn is_name_byte(b: u8) -> bool {
@@ -224,18 +229,6 @@ fn closing_quote(bytes: &[u8], mut at: usize, quote: u8) -> Option<usize> {
     None
 }
 
-/// Whether the name at `start` begins a quoted Tcl command line: a `"` before it, at its line's start.
-fn tcl_command_start(bytes: &[u8], start: usize) -> bool {
-    // (The command's name is short: the look-back is bounded.)
-    let from = start.saturating_sub(256);
-    let line_start = bytes[from..start].iter().rposition(|b| *b == b'\n').map_or(from, |p| from + p + 1);
-    let Some(quote) = bytes[line_start..start].iter().position(|b| *b == b'"').map(|p| line_start + p) else {
-        return false;
-    };
-    bytes[line_start..quote].iter().all(|b| *b == b' ' || *b == b'\t')
-        && bytes[quote + 1..start].iter().all(|b| is_name_byte(*b) || b":>\\$-.".contains(b))
-}
-
 /// A Tcl command's words after its name, up to the quote that closes the command line: braced and quoted
 /// words and bare words are texts; an option (`-timeout 30`) is passed over with its value.
 fn tcl_words(bytes: &[u8], mut at: usize) -> Vec<Argument> {
@@ -304,10 +297,10 @@ fn tcl_words(bytes: &[u8], mut at: usize) -> Vec<Argument> {
 }
 
 /// An account and its secret among the arguments: a keyword pair's value (`'password', 'x'`, as Perl's
-/// named arguments print), or else the first account followed by a text shaped like a secret (a database's
-/// name or a charset after an account is none). An account is a login (not a host, a path, a number, a DSN
-/// or an SASL mechanism's name) or a directory name (`uid=alice,ou=people,…`, whose own reader finds the
-/// login).
+/// named arguments print), or else the last account followed by a text shaped like a secret (a database's
+/// name, a charset, a class or a routing key after an account is none; where a host comes first, the pair
+/// after it is the later one). An account is a login (not a host, a path, a number, a DSN or an SASL
+/// mechanism's name) or a directory name (`uid=alice,ou=people,…`, whose own reader finds the login).
 fn credential_pair(text: &str, arguments: &[Argument]) -> Option<(Option<Range>, Range)> {
     // (A keyword is a name: lower-case letters and `_`.)
     let names = |a: usize, b: usize, role: fn(Role) -> bool| {
@@ -315,7 +308,7 @@ fn credential_pair(text: &str, arguments: &[Argument]) -> Option<(Option<Range>,
     };
     let keyword = arguments.windows(2).find_map(|pair| match *pair {
         [Argument::Text(a, b), Argument::Text(c, d)]
-            if names(a, b, |role| matches!(role, Role::Secret { .. })) && !text[c..d].is_empty() =>
+            if names(a, b, |role| matches!(role, Role::Secret { .. })) && is_secret(&text[c..d]) =>
         {
             Some((c, d))
         }
@@ -325,7 +318,7 @@ fn credential_pair(text: &str, arguments: &[Argument]) -> Option<(Option<Range>,
         // The account is the value of its own keyword, if the call names one (`'username', 'alice'`).
         let account = arguments.windows(2).find_map(|pair| match *pair {
             [Argument::Text(a, b), Argument::Text(c, d)]
-                if names(a, b, |role| matches!(role, Role::Personal { label: "USER" })) =>
+                if names(a, b, |role| matches!(role, Role::Personal { label: "USER" })) && is_account(&text[c..d]) =>
             {
                 Some((c, d))
             }
@@ -333,12 +326,15 @@ fn credential_pair(text: &str, arguments: &[Argument]) -> Option<(Option<Range>,
         });
         return Some((account, secret));
     }
-    arguments.windows(2).find_map(|pair| match *pair {
-        [Argument::Text(a, b), Argument::Text(c, d)] if is_account(&text[a..b]) && is_secret(&text[c..d]) => {
-            Some((Some((a, b)), (c, d)))
-        }
-        _ => None,
-    })
+    arguments
+        .windows(2)
+        .filter_map(|pair| match *pair {
+            [Argument::Text(a, b), Argument::Text(c, d)] if is_account(&text[a..b]) && is_secret(&text[c..d]) => {
+                Some((Some((a, b)), (c, d)))
+            }
+            _ => None,
+        })
+        .next_back()
 }
 
 fn is_account(value: &str) -> bool {
@@ -368,9 +364,11 @@ fn is_account(value: &str) -> bool {
 }
 
 /// A secret's shape: three kinds of characters of upper case, lower case, digits and symbols
-/// (`Qx7pLm2zz`, `FjrN\o2J`), or a passphrase of three words or more (`ember saffron velvet orchid`,
-/// `lichen.indigo.ember`); not a word, an identifier, a database's name, a path or an e-mail address.
-fn is_secret(value: &str) -> bool {
+/// (`Qx7pLm2zz`, `FjrN\\o2J`), or a passphrase (three lower-case words apart, or four joined:
+/// `ember saffron velvet orchid`, `lichen.indigo.ember.cobalt`); not a word, an identifier (`Deploy_Key1`,
+/// `Orders.Created.v1`, `Europe/Berlin`, `App\\Cache\\Manager`), a connection string, a path or an e-mail
+/// address.
+pub(crate) fn is_secret(value: &str) -> bool {
     if !(6..=256).contains(&value.chars().count())
         || value.starts_with('/')
         || value.contains("://")
@@ -384,14 +382,35 @@ fn is_secret(value: &str) -> bool {
     if pairs.count() >= 2 {
         return false;
     }
-    let words: Vec<&str> = value.split([' ', '.', '_', '-']).filter(|w| !w.is_empty()).collect();
-    let passphrase =
-        words.len() >= 3 && words.iter().all(|w| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()));
+    const SEPARATORS: [char; 5] = ['_', '-', '.', ':', '/'];
+    let words: Vec<&str> = value.split(SEPARATORS).filter(|w| !w.is_empty()).collect();
+    let spaced: Vec<&str> = value.split(' ').filter(|w| !w.is_empty()).collect();
+    let lower_word = |w: &&str| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_lowercase());
+    if (spaced.len() >= 3 && spaced.iter().all(lower_word)) || (words.len() >= 4 && words.iter().all(lower_word)) {
+        return true;
+    }
+    let symbol = |c: char| !c.is_alphanumeric() && c != ' ' && !SEPARATORS.contains(&c);
+    // Words joined by separators, each letters with a number after them or a number: a name.
+    let identifier = !value.contains(symbol)
+        && !value.contains(' ')
+        && words.len() >= 2
+        && words.iter().all(|w| {
+            let digits = w.bytes().rev().take_while(u8::is_ascii_digit).count();
+            w[..w.len() - digits].bytes().all(|b| b.is_ascii_alphabetic())
+        });
+    // A class in a namespace (`App\\Cache\\CacheManager`): each part capitalised.
+    let class = value.contains('\\')
+        && value.split('\\').all(|part| {
+            part.starts_with(|c: char| c.is_ascii_uppercase()) && part.bytes().all(|b| b.is_ascii_alphanumeric())
+        });
+    if identifier || class {
+        return false;
+    }
     let upper = value.chars().any(char::is_uppercase);
     let lower = value.chars().any(char::is_lowercase);
     let digit = value.bytes().any(|b| b.is_ascii_digit());
-    let symbol = value.chars().any(|c| !c.is_alphanumeric() && c != ' ');
-    passphrase || usize::from(upper) + usize::from(lower) + usize::from(digit) + usize::from(symbol) >= 3
+    let symbols = value.chars().any(|c| !c.is_alphanumeric() && c != ' ');
+    usize::from(upper) + usize::from(lower) + usize::from(digit) + usize::from(symbols) >= 3
 }
 
 #[cfg(test)]
@@ -421,8 +440,17 @@ mod tests {
             ),
             ("\"smtp::auth LOGIN erik55 {VacZ\\uoy}\"", &["erik55", "VacZ\\uoy"]),
             (
-                "\"ldap::bindAs ldap.example.net uid=fay,ou=people,dc=example lichen.indigo.ember\"",
-                &["lichen.indigo.ember"],
+                "\"ldap::bindAs ldap.example.net uid=fay,ou=people,dc=example lichen.indigo.ember.cobalt\"",
+                &["lichen.indigo.ember.cobalt"],
+            ),
+            (
+                "#0 /app/db.php(5): mysqli_connect('mysql', 'WebApp_RW', 'Qx7pLm2zz', 'shop')",
+                &["WebApp_RW", "Qx7pLm2zz"],
+            ),
+            ("\"db::connect db1 App_Reader Qx7pLm2zz\"", &["App_Reader", "Qx7pLm2zz"]),
+            (
+                "OAuth::Client::authenticate('OAuth::Client=HASH(0x1)', 'grant_type', 'password', 'username', 'alice7', 'password', 'Tr0ub4dor&3') called at o.pl line 3",
+                &["alice7", "Tr0ub4dor&3"],
             ),
             (
                 "#0 db.php(12): mysqli_real_connect(Object(mysqli), 'localhost', 'app_user', 'Qx7pLm2zz', 'orders', 3306)",
@@ -467,6 +495,14 @@ mod tests {
             "LOG:  statement: CALL sp_login_audit('alice', 'success')",
             "SELECT dblink_connect('ledger', 'host=db2 port=5499 dbname=accounts user=svc password=x7Y!z sslmode=disable')",
             "\"db::connect db1 orders readonly\"",
+            "Illuminate\\Container\\Container->bind('cache', 'Illuminate\\Cache\\CacheManager')",
+            "Slim\\App->bind('home', 'HomeController:index')",
+            "signal.connect('post_save', 'Orders.Handler')",
+            "Redis->__construct('Primary', 'Cluster-A')",
+            "ssh.open('prod-bastion', 'Deploy_Key1')",
+            "indexedDB.open('MyAppDB', 'Version-2')",
+            "#0 /app/log.php(9): log_login_attempt('alice', 'password', 'failed')",
+            "PDO->__construct('mysql:host=db;dbname=app', 'app', 'Europe/Berlin')",
         ] {
             assert_eq!(found(text), [], "{text}");
         }

@@ -288,7 +288,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             r#"(?:^|[ \t:'"])[A-Za-z]{1,15}\d{1,15} LOGIN (?:"([^"\r\n]+)"|([^ \t\r\n"]+)) (?:"((?:[^"\\\r\n]|\\.)+)"|([^ \t\r\n"]+?))(?:[ \t'"]|$)"#,
             PRIORITY,
             &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
-            None,
+            // (Shaped like a secret: `node3 LOGIN FAILED for root` is a message about a login.)
+            Some(|c| c.get(3).or(c.get(4)).is_some_and(|password| crate::calls::is_secret(password.as_str()))),
         )
         .when(&[" login "]),
         // …or at the end of a packet's payload as tcpdump's `-A` prints it, the bytes before the command that
@@ -657,7 +658,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r#""PASS[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None).when(&["\"pass "]),
         // … and as Python's poplib and ftplib print them in debug mode (`*cmd* 'PASS x'`, `*put* b'PASS x\r\n'`):
         // the argument runs to the closing quote (RFC 1939's PASS argument may hold spaces).
-        rule(r"(?:^|[^\w])b?'PASS[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'", PRIORITY, &[(1, "SECRET:password")], None)
+        rule(r"\*(?:cmd|put)\* b?'PASS[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'", PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["'pass "]),
         rule(
             r#""USER[ \t]+([^"\s*]+)""#,
@@ -919,7 +920,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         .needs(|f| f.account_then_number),
         // pinky's and finger's long format: `Login name: alice   In real life:  Alice Martin` (the account's
         // full name, from its GECOS field).
-        rule(r"(?m)\bIn real life:[ \t]+([^\s\d,][^\t\n,]*?)[ \t]*$", 6, &[(1, "NAME")], None).when(&["in real life:"]),
+        rule(
+            r"(?m)\bIn real life:[ \t]+([^\s\d,][^\t\n,]*?)[ \t]*$",
+            6,
+            &[(1, "NAME")],
+            // (A person's name: not a service's `PostgreSQL administrator`, `MySQL Server`, `root`, `???`.)
+            Some(|c| c.get(1).is_some_and(|name| gecos_person(name.as_str()))),
+        )
+        .when(&["in real life:"]),
         // A login session as `who` prints it (coreutils; `-u` adds the idle time and the process id): NAME LINE
         // TIME [IDLE PID] [(COMMENT)], the comment naming the remote host. (A login's name is lower case, as
         // useradd requires by default; `LOGIN` and `INFO` are no one's; a serial line, `ttyS0`, is no
@@ -1028,6 +1036,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["<"])
         .needs(|f| f.syslog_start),
     ]
+}
+
+/// A GECOS full name that is a person's: two to four words, each capitalised and no capital inside
+/// (`Maarten Visser`, `Jérôme Rousseau`), or written in a script without capitals (`山田翔太`).
+fn gecos_person(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let uncased = name.chars().any(|c| c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase());
+    uncased
+        || ((2..=4).contains(&words.len())
+            && words.iter().all(|word| {
+                let mut chars = word.chars();
+                chars.next().is_some_and(char::is_uppercase) && chars.all(|c| c.is_lowercase() || c == '-' || c == '\'')
+            }))
 }
 
 /// A log level's word, in any case (`INFO`, `warning`).

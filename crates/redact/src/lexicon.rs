@@ -551,7 +551,6 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "payee",
             "payer",
             "assignee",
-            "oncall",
             "maintainer",
             "reporter",
             "owner",
@@ -752,8 +751,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     // Public key material and certificates: random-looking and diagnostic.
     (&["public", "pubkey", "publickey", "cert", "certs", "certificate", "csr"], Role::Diagnostic),
     // Process ids.
-    // (Python's `LogRecord` calls its process id `process`.)
-    (&["pid", "ppid", "mpid", "tgid", "processid", "procid", "process"], Role::Process),
+    (&["pid", "ppid", "mpid", "tgid", "processid", "procid"], Role::Process),
     // A person's street address (`street`, `MailingStreet`, `address_line1`).
     (
         &[
@@ -1661,7 +1659,9 @@ fn fold_accent(c: char) -> char {
 
 /// Word parts that, right before `key`, make it an ordinary key (`cache_key`, `routing_key`); before any
 /// other word (`api_key`, `stripe_key`, `squarespace_key`) a key is a credential.
-/// The words of `plain_key_modifier` that name a key by what it looks up (in prose, `cache key X`).
+/// The words of `plain_key_modifier` that name a key by what it looks up or orders, in prose too (`cache
+/// key X`, `message key X`); not those that may name a licence's or a secret's key (`feature key`,
+/// `config key`).
 pub(crate) fn lookup_key_modifier(word: &str) -> bool {
     matches!(
         word,
@@ -1681,49 +1681,17 @@ pub(crate) fn lookup_key_modifier(word: &str) -> bool {
             | "lookup"
             | "shard"
             | "index"
-    )
-}
-
-fn plain_key_modifier(word: &str) -> bool {
-    matches!(
-        word,
-        "cache"
-            | "sort"
-            | "partition"
-            | "routing"
-            | "primary"
-            | "foreign"
-            | "row"
-            | "object"
-            | "s3"
-            | "bucket"
-            | "dedup"
-            | "dedupe"
-            | "idempotency"
-            | "lookup"
             | "map"
             | "hash"
-            | "shard"
-            | "index"
             | "i18n"
             | "translation"
             | "message"
             | "event"
-            | "group"
             | "composite"
             | "unique"
             | "natural"
             | "surrogate"
             | "cluster"
-            | "entity"
-            | "resource"
-            | "record"
-            | "item"
-            | "config"
-            | "setting"
-            | "settings"
-            | "feature"
-            | "flag"
             | "metric"
             | "label"
             | "tag"
@@ -1732,9 +1700,6 @@ fn plain_key_modifier(word: &str) -> bool {
             | "table"
             | "json"
             | "dict"
-            | "file"
-            | "path"
-            | "registry"
             | "sequence"
             | "cursor"
             | "page"
@@ -1763,6 +1728,26 @@ fn plain_key_modifier(word: &str) -> bool {
             | "new"
             | "old"
     )
+}
+
+fn plain_key_modifier(word: &str) -> bool {
+    lookup_key_modifier(word)
+        || matches!(
+            word,
+            "group"
+                | "entity"
+                | "resource"
+                | "record"
+                | "item"
+                | "config"
+                | "setting"
+                | "settings"
+                | "feature"
+                | "flag"
+                | "file"
+                | "path"
+                | "registry"
+        )
 }
 
 /// Secret words found inside one unsplittable part (`pgpassword`, `requirepass`, `masterauth`,

@@ -358,6 +358,14 @@ impl Context {
         let quotes = unescaped_quotes(bytes);
         for span in &mut spans {
             (span.start, span.end) = escape_safe(bytes, &quotes, span.start, span.end);
+            // Whole characters: a pattern read as bytes may stop inside one (`\S+` takes the second byte
+            // of a no-break space).
+            while !text.is_char_boundary(span.start) {
+                span.start -= 1;
+            }
+            while !text.is_char_boundary(span.end) {
+                span.end += 1;
+            }
         }
         // A mask printed in a secret's place (`BY '[HIDDEN]'`) shows where the secret was: it stays, and no
         // other finding takes its bytes (`admin:XXXXXXXX@db` is no e-mail address).

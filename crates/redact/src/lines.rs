@@ -431,11 +431,16 @@ const MAX_RECORD_BLOCK: usize = 1024;
 /// The most fields carried (each field is searched with those above it).
 const MAX_RECORD_FIELDS: usize = 8;
 
-/// A record's heading alone on its line (`subject=`, `Subject:`, `Owner:`): its indentation.
+/// A distinguished name's heading alone on its line (`subject=`, `issuer=`, `Subject:`, as OpenSSL's
+/// multi-line name format prints a certificate's names): its indentation. (Not any heading: after an
+/// e-mail field, a configuration's `description` or `name` would be read as a person's.)
 fn record_heading(line: &str) -> Option<usize> {
     let body = line.trim();
     let name = body.strip_suffix(['=', ':'])?;
-    field_name(name).then(|| line.len() - line.trim_start().len())
+    ["subject", "issuer", "subject name", "issuer name"]
+        .iter()
+        .any(|heading| heading.eq_ignore_ascii_case(name))
+        .then(|| line.len() - line.trim_start().len())
 }
 
 /// A field of a record under a heading indented `heading_indent`: indented deeper, `name = value` or

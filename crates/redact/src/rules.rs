@@ -1236,9 +1236,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["://"])
         .needs(|f| f.at > 0),
-        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)
-            .when(&["://"])
-            .needs(|f| f.at > 0),
+        rule(
+            r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@",
+            3,
+            &[(2, "USER")],
+            Some(|c| c.get(2).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+        )
+        .when(&["://"])
+        .needs(|f| f.at > 0),
         // --- Personal data ---
         // RFC 5322's `msg-id` (`Message-ID:`, `In-Reply-To:`, Postfix's `message-id=`, a `message_id` field):
         // `<left@right>` names a message, not a mailbox. The left part ties the message's log lines together

@@ -3358,6 +3358,8 @@ pub(crate) fn built_in_account(value: &str) -> bool {
         "x-access-token",
         "x-oauth-basic",
         "aws",
+        // Redis's built-in ACL user.
+        "default",
     ];
     BUILT_IN.iter().any(|b| b.eq_ignore_ascii_case(value.trim()))
 }
