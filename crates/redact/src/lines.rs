@@ -43,10 +43,10 @@ pub struct LineContext {
     /// (`config system admin`, `<user>`, `<users>`): the lines below it are found with it above them until
     /// the block ends (or [`ACCOUNT_BLOCK_LINES`] lines have passed), and how many more may.
     account_block: Option<(Arc<str>, u16)>,
-    /// A record printed as indented `name = value` or `name: value` lines under a heading that ends with
-    /// `=` or `:` (OpenSSL's `subject=` in its multi-line name format): the heading and the record's fields
-    /// so far that are named as personal data, and the heading's indentation. Each field is found with them
-    /// above it, as in the whole record (a common name is a person's where an address came before it).
+    /// A distinguished name printed as indented `name = value` lines under its heading (OpenSSL's `subject=`
+    /// in its multi-line name format): the heading and the fields so far that are named as personal data,
+    /// and the heading's indentation. Each field is found with them above it, as in the whole record (a
+    /// common name is a person's where an address came before it).
     record_block: Option<(Arc<str>, usize)>,
     /// Inside a record of psql's expanded display (`-[ RECORD 1 ]-+-----`, then `column | value` lines): the
     /// last field's column (a value continued on the next line, `             | …`, is still its value).
