@@ -31,7 +31,13 @@ pub(crate) struct Rule {
     context: Option<Regex>,
     /// A check of the text around a match (the text, the match's start and end); `true` drops it.
     rejected_by_surroundings: Option<fn(&str, usize, usize) -> bool>,
+    /// A capture group whose span is taken only where its text passes this check (the match's other groups
+    /// are taken either way).
+    group_kept_if: Option<GroupCheck>,
 }
+
+/// A capture group and the check its text must pass.
+type GroupCheck = (usize, fn(&str) -> bool);
 
 /// A regex compiled the first time it is needed (then shared by every thread).
 pub(crate) struct LazyRegex {
@@ -511,7 +517,9 @@ impl Rule {
                 continue;
             }
             for (group, label) in self.groups {
-                if let Some(m) = captures.get(*group).filter(|m| !m.is_empty()) {
+                if let Some(m) = captures.get(*group).filter(|m| !m.is_empty())
+                    && self.group_kept_if.is_none_or(|(kept, check)| kept != *group || check(m.as_str()))
+                {
                     out.push(Span { start: m.start(), end: m.end(), priority: self.priority, label });
                 }
             }
@@ -616,6 +624,11 @@ fn in_colon_hex_run(text: &str, start: usize, end: usize) -> bool {
         && (start == 3 || !bytes[start - 4].is_ascii_alphanumeric())
 }
 
+/// An account that is not one every system, or a token's authentication, has.
+fn names_someone(user: &str) -> bool {
+    !crate::structure::built_in_account(user)
+}
+
 fn always(_: &Features) -> bool {
     true
 }
@@ -641,6 +654,7 @@ pub(crate) fn rule(
         check_whole: None,
         context: None,
         rejected_by_surroundings: None,
+        group_kept_if: None,
     }
 }
 
@@ -659,6 +673,12 @@ impl Rule {
     /// Drops a match when `rejected(text, start, end)` holds: what the text around it makes it.
     pub(crate) fn unless_around(mut self, rejected: fn(&str, usize, usize) -> bool) -> Rule {
         self.rejected_by_surroundings = Some(rejected);
+        self
+    }
+
+    /// Takes capture group `group`'s span only where `check` holds of its text.
+    pub(crate) fn group_kept_if(mut self, group: usize, check: fn(&str) -> bool) -> Rule {
+        self.group_kept_if = Some((group, check));
         self
     }
 
@@ -1224,26 +1244,21 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["basic"]),
         // --- URL user-info (connection strings) ---
         // (The user may be empty: `redis://:secret@cache:6379`.)
-        rule(r#"\b([a-zA-Z][a-zA-Z0-9+.-]{0,31}://)([^\s:/@?#"'{}<>\\]*):([^\s/"{}<>\\]*)@"#, 2, &[(3, "SECRET:password")], None)
-            .when(&["://"])
-            .needs(|f| f.at > 0),
-        // (Its account, unless token authentication fixes it: `https://oauth2:<token>@…`, `__token__`.)
+        // (Its account, unless one every system or token authentication fixes: `https://oauth2:<token>@…`,
+        // `__token__`, `guest`.)
         rule(
             r#"\b([a-zA-Z][a-zA-Z0-9+.-]{0,31}://)([^\s:/@?#"'{}<>\\]*):([^\s/"{}<>\\]*)@"#,
             2,
-            &[(2, "USER")],
-            Some(|c| c.get(2).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
+            &[(2, "USER"), (3, "SECRET:password")],
+            None,
         )
+        .group_kept_if(2, names_someone)
         .when(&["://"])
         .needs(|f| f.at > 0),
-        rule(
-            r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@",
-            3,
-            &[(2, "USER")],
-            Some(|c| c.get(2).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))),
-        )
-        .when(&["://"])
-        .needs(|f| f.at > 0),
+        rule(r"\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^\s:/@?#]+)@", 3, &[(2, "USER")], None)
+            .group_kept_if(2, names_someone)
+            .when(&["://"])
+            .needs(|f| f.at > 0),
         // --- Personal data ---
         // RFC 5322's `msg-id` (`Message-ID:`, `In-Reply-To:`, Postfix's `message-id=`, a `message_id` field):
         // `<left@right>` names a message, not a mailbox. The left part ties the message's log lines together

@@ -4073,10 +4073,7 @@ pub(crate) fn is_session_terminal(word: &str) -> bool {
 fn is_terminal(word: &str) -> bool {
     let word = word.trim_end_matches([',', '.', ';', ')']);
     let word = word.strip_prefix("/dev/").unwrap_or(word);
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    word == "console"
-        || word.strip_prefix("pts/").is_some_and(digits)
-        || word.strip_prefix(':').is_some_and(digits)
+    is_session_terminal(word)
         || word
             .strip_prefix("tty")
             .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric()))
