@@ -44,7 +44,13 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         let from = open.saturating_sub(MAX_NAME);
         let start = bytes[from..open].iter().rposition(|b| !is_name_byte(*b)).map_or(from, |p| from + p + 1);
         if start < open && signs_in(qualifier_before(bytes, start), &text[start..open]) {
-            take(view, credential_pair(text, &parenthesised(window(open), open + 1)), out);
+            let arguments = parenthesised(window(open), open + 1);
+            let pair = credential_pair(text, &arguments);
+            if let Some(code) = pair.and_then(|(_, secret)| code_after(text, &arguments, secret)) {
+                let (start, end) = view.original(code.0, code.1);
+                out.push(Span { start, end, priority: PRIORITY, label: "SECRET:otp" });
+            }
+            take(view, pair, out);
         }
     }
     // Tcl: the command is the first word of a quoted command line (`"db::connect host user {pw}"`), in a
@@ -62,6 +68,20 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         {
             take(view, credential_pair(text, &tcl_words(window(word_end), word_end)), out);
         }
+    }
+}
+
+/// A one-time code passed right after the secret, as a string of 6 to 8 digits (`login('alice', 's3cret',
+/// '402117')`); a port (at most 5 digits) passed as text after the password stays.
+fn code_after(text: &str, arguments: &[Argument], secret: Range) -> Option<Range> {
+    let at = arguments.iter().position(|a| *a == Argument::Text(secret.0, secret.1))?;
+    match arguments.get(at + 1) {
+        Some(&Argument::Text(start, end))
+            if (6..=8).contains(&(end - start)) && text.as_bytes()[start..end].iter().all(u8::is_ascii_digit) =>
+        {
+            Some((start, end))
+        }
+        _ => None,
     }
 }
 
@@ -130,8 +150,9 @@ fn signs_in(qualifier: Option<&str>, name: &str) -> bool {
     };
     let qualifier_words = qualifier.map(name_words).unwrap_or_default();
     let of_a_protocol = words.iter().any(|w| protocol(w)) || qualifier_words.iter().any(|w| protocol(w));
-    // A connection's object built or opened by a client of a protocol (`PDO->__construct`, `Net::FTP.open`).
-    let opens = matches!(words.last().map(String::as_str), Some("open" | "construct")) && of_a_protocol;
+    // A connection's object built or opened by a client of a protocol (`PDO->__construct`, `Net::FTP.open`,
+    // `open_db`).
+    let opens = words.iter().any(|w| matches!(w.as_str(), "open" | "construct")) && of_a_protocol;
     opens
         || words.iter().any(|w| {
             matches!(
@@ -468,6 +489,12 @@ mod tests {
                 &["alice7", "Tr0ub4dor&3"],
             ),
             ("\"::pop3::open -socketcmd tls::socket pop.example.com alice7 Tr0ub4dor&3\"", &["alice7", "Tr0ub4dor&3"]),
+            (
+                "\tmain::open_db(\"db7.example.net\", 27017, \"svc_falcon7\", \"Ogll_31t1SC;D0f\", HASH(0x5652)) called at c.pl line 4",
+                &["svc_falcon7", "Ogll_31t1SC;D0f"],
+            ),
+            ("    login('alice7', 'fmZl_458g9r=n9P', '190132', 'x')", &["190132", "alice7", "fmZl_458g9r=n9P"]),
+            ("    connect('db1', 'orders', 'alice7', 'fmZl_458g9r=n9P', '5432')", &["alice7", "fmZl_458g9r=n9P"]),
         ];
         for (text, expected) in cases {
             let values: Vec<&str> = found(text).iter().map(|(v, _)| *v).collect();
@@ -520,10 +547,14 @@ mod tests {
             (None, "signIn"),
             (Some("DBI->"), "connect"),
             (None, "pdo_open"),
+            (None, "open_db"),
+            (None, "openLdapConnection"),
         ] {
             assert!(signs_in(qualifier, name), "{name}");
         }
-        for (qualifier, name) in [(None, "open"), (None, "authorize"), (None, "binding"), (Some("file::"), "open")] {
+        for (qualifier, name) in
+            [(None, "open"), (None, "authorize"), (None, "binding"), (Some("file::"), "open"), (None, "open_file")]
+        {
             assert!(!signs_in(qualifier, name), "{name}");
         }
     }

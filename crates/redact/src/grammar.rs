@@ -1872,12 +1872,30 @@ pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
 }
 
 /// What a line is in an SMTP/IMAP `AUTH LOGIN` exchange (RFC 4954): the command (with the replies it
-/// expects), a server's `334` prompt, or a client's line holding one base64 token (its range).
+/// expects), a server's `334` prompt, a client's line holding one base64 token (its range), or a reply as
+/// a debug trace prints it decoded before sending it (its range; the base64 line still follows).
 pub(crate) enum Sasl {
     Starts(u8),
     Prompt,
     Reply(usize, usize),
+    Decoded(usize, usize),
     Other,
+}
+
+/// The direction and the rest of a line of Perl's Net::Cmd debug trace (Net::SMTP, Net::POP3, Net::FTP,
+/// Net::NNTP: `Net::SMTP=GLOB(0x55d1)>>> AUTH LOGIN`, `…<<< 334 VXNlcm5hbWU6`): whether the client sent it,
+/// and where the rest starts.
+fn net_cmd_trace(line: &str) -> Option<(bool, usize)> {
+    let glob = line.find("=GLOB(0x")?;
+    let class = &line[..glob];
+    if class.is_empty() || !class.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
+        return None;
+    }
+    let digits = glob + "=GLOB(0x".len();
+    let close = digits + line[digits..].bytes().take_while(u8::is_ascii_hexdigit).count();
+    let rest = line.get(close..)?;
+    let client = rest.starts_with(")>>> ");
+    (client || rest.starts_with(")<<< ")).then_some((client, close + ")>>> ".len()))
 }
 
 pub(crate) fn sasl_exchange(text: &str) -> Sasl {
@@ -1887,7 +1905,24 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
     // A transcript's direction markers: `C:`/`S:` (the RFCs' examples), `>`, Exim's debug output (`SMTP<<`
     // from the client, `SMTP>> ` to it), swaks's `->`/`<-` (and `~>`/`<~` under TLS), msmtp's `--debug`
     // (`-->`/`<--`). What the server sends is a prompt or nothing of the exchange, never a reply.
-    let prompt = |line: &str| line == "334" || line.starts_with("334 ") || line == "+" || line.starts_with("+ ");
+    if let Some((client, rest)) = net_cmd_trace(trimmed) {
+        let line = &trimmed[rest..];
+        // Authen::SASL's debug output shows each challenge and reply decoded, marked `(decoded)`.
+        return match (client, line.strip_prefix("(decoded) ")) {
+            (false, decoded) => {
+                if prompt(line) || decoded.is_some() {
+                    Sasl::Prompt
+                } else {
+                    Sasl::Other
+                }
+            }
+            (true, Some(reply)) if !reply.trim().is_empty() => {
+                let start = lead + rest + "(decoded) ".len();
+                Sasl::Decoded(start, start + reply.trim_end().len())
+            }
+            (true, _) => sasl_line(line, lead + rest),
+        };
+    }
     if let Some(rest) = ["S: ", "SMTP>> ", "<- ", "<~ ", "<-- "].iter().find_map(|marker| trimmed.strip_prefix(marker))
     {
         return if prompt(rest.trim_start()) { Sasl::Prompt } else { Sasl::Other };
@@ -1900,6 +1935,16 @@ pub(crate) fn sasl_exchange(text: &str) -> Sasl {
         Some(rest) => (lead + trimmed.len() - rest.len(), rest),
         None => (lead, trimmed),
     };
+    sasl_line(line, skip)
+}
+
+/// A server's prompt for the next reply: SMTP's `334`, IMAP's continuation `+`.
+fn prompt(line: &str) -> bool {
+    line == "334" || line.starts_with("334 ") || line == "+" || line.starts_with("+ ")
+}
+
+/// A client's line of an `AUTH LOGIN` exchange after its direction marker, which starts at `skip`.
+fn sasl_line(line: &str, skip: usize) -> Sasl {
     let tail = |suffix: &str| {
         line.len() >= suffix.len()
             && line.as_bytes()[line.len() - suffix.len()..].eq_ignore_ascii_case(suffix.as_bytes())

@@ -360,6 +360,8 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             context.sasl_replies -= 1;
             take_as_credential(&mut found, start, end);
         }
+        // (The base64 line that follows a decoded reply counts it.)
+        grammar::Sasl::Decoded(start, end) if context.sasl_replies > 0 => take_as_credential(&mut found, start, end),
         _ => context.sasl_replies = 0,
     }
     // A one-time code on a line of its own below a mail's subject about signing in.

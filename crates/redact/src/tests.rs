@@ -3722,6 +3722,43 @@ fn msmtp_transcripts_and_lone_names_in_other_scripts() {
     }
 }
 
+/// Perl's Net::Cmd debug trace (`Net::SMTP=GLOB(0x…)>>> `): its direction markers, and Authen::SASL's
+/// replies shown decoded before their base64; the prompts and the server's lines stay.
+#[test]
+fn net_cmd_traces_of_an_auth_login() {
+    let trace = |line: &str| format!("Net::SMTP=GLOB(0x5599de3a1ee0){line}");
+    let lines: Vec<String> = [
+        "<<< 250-AUTH LOGIN",
+        ">>> AUTH LOGIN",
+        "<<< 334 VXNlcm5hbWU6",
+        "<<< (decoded) Username:",
+        ">>> (decoded) zofia.w@example.net",
+        ">>> em9maWEud0BleGFtcGxlLm5ldA==",
+        "<<< 334 UGFzc3dvcmQ6",
+        "<<< (decoded) Password:",
+        ">>> (decoded) ember saffron velvet",
+        ">>> ZW1iZXIgc2FmZnJvbiB2ZWx2ZXQ=",
+        "<<< 235 2.7.0 accepted",
+    ]
+    .iter()
+    .map(|line| trace(line))
+    .collect();
+    let shown = redact_lines(&lines.iter().map(String::as_str).collect::<Vec<_>>()).join("\n");
+    for gone in
+        ["zofia.w@example.net", "em9maWEud0BleGFtcGxlLm5ldA==", "ember saffron velvet", "ZW1iZXIgc2FmZnJvbiB2ZWx2ZXQ="]
+    {
+        assert!(!shown.contains(gone), "{gone}: {shown}");
+    }
+    for kept in [
+        "(decoded) Password:",
+        "334 UGFzc3dvcmQ6",
+        "235 2.7.0 accepted",
+        "Net::SMTP=GLOB(0x5599de3a1ee0)>>> AUTH LOGIN",
+    ] {
+        assert!(shown.contains(kept), "{kept}: {shown}");
+    }
+}
+
 /// A command that prints the password: the literal it echoes is the password; another command stays.
 #[test]
 fn password_commands_that_echo_a_literal() {
