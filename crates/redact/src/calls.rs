@@ -53,6 +53,15 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
             take(view, pair, out);
         }
     }
+    // Erlang: a stack frame of a failed clause prints its arguments in place of its arity
+    // (`{db,connect,["db1",5432,"alice","s3cret"],[{file,…}]}`).
+    for brace in memchr::memchr_iter(b'{', bytes) {
+        if let Some((name, list)) = erlang_frame(bytes, brace)
+            && signs_in(None, &text[name.0..name.1])
+        {
+            take(view, credential_pair(text, &parenthesised(window(list), list + 1)), out);
+        }
+    }
     // Tcl: the command is the first word of a quoted command line (`"db::connect host user {pw}"`), in a
     // namespace.
     for line in std::iter::once(0).chain(memchr::memchr_iter(b'\n', bytes).map(|end| end + 1)) {
@@ -69,6 +78,58 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
             take(view, credential_pair(text, &tcl_words(window(word_end), word_end)), out);
         }
     }
+}
+
+/// An Erlang frame's module and function at `brace` (`{db,connect,[`): the function's name and where its
+/// arguments' list opens.
+fn erlang_frame(bytes: &[u8], brace: usize) -> Option<(Range, usize)> {
+    let atom = |at: usize| {
+        let length = bytes.get(at..)?.iter().take_while(|b| is_name_byte(**b) || **b == b'@').count();
+        (length > 0 && bytes[at].is_ascii_lowercase() && bytes.get(at + length) == Some(&b',')).then_some(at + length)
+    };
+    let module_end = atom(brace + 1)?;
+    let name_end = atom(module_end + 1)?;
+    let list = name_end + 1 + bytes[name_end + 1..].iter().take_while(|b| **b == b' ').count();
+    (bytes.get(list) == Some(&b'[')).then_some(((module_end + 1, name_end), list))
+}
+
+/// Whether a text ends inside an Erlang frame of a call that signs in, before its arguments' list has
+/// closed (`{db,connect,` or `{db,connect,["db1",5432,` at a line's end: the printer went on below).
+pub(crate) fn erlang_frame_open(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let Some(brace) = memchr::memrchr(b'{', bytes) else { return false };
+    // (The frame is the last brace's, or the one before it when the list holds a tuple.)
+    let frame = [Some(brace), memchr::memrchr(b'{', &bytes[..brace])].into_iter().flatten().find_map(|brace| {
+        let module_end = brace + 1 + bytes[brace + 1..].iter().take_while(|b| is_name_byte(**b)).count();
+        let name_end = module_end + 1 + bytes.get(module_end + 1..)?.iter().take_while(|b| is_name_byte(**b)).count();
+        (bytes.get(module_end) == Some(&b',') && bytes.get(name_end) == Some(&b',') && module_end > brace + 1)
+            .then_some((module_end + 1, name_end))
+    });
+    let Some((name_start, name_end)) = frame else { return false };
+    if !signs_in(None, &text[name_start..name_end]) {
+        return false;
+    }
+    let rest = text[name_end + 1..].trim_start();
+    if rest.is_empty() {
+        return true;
+    }
+    // Inside the list while its brackets have not closed (quoted strings passed over).
+    let mut depth = 0usize;
+    let mut quoted = false;
+    let mut escaped = false;
+    for b in rest.bytes() {
+        match b {
+            _ if escaped => escaped = false,
+            b'\\' if quoted => escaped = true,
+            b'"' => quoted = !quoted,
+            _ if quoted => {}
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' if depth <= 1 => return false,
+            b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+    }
+    rest.starts_with('[')
 }
 
 /// A one-time code passed right after the secret, as a string of 6 to 8 digits (`login('alice', 's3cret',
@@ -495,6 +556,10 @@ mod tests {
             ),
             ("    login('alice7', 'fmZl_458g9r=n9P', '190132', 'x')", &["190132", "alice7", "fmZl_458g9r=n9P"]),
             ("    connect('db1', 'orders', 'alice7', 'fmZl_458g9r=n9P', '5432')", &["alice7", "fmZl_458g9r=n9P"]),
+            (
+                "{function_clause,[{db,connect,[\"db1\",5432,\"alice7\",\"Qx7pLm2zz!\"],[{file,\"db.erl\"},{line,3}]}]}",
+                &["alice7", "Qx7pLm2zz!"],
+            ),
         ];
         for (text, expected) in cases {
             let values: Vec<&str> = found(text).iter().map(|(v, _)| *v).collect();
@@ -530,6 +595,8 @@ mod tests {
             "indexedDB.open('MyAppDB', 'Version-2')",
             "#0 /app/log.php(9): log_login_attempt('alice', 'password', 'failed')",
             "PDO->__construct('mysql:host=db;dbname=app', 'app', 'Europe/Berlin')",
+            "{badarg,[{gen_server,call,[\"alice7\",\"Qx7pLm2zz!\"]}]}",
+            "{function_clause,[{db,connect,[\"db1\",5432,\"orders\"],[]}]}",
         ] {
             assert_eq!(found(text), [], "{text}");
         }

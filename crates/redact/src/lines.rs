@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::{Found, Redactor, Span, grammar, lexicon, records, structure, table};
+use crate::{Found, Redactor, Span, calls, grammar, lexicon, records, structure, table};
 
 /// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
 /// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
@@ -67,6 +67,9 @@ pub struct LineContext {
     /// of source code split a long string into adjacent literals, one per line, which the language joins):
     /// the text up to that literal's closing quote, and the quote. The next line's literal continues it.
     continued_literal: Option<(Arc<str>, u8)>,
+    /// An Erlang stack frame of a call that signs in, printed over several lines before its arguments'
+    /// list closed (`{db,connect,` then `["db1",5432,"alice",` then `"s3cret"],`): the lines so far, joined.
+    erlang_frame: Option<Arc<str>>,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -102,6 +105,7 @@ impl LineContext {
             frame_source,
             argv,
             continued_literal,
+            erlang_frame,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -115,6 +119,7 @@ impl LineContext {
             && frame_source.is_none()
             && argv.value_of.is_none()
             && continued_literal.is_none()
+            && erlang_frame.is_none()
     }
 }
 
@@ -315,6 +320,25 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             let joined = format!("{head}{}", &text[start..close]);
             (joined.len() <= MAX_CONTINUED_LITERAL).then(|| (Arc::from(joined), quote))
         });
+        return found;
+    }
+    // The lines of an Erlang frame's arguments: found after the frame's lines above, as one line.
+    let frame_head = context.erlang_frame.take();
+    let joined = match &frame_head {
+        Some(head) => format!("{head} {}", text.trim()),
+        None => String::new(),
+    };
+    if (if frame_head.is_some() { calls::erlang_frame_open(&joined) } else { calls::erlang_frame_open(text) })
+        && joined.len().max(text.len()) <= MAX_CONTINUED_LITERAL
+    {
+        context.erlang_frame = Some(Arc::from(if frame_head.is_some() { joined.as_str() } else { text.trim() }));
+    }
+    if let Some(head) = frame_head {
+        let mut found = redactor.map(|r| r.find_after(&format!("{head} "), text)).unwrap_or_default();
+        let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
+        let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
+        found.spans.extend(alone.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
+        found.spans.sort_by_key(|span| span.start);
         return found;
     }
     let mut found = match (context.pending_key.take(), form_value) {

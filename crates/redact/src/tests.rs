@@ -3759,6 +3759,25 @@ fn net_cmd_traces_of_an_auth_login() {
     }
 }
 
+/// An Erlang frame of a failed clause prints the call's arguments, and the pretty-printer breaks them over
+/// lines: the pair is read across them; the frame's other lines, and a closed frame's next lines, stay.
+#[test]
+fn erlang_frames_whose_arguments_go_on_below() {
+    let shown = redact_lines(&[
+        "Error in process <0.79.0> with exit value:",
+        "{function_clause,[{repo,connect,",
+        "                        [\"db7.example.net\",5432,\"svc_quarry2\",",
+        "                         \"hwiV%59a8oI;C5H\"],",
+        "                        [{file,\"repo.erl\"},{line,35}]}]}",
+        "                         \"Kept-Value9!\"",
+    ])
+    .join("\n");
+    assert!(!shown.contains("hwiV%59a8oI;C5H"), "{shown}");
+    for kept in ["{function_clause,[{repo,connect,", "{file,\"repo.erl\"},{line,35}", "\"Kept-Value9!\""] {
+        assert!(shown.contains(kept), "{kept}: {shown}");
+    }
+}
+
 /// A command that prints the password: the literal it echoes is the password; another command stays.
 #[test]
 fn password_commands_that_echo_a_literal() {
