@@ -556,6 +556,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A process named as the kernel and systemd name one: `Killed process 1619163 (java)`, `Process 4139263
         // (envoy) of user 101 dumped core`.
         rule(r"\b[Pp]rocess (\d{2,10}) \(", 9, &[(1, "PID")], None).when(&["process "]),
+        // Node.js's process warnings (`(node:8508) DeprecationWarning: …`) and GLib's messages (`(gedit:4242):
+        // Gtk-WARNING **: …`) name the process by its program and its id at the line's start.
+        rule(r"(?m)^\([a-z][a-z0-9_.+-]{0,31}:(\d{2,7})\):? [A-Z\[]", 8, &[(1, "PID")], None).when(&["(node:", "):"]),
         // sudo's log line: `alice : TTY=pts/2 ; PWD=/home/alice ; USER=root ; COMMAND=…` (the invoking account
         // first).
         rule(r"(?:^|[\s:])([A-Za-z_][A-Za-z0-9._-]{0,31}) : (?:TTY|PWD|USER)=", 6, &[(1, "USER")], None)

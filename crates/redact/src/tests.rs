@@ -3778,6 +3778,17 @@ fn erlang_frames_whose_arguments_go_on_below() {
     }
 }
 
+/// Node.js's and GLib's process prefixes name the process's id; a line's other parenthesised pairs stay.
+#[test]
+fn process_ids_in_node_and_glib_prefixes() {
+    assert_gone_and_kept(&[
+        ("(node:8508) [DEP0005] DeprecationWarning: Buffer() is deprecated", "8508", "DeprecationWarning"),
+        ("(gedit:41234): Gtk-WARNING **: 10:02:11.481: cannot open display", "41234", "Gtk-WARNING"),
+        ("(line:42) parse error", "", "(line:42) parse error"),
+        ("see (node:8508) below", "", "(node:8508)"),
+    ]);
+}
+
 /// A command that prints the password: the literal it echoes is the password; another command stays.
 #[test]
 fn password_commands_that_echo_a_literal() {
