@@ -46,7 +46,10 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         if start < open && signs_in(qualifier_before(bytes, start), &text[start..open]) {
             let arguments = parenthesised(window(open), open + 1);
             let pair = credential_pair(text, &arguments);
-            if let Some(code) = pair.and_then(|(_, secret)| code_after(text, &arguments, secret)) {
+            let logs_in = name_words(&text[start..open])
+                .iter()
+                .any(|w| matches!(w.as_str(), "login" | "logon" | "signin" | "authenticate" | "auth"));
+            if let Some(code) = pair.filter(|_| logs_in).and_then(|(_, secret)| code_after(text, &arguments, secret)) {
                 let (start, end) = view.original(code.0, code.1);
                 out.push(Span { start, end, priority: PRIORITY, label: "SECRET:otp" });
             }
@@ -132,13 +135,14 @@ pub(crate) fn erlang_frame_open(text: &str) -> bool {
     rest.starts_with('[')
 }
 
-/// A one-time code passed right after the secret, as a string of 6 to 8 digits (`login('alice', 's3cret',
-/// '402117')`); a port (at most 5 digits) passed as text after the password stays.
+/// A one-time code passed to a call that logs in right after the secret, as a string of 6 digits (TOTP's
+/// and most issuers' length: `login('alice', 's3cret', '402117')`); a port, a size or a tenant's number
+/// passed as text after the password, or to a call that connects, stays.
 fn code_after(text: &str, arguments: &[Argument], secret: Range) -> Option<Range> {
     let at = arguments.iter().position(|a| *a == Argument::Text(secret.0, secret.1))?;
     match arguments.get(at + 1) {
         Some(&Argument::Text(start, end))
-            if (6..=8).contains(&(end - start)) && text.as_bytes()[start..end].iter().all(u8::is_ascii_digit) =>
+            if end - start == 6 && text.as_bytes()[start..end].iter().all(u8::is_ascii_digit) =>
         {
             Some((start, end))
         }
@@ -211,9 +215,10 @@ fn signs_in(qualifier: Option<&str>, name: &str) -> bool {
     };
     let qualifier_words = qualifier.map(name_words).unwrap_or_default();
     let of_a_protocol = words.iter().any(|w| protocol(w)) || qualifier_words.iter().any(|w| protocol(w));
-    // A connection's object built or opened by a client of a protocol (`PDO->__construct`, `Net::FTP.open`,
-    // `open_db`).
-    let opens = words.iter().any(|w| matches!(w.as_str(), "open" | "construct")) && of_a_protocol;
+    // A connection's object built or opened by a client of a protocol (`PDO->__construct`, `Net::FTP.open`),
+    // or a protocol's connection opened by name (`open_db`; not `ftp_open_file`, which opens a file).
+    let opens = (matches!(words.last().map(String::as_str), Some("open" | "construct")) && of_a_protocol)
+        || words.windows(2).any(|pair| pair[0] == "open" && protocol(&pair[1]));
     opens
         || words.iter().any(|w| {
             matches!(
@@ -556,6 +561,8 @@ mod tests {
             ),
             ("    login('alice7', 'fmZl_458g9r=n9P', '190132', 'x')", &["190132", "alice7", "fmZl_458g9r=n9P"]),
             ("    connect('db1', 'orders', 'alice7', 'fmZl_458g9r=n9P', '5432')", &["alice7", "fmZl_458g9r=n9P"]),
+            ("erp_login('alice7', 'Qx7pLm2zz!', '10004711')", &["alice7", "Qx7pLm2zz!"]),
+            ("sftp_connect('sftp.example.net', 'alice7', 'Qx7pLm2zz!', '104857')", &["alice7", "Qx7pLm2zz!"]),
             (
                 "{function_clause,[{db,connect,[\"db1\",5432,\"alice7\",\"Qx7pLm2zz!\"],[{file,\"db.erl\"},{line,3}]}]}",
                 &["alice7", "Qx7pLm2zz!"],
@@ -597,6 +604,8 @@ mod tests {
             "PDO->__construct('mysql:host=db;dbname=app', 'app', 'Europe/Berlin')",
             "{badarg,[{gen_server,call,[\"alice7\",\"Qx7pLm2zz!\"]}]}",
             "{function_clause,[{db,connect,[\"db1\",5432,\"orders\"],[]}]}",
+            "#0 /app/export.php(12): ftp_open_file('exports', 'Report_Q3 (final).csv')",
+            "#0 /app/x.php(3): imap_open_mailbox('alerts', 'INBOX.Archive (2024)')",
         ] {
             assert_eq!(found(text), [], "{text}");
         }
@@ -616,12 +625,19 @@ mod tests {
             (None, "pdo_open"),
             (None, "open_db"),
             (None, "openLdapConnection"),
+            (Some("Net::FTP."), "open"),
         ] {
             assert!(signs_in(qualifier, name), "{name}");
         }
-        for (qualifier, name) in
-            [(None, "open"), (None, "authorize"), (None, "binding"), (Some("file::"), "open"), (None, "open_file")]
-        {
+        for (qualifier, name) in [
+            (None, "open"),
+            (None, "authorize"),
+            (None, "binding"),
+            (Some("file::"), "open"),
+            (None, "open_file"),
+            (None, "ftp_open_file"),
+            (None, "sftp_open_dir"),
+        ] {
             assert!(!signs_in(qualifier, name), "{name}");
         }
     }

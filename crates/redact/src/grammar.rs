@@ -1890,7 +1890,8 @@ pub(crate) enum Sasl {
 /// and where the rest starts.
 fn net_cmd_trace(line: &str) -> Option<(bool, usize)> {
     let glob = line.find("=GLOB(0x")?;
-    let class = &line[..glob];
+    // (A log's header may come before the class: a time, a program.)
+    let class = &line[line[..glob].rfind(' ').map_or(0, |space| space + 1)..glob];
     if class.is_empty() || !class.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
         return None;
     }

@@ -68,8 +68,9 @@ pub struct LineContext {
     /// the text up to that literal's closing quote, and the quote. The next line's literal continues it.
     continued_literal: Option<(Arc<str>, u8)>,
     /// An Erlang stack frame of a call that signs in, printed over several lines before its arguments'
-    /// list closed (`{db,connect,` then `["db1",5432,"alice",` then `"s3cret"],`): the lines so far, joined.
-    erlang_frame: Option<Arc<str>>,
+    /// list closed (`{db,connect,` then `["db1",5432,"alice",` then `"s3cret"],`): the lines so far, joined,
+    /// and how many more indented lines may continue it.
+    erlang_frame: Option<(Arc<str>, u8)>,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -322,18 +323,22 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         });
         return found;
     }
-    // The lines of an Erlang frame's arguments: found after the frame's lines above, as one line.
-    let frame_head = context.erlang_frame.take();
+    // The lines of an Erlang frame's arguments: found after the frame's lines above, as one line. (The
+    // printer indents what it continues; a line that is not, or a frame longer than a few lines, ends it.)
+    let frame_head = context.erlang_frame.take().filter(|_| text.starts_with([' ', '\t']));
     let joined = match &frame_head {
-        Some(head) => format!("{head} {}", text.trim()),
+        Some((head, _)) => format!("{head} {}", text.trim()),
         None => String::new(),
     };
-    if (if frame_head.is_some() { calls::erlang_frame_open(&joined) } else { calls::erlang_frame_open(text) })
+    let left = frame_head.as_ref().map_or(ERLANG_FRAME_LINES, |(_, left)| left.saturating_sub(1));
+    if left > 0
+        && (if frame_head.is_some() { calls::erlang_frame_open(&joined) } else { calls::erlang_frame_open(text) })
         && joined.len().max(text.len()) <= MAX_CONTINUED_LITERAL
     {
-        context.erlang_frame = Some(Arc::from(if frame_head.is_some() { joined.as_str() } else { text.trim() }));
+        let held = if frame_head.is_some() { joined.as_str() } else { text.trim() };
+        context.erlang_frame = Some((Arc::from(held), left));
     }
-    if let Some(head) = frame_head {
+    if let Some((head, _)) = frame_head {
         let mut found = redactor.map(|r| r.find_after(&format!("{head} "), text)).unwrap_or_default();
         let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
         let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
@@ -497,6 +502,8 @@ fn field_name(name: &str) -> bool {
 
 /// The longest text carried as a literal continued on the next line (longer lines are read alone).
 const MAX_CONTINUED_LITERAL: usize = 4096;
+/// The lines an Erlang frame's arguments may continue over: the printer breaks a list at about 80 columns.
+const ERLANG_FRAME_LINES: u8 = 8;
 
 /// Where the string literal that ends `line` (after `from`) closes, when it was wrapped before its end: the
 /// line ends with a quote and the literal's text before it ends with a space (a wrap at a word's end, as

@@ -3726,36 +3726,42 @@ fn msmtp_transcripts_and_lone_names_in_other_scripts() {
 /// replies shown decoded before their base64; the prompts and the server's lines stay.
 #[test]
 fn net_cmd_traces_of_an_auth_login() {
-    let trace = |line: &str| format!("Net::SMTP=GLOB(0x5599de3a1ee0){line}");
-    let lines: Vec<String> = [
-        "<<< 250-AUTH LOGIN",
-        ">>> AUTH LOGIN",
-        "<<< 334 VXNlcm5hbWU6",
-        "<<< (decoded) Username:",
-        ">>> (decoded) zofia.w@example.net",
-        ">>> em9maWEud0BleGFtcGxlLm5ldA==",
-        "<<< 334 UGFzc3dvcmQ6",
-        "<<< (decoded) Password:",
-        ">>> (decoded) ember saffron velvet",
-        ">>> ZW1iZXIgc2FmZnJvbiB2ZWx2ZXQ=",
-        "<<< 235 2.7.0 accepted",
-    ]
-    .iter()
-    .map(|line| trace(line))
-    .collect();
-    let shown = redact_lines(&lines.iter().map(String::as_str).collect::<Vec<_>>()).join("\n");
-    for gone in
-        ["zofia.w@example.net", "em9maWEud0BleGFtcGxlLm5ldA==", "ember saffron velvet", "ZW1iZXIgc2FmZnJvbiB2ZWx2ZXQ="]
-    {
-        assert!(!shown.contains(gone), "{gone}: {shown}");
-    }
-    for kept in [
-        "(decoded) Password:",
-        "334 UGFzc3dvcmQ6",
-        "235 2.7.0 accepted",
-        "Net::SMTP=GLOB(0x5599de3a1ee0)>>> AUTH LOGIN",
-    ] {
-        assert!(shown.contains(kept), "{kept}: {shown}");
+    // (Also behind a log's header.)
+    for header in ["", "2024-05-01T12:00:01 app[311]: "] {
+        let trace = |line: &str| format!("{header}Net::SMTP=GLOB(0x5599de3a1ee0){line}");
+        let lines: Vec<String> = [
+            "<<< 250-AUTH LOGIN",
+            ">>> AUTH LOGIN",
+            "<<< 334 VXNlcm5hbWU6",
+            "<<< (decoded) Username:",
+            ">>> (decoded) zofia.w@example.net",
+            ">>> em9maWEud0BleGFtcGxlLm5ldA==",
+            "<<< 334 UGFzc3dvcmQ6",
+            "<<< (decoded) Password:",
+            ">>> (decoded) ember saffron velvet",
+            ">>> ZW1iZXIgc2FmZnJvbiB2ZWx2ZXQ=",
+            "<<< 235 2.7.0 accepted",
+        ]
+        .iter()
+        .map(|line| trace(line))
+        .collect();
+        let shown = redact_lines(&lines.iter().map(String::as_str).collect::<Vec<_>>()).join("\n");
+        for gone in [
+            "zofia.w@example.net",
+            "em9maWEud0BleGFtcGxlLm5ldA==",
+            "ember saffron velvet",
+            "ZW1iZXIgc2FmZnJvbiB2ZWx2ZXQ=",
+        ] {
+            assert!(!shown.contains(gone), "{gone}: {shown}");
+        }
+        for kept in [
+            "(decoded) Password:",
+            "334 UGFzc3dvcmQ6",
+            "235 2.7.0 accepted",
+            "Net::SMTP=GLOB(0x5599de3a1ee0)>>> AUTH LOGIN",
+        ] {
+            assert!(shown.contains(kept), "{kept}: {shown}");
+        }
     }
 }
 
@@ -3776,6 +3782,19 @@ fn erlang_frames_whose_arguments_go_on_below() {
     for kept in ["{function_clause,[{repo,connect,", "{file,\"repo.erl\"},{line,35}", "\"Kept-Value9!\""] {
         assert!(shown.contains(kept), "{kept}: {shown}");
     }
+}
+
+/// A frame cut before its list closed does not carry into the log's next lines.
+#[test]
+fn an_erlang_frame_cut_short_ends_at_the_next_log_line() {
+    let lines = [
+        "2024-05-01 12:00:00 [error] {function_clause,[{repo,connect,[\"db7\",5432,\"svc_quarry2\",\"hwiV%5",
+        "2024-05-01 12:00:01 [info] smtp relay: AUTH LOGIN",
+        "2024-05-01 12:00:02 [info] relay ok",
+        "build of 2024-05-01 deployed",
+    ];
+    let shown = redact_lines(&lines);
+    assert_eq!(&shown[1..], &lines[1..]);
 }
 
 /// Node.js's and GLib's process prefixes name the process's id; a line's other parenthesised pairs stay.
