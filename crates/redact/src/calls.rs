@@ -46,10 +46,13 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         if start < open && signs_in(qualifier_before(bytes, start), &text[start..open]) {
             let arguments = parenthesised(window(open), open + 1);
             let pair = credential_pair(text, &arguments);
-            let logs_in = name_words(&text[start..open])
-                .iter()
-                .any(|w| matches!(w.as_str(), "login" | "logon" | "signin" | "authenticate" | "auth"));
-            if let Some(code) = pair.filter(|_| logs_in).and_then(|(_, secret)| code_after(text, &arguments, secret)) {
+            let logs_in = || {
+                name_words(&text[start..open])
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "login" | "logon" | "signin" | "authenticate" | "auth"))
+            };
+            if let Some(code) = pair.filter(|_| logs_in()).and_then(|(_, secret)| code_after(text, &arguments, secret))
+            {
                 let (start, end) = view.original(code.0, code.1);
                 out.push(Span { start, end, priority: PRIORITY, label: "SECRET:otp" });
             }

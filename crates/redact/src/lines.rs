@@ -310,13 +310,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         (open > 0 && text.as_bytes().get(open) == Some(&quote) && !key).then_some((head, quote, open + 1))
     });
     if let Some((head, quote, start)) = continued {
-        let mut found = redactor.map(|r| r.find_after(&head, &text[start..])).unwrap_or_default();
-        shift(&mut found, start);
-        // What the line holds by itself is found too.
-        let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
-        let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
-        found.spans.extend(alone.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
-        found.spans.sort_by_key(|span| span.start);
+        let found = found_after_and_alone(redactor, &head, text, start);
         context.continued_literal = wrapped_literal(text, start).and_then(|close| {
             let joined = format!("{head}{}", &text[start..close]);
             (joined.len() <= MAX_CONTINUED_LITERAL).then(|| (Arc::from(joined), quote))
@@ -331,20 +325,12 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         None => String::new(),
     };
     let left = frame_head.as_ref().map_or(ERLANG_FRAME_LINES, |(_, left)| left.saturating_sub(1));
-    if left > 0
-        && (if frame_head.is_some() { calls::erlang_frame_open(&joined) } else { calls::erlang_frame_open(text) })
-        && joined.len().max(text.len()) <= MAX_CONTINUED_LITERAL
-    {
-        let held = if frame_head.is_some() { joined.as_str() } else { text.trim() };
-        context.erlang_frame = Some((Arc::from(held), left));
+    let frame_so_far = if frame_head.is_some() { joined.as_str() } else { text.trim() };
+    if left > 0 && frame_so_far.len() <= MAX_CONTINUED_LITERAL && calls::erlang_frame_open(frame_so_far) {
+        context.erlang_frame = Some((Arc::from(frame_so_far), left));
     }
     if let Some((head, _)) = frame_head {
-        let mut found = redactor.map(|r| r.find_after(&format!("{head} "), text)).unwrap_or_default();
-        let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
-        let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
-        found.spans.extend(alone.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
-        found.spans.sort_by_key(|span| span.start);
-        return found;
+        return found_after_and_alone(redactor, &format!("{head} "), text, 0);
     }
     let mut found = match (context.pending_key.take(), form_value) {
         // A form field's value: found as `name=value`.
@@ -498,6 +484,18 @@ fn field_name(name: &str) -> bool {
     (1..=40).contains(&name.len())
         && name.starts_with(|c: char| c.is_ascii_alphabetic())
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b' ' | b'_' | b'-' | b'.'))
+}
+
+/// What `text` holds from `start` when found after `head` (the lines above that give it context), with
+/// what the line holds by itself where that found nothing.
+fn found_after_and_alone(redactor: Option<&Redactor>, head: &str, text: &str, start: usize) -> Found {
+    let mut found = redactor.map(|r| r.find_after(head, &text[start..])).unwrap_or_default();
+    shift(&mut found, start);
+    let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
+    let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
+    found.spans.extend(alone.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
+    found.spans.sort_by_key(|span| span.start);
+    found
 }
 
 /// The longest text carried as a literal continued on the next line (longer lines are read alone).
