@@ -26,7 +26,9 @@ type Range = (usize, usize);
 enum Argument {
     /// A string, by its content's bytes (quotes or braces excluded, escapes as printed).
     Text(usize, usize),
-    /// A number, an option (`-timeout`), an object, an array, a variable: nothing a credential is.
+    /// Digits alone, unquoted (Perl's Carp prints a numeric string so), by their bytes.
+    Digits(usize, usize),
+    /// Another number, an option (`-timeout`), an object, an array, a variable: nothing a credential is.
     Other,
 }
 
@@ -138,13 +140,13 @@ pub(crate) fn erlang_frame_open(text: &str) -> bool {
     rest.starts_with('[')
 }
 
-/// A one-time code passed to a call that logs in right after the secret, as a string of 6 digits (TOTP's
-/// and most issuers' length: `login('alice', 's3cret', '402117')`); a port, a size or a tenant's number
-/// passed as text after the password, or to a call that connects, stays.
+/// A one-time code passed to a call that logs in right after the secret, as 6 digits (TOTP's and most
+/// issuers' length: `login('alice', 's3cret', '402117')`, Carp's `login("alice", "s3cret", 402117)`); a
+/// port, a size or a tenant's number after the password, or passed to a call that connects, stays.
 fn code_after(text: &str, arguments: &[Argument], secret: Range) -> Option<Range> {
     let at = arguments.iter().position(|a| *a == Argument::Text(secret.0, secret.1))?;
     match arguments.get(at + 1) {
-        Some(&Argument::Text(start, end))
+        Some(&(Argument::Text(start, end) | Argument::Digits(start, end)))
             if end - start == 6 && text.as_bytes()[start..end].iter().all(u8::is_ascii_digit) =>
         {
             Some((start, end))
@@ -296,6 +298,10 @@ fn parenthesised(bytes: &[u8], mut at: usize) -> Vec<Argument> {
             .is_some_and(|last| !matches!(argument, Argument::Text(_, close) if argument_start + last == close))
         {
             argument = Argument::Other;
+        }
+        let digits = bytes[argument_start..at].iter().take_while(|b| b.is_ascii_digit()).count();
+        if argument == Argument::Other && digits > 0 && bytes[argument_start + digits..at].iter().all(|b| *b == b' ') {
+            argument = Argument::Digits(argument_start, argument_start + digits);
         }
         arguments.push(argument);
         match bytes.get(at) {
@@ -565,6 +571,10 @@ mod tests {
             ("    login('alice7', 'fmZl_458g9r=n9P', '190132', 'x')", &["190132", "alice7", "fmZl_458g9r=n9P"]),
             ("    connect('db1', 'orders', 'alice7', 'fmZl_458g9r=n9P', '5432')", &["alice7", "fmZl_458g9r=n9P"]),
             ("erp_login('alice7', 'Qx7pLm2zz!', '10004711')", &["alice7", "Qx7pLm2zz!"]),
+            (
+                "main::login(\"bob.k\", \"Qx7pLm2zz!\", 402117) called at app.pl line 5",
+                &["402117", "bob.k", "Qx7pLm2zz!"],
+            ),
             ("sftp_connect('sftp.example.net', 'alice7', 'Qx7pLm2zz!', '104857')", &["alice7", "Qx7pLm2zz!"]),
             (
                 "{function_clause,[{db,connect,[\"db1\",5432,\"alice7\",\"Qx7pLm2zz!\"],[{file,\"db.erl\"},{line,3}]}]}",

@@ -25,7 +25,7 @@ pub(crate) enum Gate {
     CallVerb,
 }
 
-const LITERALS: [(&str, Gate); 28] = [
+const LITERALS: [(&str, Gate); 29] = [
     (":/", Gate::PasswdPath),
     ("username ", Gate::Username),
     ("config ", Gate::Config),
@@ -51,6 +51,7 @@ const LITERALS: [(&str, Gate); 28] = [
     ("connect", Gate::CallVerb),
     ("::open", Gate::CallVerb),
     ("_open", Gate::CallVerb),
+    ("open_", Gate::CallVerb),
     ("->open", Gate::CallVerb),
     (".open(", Gate::CallVerb),
     ("->__construct(", Gate::CallVerb),

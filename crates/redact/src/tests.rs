@@ -3808,6 +3808,16 @@ fn process_ids_in_node_and_glib_prefixes() {
     ]);
 }
 
+/// A connection opened by a call named for it (`open_db`) in a PHP trace, which the prefilter lets through.
+#[test]
+fn a_connection_opened_by_name_in_a_php_trace() {
+    assert_gone_and_kept(&[(
+        "#0 /app/x.php(3): open_db('db7.example.net', 27017, 'svc_falcon7', 'Ogll_31t1SC;D0f')",
+        "Ogll_31t1SC;D0f",
+        "open_db(",
+    )]);
+}
+
 /// A command that prints the password: the literal it echoes is the password; another command stays.
 #[test]
 fn password_commands_that_echo_a_literal() {
