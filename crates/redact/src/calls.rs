@@ -88,17 +88,23 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
     }
 }
 
-/// An Erlang frame's module and function at `brace` (`{db,connect,[`): the function's name and where its
-/// arguments' list opens.
-fn erlang_frame(bytes: &[u8], brace: usize) -> Option<(Range, usize)> {
+/// An Erlang frame's module and function at `brace` (`{db,connect,`): the function's name (its range; the
+/// comma after it ends it).
+fn erlang_frame_head(bytes: &[u8], brace: usize) -> Option<Range> {
     let atom = |at: usize| {
         let length = bytes.get(at..)?.iter().take_while(|b| is_name_byte(**b) || **b == b'@').count();
         (length > 0 && bytes[at].is_ascii_lowercase() && bytes.get(at + length) == Some(&b',')).then_some(at + length)
     };
     let module_end = atom(brace + 1)?;
-    let name_end = atom(module_end + 1)?;
-    let list = name_end + 1 + bytes[name_end + 1..].iter().take_while(|b| **b == b' ').count();
-    (bytes.get(list) == Some(&b'[')).then_some(((module_end + 1, name_end), list))
+    Some((module_end + 1, atom(module_end + 1)?))
+}
+
+/// An Erlang frame with its arguments at `brace` (`{db,connect,[`): the function's name and where its
+/// arguments' list opens.
+fn erlang_frame(bytes: &[u8], brace: usize) -> Option<(Range, usize)> {
+    let name = erlang_frame_head(bytes, brace)?;
+    let list = name.1 + 1 + bytes[name.1 + 1..].iter().take_while(|b| **b == b' ').count();
+    (bytes.get(list) == Some(&b'[')).then_some((name, list))
 }
 
 /// Whether a text ends inside an Erlang frame of a call that signs in, before its arguments' list has
@@ -107,12 +113,10 @@ pub(crate) fn erlang_frame_open(text: &str) -> bool {
     let bytes = text.as_bytes();
     let Some(brace) = memchr::memrchr(b'{', bytes) else { return false };
     // (The frame is the last brace's, or the one before it when the list holds a tuple.)
-    let frame = [Some(brace), memchr::memrchr(b'{', &bytes[..brace])].into_iter().flatten().find_map(|brace| {
-        let module_end = brace + 1 + bytes[brace + 1..].iter().take_while(|b| is_name_byte(**b)).count();
-        let name_end = module_end + 1 + bytes.get(module_end + 1..)?.iter().take_while(|b| is_name_byte(**b)).count();
-        (bytes.get(module_end) == Some(&b',') && bytes.get(name_end) == Some(&b',') && module_end > brace + 1)
-            .then_some((module_end + 1, name_end))
-    });
+    let frame = [Some(brace), memchr::memrchr(b'{', &bytes[..brace])]
+        .into_iter()
+        .flatten()
+        .find_map(|brace| erlang_frame_head(bytes, brace));
     let Some((name_start, name_end)) = frame else { return false };
     if !signs_in(None, &text[name_start..name_end]) {
         return false;
