@@ -225,7 +225,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             r#"(?i)\b(?:create|alter|drop|rename)\s+(?:user|role|login)\s+(?:if\s+(?:not\s+)?exists\s+)?["'`]?([A-Za-z0-9_$.-]{1,64})"#,
             6,
             &[(1, "USER")],
-            None,
+            // (PostgreSQL's `CREATE USER MAPPING FOR x` maps the account after `FOR`, the rule below.)
+            Some(|c| c.get(1).is_some_and(|name| !name.as_str().eq_ignore_ascii_case("mapping"))),
         )
         .when(&[
             "create user", "alter user", "drop user", "rename user", "create role", "alter role", "drop role",
@@ -241,6 +242,17 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["$ ", "# "]),
 
+        // A file's owner in a long listing: `ls -l` (`-rw-r--r-- 1 alice staff 9 …`) and `tar -tv`
+        // (`-rw------- alice/www-data 9 …`), after the file's mode; a system's own account (`root`) names no one.
+        rule(
+            r"(?m)^[-dlcbps][-r][-w][-xsS][-r][-w][-xsS][-r][-w][-xtT][.+@]?[ \t]+(?:\d+[ \t]+([A-Za-z_][A-Za-z0-9_.-]{0,31})[ \t]+\S|([A-Za-z_][A-Za-z0-9_.-]{0,31})/\S)",
+            6,
+            &[(1, "USER"), (2, "USER")],
+            Some(|c| {
+                c.get(1).or(c.get(2)).is_some_and(|owner| !crate::structure::built_in_account(owner.as_str()))
+            }),
+        )
+        .when(&["-rw", "rwx", "r-x", "r--"]),
         // PAM's `user NAME(uid=N)` and `by NAME(uid=N)`: the account before its uid.
         rule(r"\b([a-z_][a-z0-9_.-]{0,31})\(uid=\d+\)", 6, &[(1, "USER")], Some(|c| c.get(1).is_some_and(|u| u.as_str() != "root")))
             .when(&["(uid="]),
@@ -289,7 +301,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             PRIORITY,
             &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
             // (Shaped like a secret: `node3 LOGIN FAILED for root` is a message about a login.)
-            Some(|c| c.get(3).or(c.get(4)).is_some_and(|password| crate::calls::is_secret(password.as_str()))),
+            Some(|c| {
+                c.get(3).or(c.get(4)).is_some_and(|password| crate::calls::is_secret(password.as_str())) && login_account(c)
+            }),
         )
         .when(&[" login "]),
         // …or at the end of a packet's payload as tcpdump's `-A` prints it, the bytes before the command that
@@ -1554,8 +1568,14 @@ fn imap_login(before: &str, tag: &str, after: &str) -> Rule {
         ),
         PRIORITY,
         &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
-        None,
+        Some(login_account),
     )
+}
+
+/// Whether an IMAP `LOGIN`'s first argument can be its account: not a word that names a secret (`x LOGIN
+/// PASSWORD '…'` is SQL's role option, PostgreSQL's `CREATE ROLE x LOGIN PASSWORD '…'`, not a command).
+fn login_account(captures: &regex::Captures<'_>) -> bool {
+    captures.get(1).or(captures.get(2)).is_none_or(|user| !crate::structure::names_a_secret(user.as_str()))
 }
 
 /// An IMAP tag after a mark of the client's side: any atom of a few characters.
@@ -2016,6 +2036,22 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
                 if let Some(field) = captures.get(group) {
                     keep(field.start(), field.end());
                 }
+            }
+        }
+    }
+    // A build's commit after its version (`c28agent 3.25.38 (6bf09c67…)`, `go1.22.1 (0a8e6d3)`) or after the
+    // word that names it (`commit 3f2a…`, Docker's `version 24.0.7, build afdd53b`): a commit id, no secret.
+    if gates.has(Gate::CommitWord) || finder!(b" (").find(text.as_bytes()).is_some() {
+        static COMMIT: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        let commit = COMMIT.get_or_init(|| {
+            regex::Regex::new(
+                r"(?i-u:\d\.\d{1,4}(?:\.\d{1,6}){0,3}(?:[-+][0-9A-Za-z.]{1,32})? \(|\b(?:commit|build|revision)[ :=]{1,2})([0-9a-f]{7,40})(?-u:\b)",
+            )
+            .expect("the commit id pattern compiles")
+        });
+        for captures in commit.captures_iter(text) {
+            if let Some(id) = captures.get(1) {
+                keep(id.start(), id.end());
             }
         }
     }

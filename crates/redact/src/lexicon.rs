@@ -998,6 +998,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "run",
             "execution",
             "fingerprint",
+            "fp",
             "kid",
             "thumbprint",
             "serial",
@@ -1589,9 +1590,9 @@ pub(crate) fn with_lowercase<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
 }
 
 pub(crate) fn key_parts(key: &str) -> Vec<String> {
-    // A JVM system property on a command line (`-Dsenha.banco=…`, `-Djavax.net.ssl.keyStorePassword=…`):
-    // the key is the property's name.
-    let key = key.strip_prefix("-D").filter(|name| name.starts_with(|c: char| c.is_ascii_lowercase())).unwrap_or(key);
+    // A JVM system property or a C compiler's macro on a command line (`-Dsenha.banco=…`,
+    // `-Djavax.net.ssl.keyStorePassword=…`, `-DPIN_Tresor=…`): the key is the property's or macro's name.
+    let key = key.strip_prefix("-D").filter(|name| name.starts_with(|c: char| c.is_ascii_alphabetic())).unwrap_or(key);
     let mut parts = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = key.chars().collect();
@@ -1788,6 +1789,13 @@ fn embedded_role(part: &str) -> Option<Role> {
             return Some(role);
         }
     }
+    // German names its password words as compounds of `Wort` (word): `Kennwort`, `Passwort`, and the
+    // watchword's `Losungswort`, the secret word's `Geheimwort`, the access word's `Zugangswort`.
+    if let Some(modifier) = part.strip_suffix("wort")
+        && matches!(modifier, "losungs" | "losung" | "geheim" | "zugangs" | "zugriffs")
+    {
+        return word_role("passwort");
+    }
     // A code glued to what it is for (`bestätigungscode`, `sicherheitscode`, `otpcode`).
     if let Some(modifier) = part.strip_suffix("code")
         && strong_code_modifier(modifier.strip_suffix('s').filter(|m| m.len() >= 4).unwrap_or(modifier))
@@ -1820,6 +1828,12 @@ fn embedded_role(part: &str) -> Option<Role> {
     }
     if part.len() >= 5 && part.ends_with("pw") {
         return word_role("pw");
+    }
+    // German names an account as a compound of `Benutzer`/`Nutzer` (user): `Benutzerkennung`, `Nutzername`.
+    if let Some(rest) = part.strip_prefix("benutzer").or_else(|| part.strip_prefix("nutzer"))
+        && matches!(rest, "name" | "kennung" | "konto" | "id")
+    {
+        return Some(Role::Personal { label: "USER" });
     }
     // An account's key glued to what it logs into (`smtpuser`, `dbuser`, `ftplogin`).
     for word in ["username", "user", "login"] {
@@ -1955,6 +1969,8 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"fjalekalim",
     b"wagwoord",
     b"zugang",
+    b"zugriff",
+    b"losung",
     b"inloggeg",
     b"schl",
     b"chiav",

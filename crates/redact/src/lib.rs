@@ -808,6 +808,16 @@ impl Redactor {
     /// Every layer on one view of the text: the pattern rules and the shape detector where the view's bytes
     /// are not the original's already searched (the root, and decoded views), then structure and grammars.
     pub(crate) fn search(&self, view: View<'_>, ctx: &mut Context, nesting: u8) {
+        // A text in quoted-printable is searched decoded only: as written, its `=3D` reads as a separator
+        // followed by the value `3D`.
+        if view.depth < MAX_DEPTH
+            && nesting < MAX_ENCODED_NESTING
+            && finder!(b"=3D").find(view.text.as_bytes()).is_some()
+            && let Some(decoded) = view::quoted_printable(&view)
+            && ctx.take_budget(decoded.len())
+        {
+            return self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+        }
         let (candidates, stems, features, gates) = self.candidates(view.text);
         if view.depth == 0 || view.decoded {
             self.pattern_spans(&view, candidates, &mut ctx.spans);
@@ -1014,7 +1024,10 @@ impl Redactor {
                     });
                     let Some(&(start, end, _)) = inside else { continue };
                     let cut_at_space = (start..end).any(|at| view.position(at) == span.end && bytes[at] == b' ');
-                    if cut_at_space {
+                    // (So is a secret that starts the argument and was cut where text would end a value,
+                    // `--db-password` then `Rwj1E,w63,C:r`: an argument is one value.)
+                    let secret_from_start = span.label.starts_with("SECRET") && span.start == view.position(start);
+                    if cut_at_space || secret_from_start {
                         span.end = view.position(end);
                     }
                 }

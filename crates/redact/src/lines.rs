@@ -18,6 +18,9 @@ use crate::{Found, Redactor, Span, calls, grammar, lexicon, records, structure, 
 /// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
 /// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
 const FORM_PART_HEADERS: u8 = 4;
+/// The lines from a value's name to the value, at most (`"Name"`, `"Type"`, then `"Value"`, as AWS prints a
+/// parameter).
+const NAMED_VALUE_LINES: u8 = 2;
 /// An account block's lines, at most: a printed configuration's block ends long before; a lone opening
 /// line does not hold every later line in its context.
 const ACCOUNT_BLOCK_LINES: u16 = 256;
@@ -71,6 +74,10 @@ pub struct LineContext {
     /// list closed (`{db,connect,` then `["db1",5432,"alice",` then `"s3cret"],`): the lines so far, joined,
     /// and how many more indented lines may continue it.
     erlang_frame: Option<(Arc<str>, u8)>,
+    /// After a line that names the value a line below holds (`- name: DB_PASSWORD` above `value: x`, as
+    /// Kubernetes prints a container's environment; JSON Patch's `"path": "/customer/name"` above `"value":
+    /// …`): the name, and how many more lines may come before the value.
+    named_value: Option<(Arc<str>, u8)>,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -107,6 +114,7 @@ impl LineContext {
             argv,
             continued_literal,
             erlang_frame,
+            named_value,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -121,6 +129,7 @@ impl LineContext {
             && argv.value_of.is_none()
             && continued_literal.is_none()
             && erlang_frame.is_none()
+            && named_value.is_none()
     }
 }
 
@@ -275,6 +284,15 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             return found;
         }
     }
+    // A value named on a line above (`- name: DB_PASSWORD`, then `value: x`): found as `DB_PASSWORD: x`.
+    if let Some((name, left)) = context.named_value.take() {
+        if let Some(value_start) = value_member(text) {
+            return found_after_and_alone(redactor, &format!("{name}: "), text, value_start);
+        }
+        if left > 1 {
+            context.named_value = Some((name, left - 1));
+        }
+    }
     // (The header printed again, as pagers and repeated queries print it, heads the rows below it again;
     // it is no row of its own table.)
     if let Some(header) = context.table_header.take()
@@ -419,6 +437,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             // As on a command line, a short flag counts as a connection's beside another of its flags.
             let short = word.len() == 2;
             let value_of = structure::connection_flag_names(word)
+                .or_else(|| structure::secret_flag(word))
                 .filter(|_| !short || connection_flags >= 2)
                 .map(|label| (label, short));
             ArgumentLines { connection_flags, value_of }
@@ -426,6 +445,9 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         None => ArgumentLines::default(),
     };
     context.secret_dump = grammar::secret_heading(text);
+    if let Some(name) = value_name(text) {
+        context.named_value = Some((Arc::from(name), NAMED_VALUE_LINES));
+    }
     context.table_header = table::header_line(text).map(Arc::from);
     let trimmed = text.trim_end();
     if trimmed.ends_with("]=>") && trimmed.len() <= 256 {
@@ -477,6 +499,57 @@ fn personal_field(line: &str) -> bool {
     body.find(['=', ':']).is_some_and(|separator| {
         matches!(lexicon::role_of_key(body[..separator].trim_end()), lexicon::Role::Personal { .. })
     })
+}
+
+/// The name a line gives the value on a line below it: an entry's `name` or `key` (`- name: DB_PASSWORD`,
+/// Kubernetes' environment; `"Name": "/prod/db/password"`, a parameter store's path, by its last segment), or
+/// JSON Patch's `path` (RFC 6902: the value is the member the pointer ends with, `"/customer/name"`).
+fn value_name(line: &str) -> Option<&str> {
+    let (key, value) = member(line)?;
+    let name = if key.eq_ignore_ascii_case("name") || key.eq_ignore_ascii_case("key") {
+        value.rsplit('/').next()?
+    } else if key.eq_ignore_ascii_case("path") {
+        value.strip_prefix('/')?.rsplit('/').next()?
+    } else {
+        return None;
+    };
+    (!name.is_empty()
+        && name.len() <= 64
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')))
+    .then_some(name)
+}
+
+/// A line that holds one member of a structure (`key: value`, `"key": "value",`, a YAML list's `- key:
+/// value`): its key and its value, unquoted.
+fn member(line: &str) -> Option<(&str, &str)> {
+    fn unquote(text: &str) -> &str {
+        let text = text.trim();
+        ['"', '\'']
+            .iter()
+            .find_map(|quote| text.strip_prefix(*quote).and_then(|inner| inner.strip_suffix(*quote)))
+            .unwrap_or(text)
+    }
+    let body = line.trim();
+    let body = body.strip_prefix("- ").unwrap_or(body).trim_start();
+    let body = body.strip_suffix(',').unwrap_or(body);
+    let (key, value) = body.split_once(':')?;
+    let key = unquote(key);
+    field_name(key).then(|| (key, unquote(value)))
+}
+
+/// Where the value of a line's `value` member starts (`value: x`, `"Value": "x",`), if the line holds one.
+fn value_member(line: &str) -> Option<usize> {
+    let body = line.trim_start();
+    let body = body.strip_prefix("- ").unwrap_or(body);
+    let (key, rest) = match body.as_bytes().first()? {
+        quote @ (b'"' | b'\'') => {
+            let close = 1 + memchr::memchr(*quote, &body.as_bytes()[1..])?;
+            (&body[1..close], &body[close + 1..])
+        }
+        _ => body.split_at(body.find(':')?),
+    };
+    let value = rest.trim_start().strip_prefix(':')?.trim_start();
+    (key.eq_ignore_ascii_case("value") && !value.is_empty()).then(|| line.len() - value.len())
 }
 
 /// A field's or heading's name: a word or a few, of letters, digits, `_`, `-`, `.`, at most 40 bytes.

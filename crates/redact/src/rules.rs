@@ -1259,6 +1259,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             .group_kept_if(2, names_someone)
             .when(&["://"])
             .needs(|f| f.at > 0),
+        // The host after the user-info, whatever follows it (`postgres://u:p@wrk-qfs-3:5x32/l`, a port a
+        // validator refused).
+        rule(
+            r#"\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}://[^\s/@?#"'{}<>\\]*@([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8})(?:[:/?#\s"'\]),;]|$)"#,
+            7,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|host| crate::structure::is_host_name(host.as_str()))),
+        )
+        .when(&["://"])
+        .needs(|f| f.at > 0),
         // --- Personal data ---
         // RFC 5322's `msg-id` (`Message-ID:`, `In-Reply-To:`, Postfix's `message-id=`, a `message_id` field):
         // `<left@right>` names a message, not a mailbox. The left part ties the message's log lines together
@@ -1288,6 +1298,30 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.plus > 0 && f.digits >= 8),
         // --- Network and infrastructure names ---
+        // An IPv4 address as Erlang's `inet` writes it, a tuple of four octets, as a tagged tuple's value
+        // (`{peer,{198,51,100,114}}`) or beside its port (`{{10,0,0,7},5432}`); a bare tuple of four numbers
+        // (a PostgreSQL array, a version) is not one.
+        rule(
+            r"(?:\{([a-z][a-z0-9_]{0,31}),|\{)(\{\d{1,3},\d{1,3},\d{1,3},\d{1,3}\})(,\d{1,5}\})?",
+            7,
+            &[(2, "IP")],
+            Some(|c| {
+                let tuple = c.get(2).map_or("", |m| m.as_str());
+                let dotted = tuple.trim_matches(['{', '}']).replace(',', ".");
+                let version = c.get(1).is_some_and(|tag| matches!(tag.as_str(), "version" | "vsn" | "release"));
+                (c.get(3).is_some() || c.get(1).is_some()) && !version && ipv4(&dotted)
+            }),
+        )
+        .when(&[",{", "{{"]),
+        // A host's name before its address, as Java prints an `InetAddress` (`wrk-afa-46/10.2.0.7`,
+        // `db-1.example/fd00::7%1`): the name is the host's.
+        rule(
+            r"(?:^|[\s(\[=,@])([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8})/(?:\d{1,3}(?:\.\d{1,3}){3}\b|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]*)",
+            7,
+            &[(1, "HOST")],
+            Some(|c| c.get(1).is_some_and(|name| crate::structure::is_host_name(name.as_str()))),
+        )
+        .needs(|f| f.dotted_quad || f.colons >= 2),
         rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None)
             .whole(ipv4)
             .unless_around(in_dotted_number_run)
@@ -1677,10 +1711,12 @@ fn ipv4(text: &str) -> bool {
 }
 
 /// Whether a dotted quad is part of a longer run of dotted numbers, which no address is: an SNMP object
-/// id (`1.3.6.1.2.1.1.4.0`, `iso.3.6.1.2.1.1.5.0`), a version of five parts.
+/// id (`1.3.6.1.2.1.1.4.0`, `iso.3.6.1.2.1.1.5.0`), a version of five parts, or a version of four with a
+/// pre-release or build tag after a hyphen (SemVer's `-beta.2`; V8's `11.3.244.8-node.38`).
 fn in_dotted_number_run(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     (start >= 2 && bytes[start - 1] == b'.' && bytes[start - 2].is_ascii_digit())
+        || (bytes.get(end) == Some(&b'-') && bytes.get(end + 1).is_some_and(u8::is_ascii_alphabetic))
         || (bytes.get(end) == Some(&b'.')
             && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)
             && !address_then_port(bytes, start, end))

@@ -541,6 +541,15 @@ pub(crate) fn credential_after_keyword(value: &str) -> bool {
         || (digits > 0 && bytes.iter().any(u8::is_ascii_alphabetic) && wordiness(bytes) < 0.5)
 }
 
+/// [`credential_after_keyword`] for a value whose bounds a flag's position gives (the argument after
+/// `--password`): an `=` in it is one of its characters, not a key's separator.
+pub(crate) fn credential_after_flag(value: &str) -> bool {
+    if !value.contains('=') {
+        return credential_after_keyword(value);
+    }
+    credential_after_keyword(&value.replace('=', ""))
+}
+
 /// A diceware-style passphrase, as password managers generate them (`orbit-canyon-violet-anchor`): four or
 /// more words of letters joined by one separator. After a password's key or flag it is the password (a
 /// slug of three words, `my-app-stack`, can be a project's name; four random words rarely are).

@@ -252,6 +252,18 @@ pub(crate) fn connection_flag_names(flag: &str) -> Option<&'static str> {
     }
 }
 
+/// The label of the value after a long flag that names a secret by its words (`--db-password`,
+/// `--api-token`, `--client-secret`), as a program's argument vector holds it.
+pub(crate) fn secret_flag(flag: &str) -> Option<&'static str> {
+    let name = flag.strip_prefix("--").filter(|name| {
+        name.len() >= 3 && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_'))
+    })?;
+    match lexicon::role_of_key(name) {
+        Role::Secret { label, .. } => Some(label),
+        _ => None,
+    }
+}
+
 /// Whether the value after a connection flag has the shape of what the flag names (`label`, from
 /// [`connection_flag_names`]); `short`: the flag is one letter.
 pub(crate) fn connection_value_shaped(label: &str, value: &str, short: bool) -> bool {
@@ -259,7 +271,7 @@ pub(crate) fn connection_value_shaped(label: &str, value: &str, short: bool) -> 
     !value.contains('\\')
         && !value.starts_with(['-', '$', '%', '<', '{'])
         && match label {
-            "SECRET:password" => crate::shape::credential_after_keyword(value),
+            secret if secret.starts_with("SECRET:") => crate::shape::credential_after_flag(value),
             _ => flag_value_shaped(label, value, short),
         }
 }
@@ -599,6 +611,16 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let opening = b[..start].iter().rposition(|c| !matches!(c, b' ' | b':'))?;
         (b[opening] == b'{' && b[start..end].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')).then_some(1)
+    }
+
+    /// The closing `)` of a key's short qualifier opened at `open` (`(alt)`, `(old)`, `(prod, read-only)`):
+    /// a few words on the key's line, nothing nested or quoted.
+    fn qualifier_end(&self, open: usize) -> Option<usize> {
+        let inner = &self.bytes[open + 1..self.bytes.len().min(open + 34)];
+        let close = memchr::memchr(b')', inner)?;
+        let words = &inner[..close];
+        (!words.is_empty() && !words.iter().any(|b| matches!(b, b'(' | b'"' | b'\'' | b'\n' | b'\r' | b'=' | b':')))
+            .then_some(open + 1 + close)
     }
 
     /// The length of a key/value separator at `at` (`=`, `:`, `=>`, `:=`), if one is there.
@@ -955,6 +977,25 @@ impl<'a> Scanner<'a, '_, '_> {
                         && self.port_at(j + 1)
                     {
                         i = j + 1;
+                        continue;
+                    }
+                    // A key with a qualifier in parentheses before its separator (`Geheimwort (alt): x`,
+                    // `password (old) = x`): the key says what the value is, the qualifier which one. (A
+                    // label, spaced from its qualifier: not a file's name, `nm.c (main):` in a change log, nor
+                    // a manual page's `adduser.conf(5):`.)
+                    if separator.is_none()
+                        && spaced
+                        && !key_text.contains(['.', '/'])
+                        && self.bytes.get(after) == Some(&b'(')
+                        && let Some(close) = self.qualifier_end(after)
+                        && let separator_at = self.skip_spaces(close + 1)
+                        && let Some(length) = self.separator(separator_at)
+                        && self.valid_key(key_text)
+                        && let role = lexicon::role_of_key(key_text)
+                        && !matches!(role, Role::Neutral)
+                    {
+                        pending = Some(Pending::of_key(key_text, role));
+                        i = self.after_separator(separator_at + length, &mut pending);
                         continue;
                     }
                     if let Some(length) = separator
@@ -2870,8 +2911,6 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 }
 
-/// Whether a value is itself the name of a secret (`"name": "DB_PASSWORD"`): a short identifier whose role
-/// is a secret.
 /// The value of a `Name="…"` (or `Key`) attribute in a tag's attribute text.
 fn name_attribute(attributes: &str) -> Option<&str> {
     let lower = attributes.to_ascii_lowercase();
@@ -2888,6 +2927,8 @@ fn name_attribute(attributes: &str) -> Option<&str> {
     None
 }
 
+/// Whether a value is itself the name of a secret (`"name": "DB_PASSWORD"`): a short identifier whose role
+/// is a secret.
 pub(crate) fn names_a_secret(value: &str) -> bool {
     // A configuration path names what its last segment names (`smtp/general/pwd`, `mail:smtp:password`);
     // a URL or a file path names a place, not a secret.

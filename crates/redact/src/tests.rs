@@ -4514,3 +4514,115 @@ fn what_the_second_review_found_stays() {
     ]);
     assert_eq!(config[2], "  description: Streams events to Amazon Kinesis");
 }
+
+/// A text in quoted-printable (RFC 2045) is read decoded: `=3D` is its `=`, `=C3=A4` its `ä`.
+#[test]
+fn quoted_printable_text_is_read_decoded() {
+    assert_gone_and_kept(&[
+        ("smtp.pass =3D sX-k=3D=3Dg^!IdNu=C3=9FV=3Dba93", "sX-k", "smtp.pass =3D "),
+        ("archive.pass =3D wKoi=C3=A70*W=3DcLH", "0*W", "archive.pass"),
+        ("<a href=3D\"https://x.example/?token=3Dabc123def456ghi789jkl\">", "abc123def456", "token=3D"),
+    ]);
+    // Not quoted-printable: an `=` that starts no escape, or no `=3D` at all.
+    for text in ["smtp.port =3D 587", "model=3D printer", "a == b =3D c", "checksum=C3 ok"] {
+        assert_eq!(redact(text), text);
+    }
+}
+
+/// Keys with a qualifier in parentheses, German password and account compounds, and flags of C's and the
+/// JVM's `-D` whatever the case of the name.
+#[test]
+fn qualified_keys_and_compounds_name_their_values() {
+    assert_gone_and_kept(&[
+        ("  Geheimwort (alt): 5C-sQSz7ar:Dñ", "5C-sQSz7ar", "Geheimwort (alt): "),
+        ("password (old) = Xk3!vq9Lm", "Xk3!vq9Lm", "password (old) = "),
+        ("<Losungswort>aRI@ubEjz5a8zHeDJ&amp;&lt;r</Losungswort>", "ubEjz5a8", "<Losungswort>"),
+        ("-DPIN_Tresor=EF*FJDWe78 -jar app.jar", "EF*FJDWe78", "-jar app.jar"),
+        ("benutzerkennung = wojciech_crm", "wojciech_crm", "benutzerkennung = "),
+    ]);
+    // A change log's file and function, and a manual page's section, are no qualified keys.
+    for text in ["\t* nm.c (non_weak): New variable.", "  adduser.conf(5): If USERGROUPS is yes", "call (x): y"] {
+        assert_eq!(redact(text), text);
+    }
+}
+
+/// An argument vector printed one element per line: a flag that names a secret by its words takes the
+/// next element, all of it.
+#[test]
+fn secret_flags_take_the_next_argument_whole() {
+    let lines =
+        redact_lines(&["    \"commandLine\": [", "      \"--db-password\",", "      \"Wa=l4cL-5LY?qHP\"", "    ],"]);
+    assert!(!lines[2].contains("l4cL"), "{lines:?}");
+    let array = redact(r#"["app", "--db-password", "Rwj1E,w63,C:r"]"#);
+    assert!(!array.contains("w63") && !array.contains("C:r"), "{array}");
+    assert_eq!(redact_lines(&["      \"--log-level\",", "      \"debug\""])[1], "      \"debug\"");
+}
+
+/// A value named on the line above it: Kubernetes' `name`/`value` entries, a parameter store's `Name`
+/// above its `Value`, and JSON Patch's `path` above its `value` (RFC 6902).
+#[test]
+fn values_named_on_the_line_above() {
+    let env = redact_lines(&["        - name: DB_PASSWORD", "          value: s3cretXYZ"]);
+    assert_eq!(env[1], "          value: <SECRET:password#1>");
+    let parameter = redact_lines(&[
+        "  \"Name\": \"/prod/db/password\",",
+        "  \"Type\": \"SecureString\",",
+        "  \"Value\": \"Xy7!abc-def99\",",
+    ]);
+    assert!(!parameter[2].contains("Xy7!abc"), "{parameter:?}");
+    let patch =
+        redact_lines(&["   \"op\": \"add\",", "   \"path\": \"/kunde/name\",", "   \"value\": \"Clémence Girard\""]);
+    assert_eq!(patch[2], "   \"value\": \"<NAME#1>\"");
+    let plain = ["    - name: LOG_LEVEL", "      value: debug"];
+    assert_eq!(redact_lines(&plain), plain);
+}
+
+/// Addresses and owners in the positions programs print them: Java's `InetAddress` (`name/address`),
+/// Erlang's address tuples, a URL's host after its user-info whatever follows, a long listing's owner.
+#[test]
+fn hosts_addresses_and_owners_by_position() {
+    assert_eq!(redact("wrk-afa-46/fdab:cd:ea7:1491:61ce:0:0:b3f%1"), "<HOST#1>/<IP#1>%1");
+    assert_eq!(redact("GET /api/10.0.0.1 HTTP"), "GET /api/<IP#1> HTTP");
+    assert_eq!(redact("{peer,{198,51,100,114}}"), "{peer,<IP#1>}");
+    assert_eq!(redact("{{10,0,0,7},5432}"), "{<IP#1>,5432}");
+    assert_eq!(
+        redact("input_value='postgres://app76:T3zTvF5UW_-H@wrk-qfs-3:5x32/l'"),
+        "input_value='postgres://<USER#1>:<SECRET:password#1>@<HOST#1>:5x32/l'"
+    );
+    assert_eq!(
+        redact("-rw------- wang2740/www-data 9 2024-01-01 00:00 x"),
+        "-rw------- <USER#1>/www-data 9 2024-01-01 00:00 x"
+    );
+    assert_eq!(
+        redact("-rw-r--r-- 1 noelbezier staff 9 Jan  1 00:00 x"),
+        "-rw-r--r-- 1 <USER#1> staff 9 Jan  1 00:00 x"
+    );
+    for text in [
+        "{{1,2,3,4},{5,6,7,8}}",
+        "select {1,2,3,4}",
+        "{version,{1,2,3,4}}",
+        "drwxr-xr-x root/root 0 2024-01-01 00:00 etc/",
+        "\"v8\": \"11.3.244.8-node.38\",",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+}
+
+/// Diagnostic values that look like secrets: a build's commit after its version or its word, a key's
+/// fingerprint under `fp`; SQL's `LOGIN PASSWORD` and `USER MAPPING` are keywords, not IMAP's command.
+#[test]
+fn commits_fingerprints_and_sql_keywords_stay() {
+    for text in [
+        "  [    20]  c28agent 3.25.38 (6bf09c673f170df389e60e03be0b2640e541cc65)",
+        "commit 6bf09c673f170df389e60e03be0b2640e541cc65",
+        "ssh_key_fp: SHA256:2Y/d99kmk/bP4NI6wAdgKsXTq0MIxQ1irm1y4jTl6vY",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    assert_eq!(
+        redact("CREATE ROLE hoffmann11 LOGIN PASSWORD 'yH,Wt0f.cUdUALI~7';"),
+        "CREATE ROLE <USER#1> LOGIN PASSWORD '<SECRET:password#1>';"
+    );
+    assert_eq!(redact("CREATE USER MAPPING FOR hoffmann11 SERVER x;"), "CREATE USER MAPPING FOR <USER#1> SERVER x;");
+    assert_eq!(redact("a1 LOGIN bob s3cr3tPw9"), "a1 LOGIN <USER#1> <SECRET:password#1>");
+}

@@ -336,6 +336,46 @@ pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
     Some(replace_from(view, first, |at| if matches!(bytes[at], b'\\' | b'=') { sequence(at) } else { None }))
 }
 
+/// The view's text as quoted-printable reads (RFC 2045, section 6.7): a mail body or an attachment sent so
+/// writes `=` as `=3D` and every byte beyond ASCII as `=XX` (`smtp.pass =3D x=C3=A4y` holds `smtp.pass =
+/// xäy`). Only a text that writes `=` itself as `=3D` and whose every other `=` starts such an escape (in
+/// upper-case hex, as the RFC has it) or ends the line (a soft line break) is read so: `key=C3`, Base64's
+/// padding or `a == b` leave the text as it is. `None` when it is not quoted-printable.
+pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
+    let bytes = view.text.as_bytes();
+    let upper_hex = |b: &u8| b.is_ascii_digit() || (b'A'..=b'F').contains(b);
+    let mut writes_equals = false;
+    for at in memchr::memchr_iter(b'=', bytes) {
+        match (bytes.get(at + 1), bytes.get(at + 2)) {
+            (None, _) => {}
+            (Some(high), Some(low)) if upper_hex(high) && upper_hex(low) => {
+                writes_equals |= *high == b'3' && *low == b'D';
+            }
+            _ => return None,
+        }
+    }
+    if !writes_equals {
+        return None;
+    }
+    let mut out = Builder::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match (bytes[i], bytes.get(i + 1).copied().and_then(hex_value), bytes.get(i + 2).copied().and_then(hex_value)) {
+            (b'=', Some(high), Some(low)) => {
+                out.push(high * 16 + low, view.position(i));
+                i += 3;
+            }
+            // The soft line break: the line goes on in the next one.
+            (b'=', _, _) => i += 1,
+            (b, _, _) => {
+                out.push(b, view.position(i));
+                i += 1;
+            }
+        }
+    }
+    Some(out.finish(view.position(bytes.len())))
+}
+
 fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
