@@ -222,17 +222,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["'@'"]),
         rule(
-            r#"(?i)\b(?:create|alter|drop|rename)\s+(?:user|role|login)\s+(?:if\s+(?:not\s+)?exists\s+)?["'`]?([A-Za-z0-9_$.-]{1,64})"#,
+            r#"(?i)\b(?:create|alter|drop|rename)\s+(?:user|role|login)\s+(?:if\s+(?:not\s+)?exists\s+)?["'`]?([A-Za-z0-9_$.-]{1,64})(\s+(?:if\s+(?:not\s+)?exists\s+)?for\b)?"#,
             6,
             &[(1, "USER")],
-            // (PostgreSQL's `CREATE USER MAPPING FOR x` maps the account after `FOR`, the rule below.)
-            Some(|c| c.get(1).is_some_and(|name| !name.as_str().eq_ignore_ascii_case("mapping"))),
+            // (PostgreSQL's `CREATE USER MAPPING [IF NOT EXISTS] FOR x` maps the account after `FOR`, the rule
+            // below; an account named `mapping` is one.)
+            Some(|c| c.get(1).is_some_and(|name| !name.as_str().eq_ignore_ascii_case("mapping")) || c.get(2).is_none()),
         )
         .when(&[
             "create user", "alter user", "drop user", "rename user", "create role", "alter role", "drop role",
             "create login", "alter login", "drop login",
         ]),
-        rule(r"(?i)\bmapping\s+for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None).when(&["mapping"]),
+        rule(r"(?i)\bmapping\s+(?:if\s+(?:not\s+)?exists\s+)?for\s+([A-Za-z0-9_$.-]{1,64})", 6, &[(1, "USER")], None)
+            .when(&["mapping"]),
         // A shell prompt in bash's default form `\u@\h:\w\$ ` (bash(1), PROMPTING): the account and the host.
         rule(
             r"(?m)^[ \t]*([a-z_][a-z0-9_.-]{0,31})@([A-Za-z0-9][A-Za-z0-9.-]{0,62}):(?:~|/)[^\s$#]*[$#][ \t]",
@@ -242,17 +244,6 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["$ ", "# "]),
 
-        // A file's owner in a long listing: `ls -l` (`-rw-r--r-- 1 alice staff 9 …`) and `tar -tv`
-        // (`-rw------- alice/www-data 9 …`), after the file's mode; a system's own account (`root`) names no one.
-        rule(
-            r"(?m)^[-dlcbps][-r][-w][-xsS][-r][-w][-xsS][-r][-w][-xtT][.+@]?[ \t]+(?:\d+[ \t]+([A-Za-z_][A-Za-z0-9_.-]{0,31})[ \t]+\S|([A-Za-z_][A-Za-z0-9_.-]{0,31})/\S)",
-            6,
-            &[(1, "USER"), (2, "USER")],
-            Some(|c| {
-                c.get(1).or(c.get(2)).is_some_and(|owner| !crate::structure::built_in_account(owner.as_str()))
-            }),
-        )
-        .when(&["-rw", "rwx", "r-x", "r--"]),
         // PAM's `user NAME(uid=N)` and `by NAME(uid=N)`: the account before its uid.
         rule(r"\b([a-z_][a-z0-9_.-]{0,31})\(uid=\d+\)", 6, &[(1, "USER")], Some(|c| c.get(1).is_some_and(|u| u.as_str() != "root")))
             .when(&["(uid="]),
@@ -2041,11 +2032,12 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
     }
     // A build's commit after its version (`c28agent 3.25.38 (6bf09c67…)`, `go1.22.1 (0a8e6d3)`) or after the
     // word that names it (`commit 3f2a…`, Docker's `version 24.0.7, build afdd53b`): a commit id, no secret.
+    // (Git's ids: abbreviated to 7 to 12 digits, or all 40 of SHA-1; a digest of another length is no commit.)
     if gates.has(Gate::CommitWord) || finder!(b" (").find(text.as_bytes()).is_some() {
         static COMMIT: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         let commit = COMMIT.get_or_init(|| {
             regex::Regex::new(
-                r"(?i-u:\d\.\d{1,4}(?:\.\d{1,6}){0,3}(?:[-+][0-9A-Za-z.]{1,32})? \(|\b(?:commit|build|revision)[ :=]{1,2})([0-9a-f]{7,40})(?-u:\b)",
+                r"(?i-u:\d\.\d{1,4}(?:\.\d{1,6}){0,3}(?:[-+][0-9A-Za-z.]{1,32})? \(|\b(?:commit|build|revision)[ :=]{1,2})([0-9a-f]{7,12}|[0-9a-f]{40})(?-u:\b)",
             )
             .expect("the commit id pattern compiles")
         });

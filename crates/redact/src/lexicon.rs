@@ -998,7 +998,6 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "run",
             "execution",
             "fingerprint",
-            "fp",
             "kid",
             "thumbprint",
             "serial",
@@ -1590,9 +1589,15 @@ pub(crate) fn with_lowercase<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
 }
 
 pub(crate) fn key_parts(key: &str) -> Vec<String> {
-    // A JVM system property or a C compiler's macro on a command line (`-Dsenha.banco=…`,
-    // `-Djavax.net.ssl.keyStorePassword=…`, `-DPIN_Tresor=…`): the key is the property's or macro's name.
-    let key = key.strip_prefix("-D").filter(|name| name.starts_with(|c: char| c.is_ascii_alphabetic())).unwrap_or(key);
+    // A JVM system property on a command line (`-Dsenha.banco=…`, `-Djavax.net.ssl.keyStorePassword=…`,
+    // `-DPIN_Tresor=…`): the key is the property's name. (A C or CMake macro, `-DPASSWORD_HASH=argon2id`,
+    // is written in capitals only: a build's setting.)
+    let key = key
+        .strip_prefix("-D")
+        .filter(|name| {
+            name.starts_with(|c: char| c.is_ascii_alphabetic()) && name.bytes().any(|b| b.is_ascii_lowercase())
+        })
+        .unwrap_or(key);
     let mut parts = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = key.chars().collect();
@@ -1831,7 +1836,7 @@ fn embedded_role(part: &str) -> Option<Role> {
     }
     // German names an account as a compound of `Benutzer`/`Nutzer` (user): `Benutzerkennung`, `Nutzername`.
     if let Some(rest) = part.strip_prefix("benutzer").or_else(|| part.strip_prefix("nutzer"))
-        && matches!(rest, "name" | "kennung" | "konto" | "id")
+        && matches!(rest, "name" | "kennung" | "id")
     {
         return Some(Role::Personal { label: "USER" });
     }

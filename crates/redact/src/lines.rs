@@ -285,8 +285,17 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         }
     }
     // A value named on a line above (`- name: DB_PASSWORD`, then `value: x`): found as `DB_PASSWORD: x`.
+    // (A YAML block scalar's indicator, `value: >-`, puts the value on the next line: 0 lines left.)
     if let Some((name, left)) = context.named_value.take() {
+        if left == 0 {
+            let start = text.len() - text.trim_start().len();
+            return found_after_and_alone(redactor, &format!("{name}: "), text, start);
+        }
         if let Some(value_start) = value_member(text) {
+            if matches!(text[value_start..].trim_end(), "|" | ">" | "|-" | ">-" | "|+" | ">+") {
+                context.named_value = Some((name, 0));
+                return find(None);
+            }
             return found_after_and_alone(redactor, &format!("{name}: "), text, value_start);
         }
         if left > 1 {

@@ -1298,28 +1298,41 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.plus > 0 && f.digits >= 8),
         // --- Network and infrastructure names ---
-        // An IPv4 address as Erlang's `inet` writes it, a tuple of four octets, as a tagged tuple's value
-        // (`{peer,{198,51,100,114}}`) or beside its port (`{{10,0,0,7},5432}`); a bare tuple of four numbers
-        // (a PostgreSQL array, a version) is not one.
+        // An IPv4 address as Erlang's `inet` writes it, a tuple of four octets, as the value of a tuple whose
+        // tag names an address (`{peer,{198,51,100,114}}`, `{ip,{10,0,0,7}}`); a tuple of four numbers under
+        // another tag (a colour, a rectangle, a version) or none (a PostgreSQL array) is not one.
         rule(
-            r"(?:\{([a-z][a-z0-9_]{0,31}),|\{)(\{\d{1,3},\d{1,3},\d{1,3},\d{1,3}\})(,\d{1,5}\})?",
+            r"\{([a-z][a-z0-9_]{0,31}), ?(\{\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?\d{1,3}\})",
             7,
             &[(2, "IP")],
             Some(|c| {
                 let tuple = c.get(2).map_or("", |m| m.as_str());
-                let dotted = tuple.trim_matches(['{', '}']).replace(',', ".");
-                let version = c.get(1).is_some_and(|tag| matches!(tag.as_str(), "version" | "vsn" | "release"));
-                (c.get(3).is_some() || c.get(1).is_some()) && !version && ipv4(&dotted)
+                let dotted = tuple.trim_matches(['{', '}']).replace(' ', "").replace(',', ".");
+                let tag = c.get(1).map_or("", |m| m.as_str());
+                crate::lexicon::role_of_key(tag) == crate::lexicon::Role::Infrastructure && ipv4(&dotted)
             }),
         )
-        .when(&[",{", "{{"]),
+        .when(&[",{", ", {"]),
         // A host's name before its address, as Java prints an `InetAddress` (`wrk-afa-46/10.2.0.7`,
-        // `db-1.example/fd00::7%1`): the name is the host's.
+        // `db-1.example/fd00::7%1`): the name is the host's. (A host's name with a dash, or in lower case
+        // with a dot, and an address a host has: not an interface's `eth0/…`, an assembly's `System.Runtime/4.2.2.0`,
+        // a network's `vpc-main/10.0.0.0`, a job's `backup-1/02:00:00`.)
         rule(
-            r"(?:^|[\s(\[=,@])([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8})/(?:\d{1,3}(?:\.\d{1,3}){3}\b|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]*)",
+            r#"(?:^|[\s(\[=,@"'<{:])([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8})/(\d{1,3}(?:\.\d{1,3}){3}\b|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]*)"#,
             7,
             &[(1, "HOST")],
-            Some(|c| c.get(1).is_some_and(|name| crate::structure::is_host_name(name.as_str()))),
+            Some(|c| {
+                let host = c.get(1).map_or("", |m| m.as_str());
+                let address = c.get(2).map_or("", |m| m.as_str());
+                (host.contains('-') || (host.contains('.') && !host.bytes().any(|b| b.is_ascii_uppercase())))
+                    && crate::structure::is_host_name(host)
+                    && match address.parse::<std::net::IpAddr>() {
+                        Ok(std::net::IpAddr::V4(v4)) => ipv4(address) && v4.octets()[3] != 0,
+                        // (Not a run that ends in `::`, `RIPE-MD/160::Weak`.)
+                        Ok(std::net::IpAddr::V6(_)) => address.bytes().last().is_some_and(|b| b.is_ascii_hexdigit()),
+                        Err(_) => false,
+                    }
+            }),
         )
         .needs(|f| f.dotted_quad || f.colons >= 2),
         rule(r"\b(?:\d{1,3}\.){3}\d{1,3}\b", 7, &[(0, "IP")], None)
@@ -1712,14 +1725,23 @@ fn ipv4(text: &str) -> bool {
 
 /// Whether a dotted quad is part of a longer run of dotted numbers, which no address is: an SNMP object
 /// id (`1.3.6.1.2.1.1.4.0`, `iso.3.6.1.2.1.1.5.0`), a version of five parts, or a version of four with a
-/// pre-release or build tag after a hyphen (SemVer's `-beta.2`; V8's `11.3.244.8-node.38`).
+/// numbered pre-release tag (SemVer's `-beta.2`; V8's `11.3.244.8-node.38`; not `10.0.0.5-worker`).
 fn in_dotted_number_run(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     (start >= 2 && bytes[start - 1] == b'.' && bytes[start - 2].is_ascii_digit())
-        || (bytes.get(end) == Some(&b'-') && bytes.get(end + 1).is_some_and(u8::is_ascii_alphabetic))
+        || numbered_tag_at(bytes, end)
         || (bytes.get(end) == Some(&b'.')
             && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)
             && !address_then_port(bytes, start, end))
+}
+
+/// Whether a numbered pre-release tag starts at `at`: `-`, letters, `.`, a digit (`-node.38`, `-rc.1`).
+fn numbered_tag_at(bytes: &[u8], at: usize) -> bool {
+    let letters = bytes.get(at + 1..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_alphabetic()).count());
+    bytes.get(at) == Some(&b'-')
+        && letters > 0
+        && bytes.get(at + 1 + letters) == Some(&b'.')
+        && bytes.get(at + 2 + letters).is_some_and(u8::is_ascii_digit)
 }
 
 /// Whether the address `start..end` is followed by its port as a fifth number and nothing more, as

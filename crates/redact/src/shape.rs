@@ -542,12 +542,17 @@ pub(crate) fn credential_after_keyword(value: &str) -> bool {
 }
 
 /// [`credential_after_keyword`] for a value whose bounds a flag's position gives (the argument after
-/// `--password`): an `=` in it is one of its characters, not a key's separator.
+/// `--password`): an `=` in it is one of its characters, not a key's separator — unless the value is a
+/// list of `key=value` settings (Docker's `--secret id=npmrc,src=.npmrc` names where a secret is).
 pub(crate) fn credential_after_flag(value: &str) -> bool {
     if !value.contains('=') {
         return credential_after_keyword(value);
     }
-    credential_after_keyword(&value.replace('=', ""))
+    let setting = |part: &str| {
+        part.split_once('=').is_some_and(|(key, _)| !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase()))
+    };
+    let settings = value.contains(',') && value.split(',').all(setting);
+    !settings && credential_after_keyword(&value.replace('=', ""))
 }
 
 /// A diceware-style passphrase, as password managers generate them (`orbit-canyon-violet-anchor`): four or

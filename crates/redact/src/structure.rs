@@ -256,7 +256,7 @@ pub(crate) fn connection_flag_names(flag: &str) -> Option<&'static str> {
 /// `--api-token`, `--client-secret`), as a program's argument vector holds it.
 pub(crate) fn secret_flag(flag: &str) -> Option<&'static str> {
     let name = flag.strip_prefix("--").filter(|name| {
-        name.len() >= 3 && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_'))
+        name.len() >= 2 && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_'))
     })?;
     match lexicon::role_of_key(name) {
         Role::Secret { label, .. } => Some(label),
@@ -613,6 +613,14 @@ impl<'a> Scanner<'a, '_, '_> {
         (b[opening] == b'{' && b[start..end].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')).then_some(1)
     }
 
+    /// Whether what follows `at` on its line is one word (spaces around it).
+    fn one_word_to_line_end(&self, at: usize) -> bool {
+        let start = self.skip_spaces(at);
+        let end = self.line_end(start);
+        let word = self.text(start, end).trim_end();
+        !word.is_empty() && !word.contains(char::is_whitespace)
+    }
+
     /// The closing `)` of a key's short qualifier opened at `open` (`(alt)`, `(old)`, `(prod, read-only)`):
     /// a few words on the key's line, nothing nested or quoted.
     fn qualifier_end(&self, open: usize) -> Option<usize> {
@@ -623,11 +631,13 @@ impl<'a> Scanner<'a, '_, '_> {
             .then_some(open + 1 + close)
     }
 
-    /// The length of a key/value separator at `at` (`=`, `:`, `=>`, `:=`), if one is there.
+    /// The length of a key/value separator at `at` (`=`, `:`, `=>`, `:=`, `==>`), if one is there.
     fn separator(&self, at: usize) -> Option<usize> {
         let b = self.bytes;
         match (b.get(at), b.get(at + 1), b.get(at + 2)) {
             (Some(b'='), Some(b'>'), _) => Some(2),
+            // JShell's `name ==> value` (a variable and what it holds).
+            (Some(b'='), Some(b'='), Some(b'>')) => Some(3),
             (Some(b'='), Some(b'='), _) => None,
             (Some(b'='), _, _) => Some(1),
             (Some(b':'), Some(b'='), _) => Some(2),
@@ -981,8 +991,9 @@ impl<'a> Scanner<'a, '_, '_> {
                     }
                     // A key with a qualifier in parentheses before its separator (`Geheimwort (alt): x`,
                     // `password (old) = x`): the key says what the value is, the qualifier which one. (A
-                    // label, spaced from its qualifier: not a file's name, `nm.c (main):` in a change log, nor
-                    // a manual page's `adduser.conf(5):`.)
+                    // label, spaced from its qualifier, whose value is the one word left on the line: not a
+                    // file's name, `nm.c (main):` in a change log, a manual page's `adduser.conf(5):`, or a
+                    // parameter's description, `password (str): The user's password.`)
                     if separator.is_none()
                         && spaced
                         && !key_text.contains(['.', '/'])
@@ -990,6 +1001,7 @@ impl<'a> Scanner<'a, '_, '_> {
                         && let Some(close) = self.qualifier_end(after)
                         && let separator_at = self.skip_spaces(close + 1)
                         && let Some(length) = self.separator(separator_at)
+                        && self.one_word_to_line_end(separator_at + length)
                         && self.valid_key(key_text)
                         && let role = lexicon::role_of_key(key_text)
                         && !matches!(role, Role::Neutral)
@@ -1072,8 +1084,10 @@ impl<'a> Scanner<'a, '_, '_> {
         let title_case = || {
             self.text(begin, start).split_whitespace().all(|w| w.bytes().next().is_some_and(|c| c.is_ascii_uppercase()))
         };
+        // (So is a phrase after a log line's bracketed tag: `<<< [MSG] Hasło jednorazowe: …`.)
         let at_field_start = at == 0
             || matches!(b[at - 1], b'\n' | b';')
+            || (at < begin && b[at - 1] == b']')
             || ((matches!(b[at - 1], b'"' | b'\'' | b'(') || (at < begin && matches!(b[at - 1], b':' | b',')))
                 && title_case());
         if begin < start && at_field_start { begin } else { start }

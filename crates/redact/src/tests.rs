@@ -4541,7 +4541,16 @@ fn qualified_keys_and_compounds_name_their_values() {
         ("benutzerkennung = wojciech_crm", "wojciech_crm", "benutzerkennung = "),
     ]);
     // A change log's file and function, and a manual page's section, are no qualified keys.
-    for text in ["\t* nm.c (non_weak): New variable.", "  adduser.conf(5): If USERGROUPS is yes", "call (x): y"] {
+    // (And a parameter's description, a C or CMake macro in capitals, an account's status: a review's cases.)
+    for text in [
+        "\t* nm.c (non_weak): New variable.",
+        "  adduser.conf(5): If USERGROUPS is yes",
+        "call (x): y",
+        "    password (str): The user's password.",
+        "Kennwort (alt): ist abgelaufen",
+        "cmake -DPASSWORD_HASH=argon2id -DTOKEN=Release2024x ..",
+        "Benutzerkonto: gesperrt",
+    ] {
         assert_eq!(redact(text), text);
     }
 }
@@ -4556,6 +4565,11 @@ fn secret_flags_take_the_next_argument_whole() {
     let array = redact(r#"["app", "--db-password", "Rwj1E,w63,C:r"]"#);
     assert!(!array.contains("w63") && !array.contains("C:r"), "{array}");
     assert_eq!(redact_lines(&["      \"--log-level\",", "      \"debug\""])[1], "      \"debug\"");
+    // Docker's `--secret` takes where a secret is, as settings.
+    assert_eq!(
+        redact_lines(&["      \"--secret\",", "      \"id=npmrc,src=.npmrc\""])[1],
+        "      \"id=npmrc,src=.npmrc\""
+    );
 }
 
 /// A value named on the line above it: Kubernetes' `name`/`value` entries, a parameter store's `Name`
@@ -4573,49 +4587,61 @@ fn values_named_on_the_line_above() {
     let patch =
         redact_lines(&["   \"op\": \"add\",", "   \"path\": \"/kunde/name\",", "   \"value\": \"Clémence Girard\""]);
     assert_eq!(patch[2], "   \"value\": \"<NAME#1>\"");
+    let block = redact_lines(&["  - name: db_password", "    value: >-", "      Tr0ub4dor&3x"]);
+    assert_eq!(block[1..], ["    value: >-", "      <SECRET:password#1>"]);
     let plain = ["    - name: LOG_LEVEL", "      value: debug"];
     assert_eq!(redact_lines(&plain), plain);
 }
 
-/// Addresses and owners in the positions programs print them: Java's `InetAddress` (`name/address`),
-/// Erlang's address tuples, a URL's host after its user-info whatever follows, a long listing's owner.
+/// Addresses in the positions programs print them: Java's `InetAddress` (`name/address`), Erlang's address
+/// tuples under an address's tag, a URL's host after its user-info whatever follows.
 #[test]
-fn hosts_addresses_and_owners_by_position() {
+fn hosts_and_addresses_by_position() {
     assert_eq!(redact("wrk-afa-46/fdab:cd:ea7:1491:61ce:0:0:b3f%1"), "<HOST#1>/<IP#1>%1");
     assert_eq!(redact("GET /api/10.0.0.1 HTTP"), "GET /api/<IP#1> HTTP");
     assert_eq!(redact("{peer,{198,51,100,114}}"), "{peer,<IP#1>}");
-    assert_eq!(redact("{{10,0,0,7},5432}"), "{<IP#1>,5432}");
+    assert_eq!(redact("{ip, {10,0,0,7}}"), "{ip, <IP#1>}");
+    assert_eq!(redact("Connection refused:db-primary-2/10.20.30.40:5432"), "Connection refused:<HOST#1>/<IP#1>:5432");
     assert_eq!(
         redact("input_value='postgres://app76:T3zTvF5UW_-H@wrk-qfs-3:5x32/l'"),
         "input_value='postgres://<USER#1>:<SECRET:password#1>@<HOST#1>:5x32/l'"
-    );
-    assert_eq!(
-        redact("-rw------- wang2740/www-data 9 2024-01-01 00:00 x"),
-        "-rw------- <USER#1>/www-data 9 2024-01-01 00:00 x"
-    );
-    assert_eq!(
-        redact("-rw-r--r-- 1 noelbezier staff 9 Jan  1 00:00 x"),
-        "-rw-r--r-- 1 <USER#1> staff 9 Jan  1 00:00 x"
     );
     for text in [
         "{{1,2,3,4},{5,6,7,8}}",
         "select {1,2,3,4}",
         "{version,{1,2,3,4}}",
-        "drwxr-xr-x root/root 0 2024-01-01 00:00 etc/",
+        "{color,{255,128,0,255}}",
+        "{{1,2,3,4},5}",
+        "job backup-1/02:00:00 scheduled",
+        "    APT::Hashes::RIPE-MD/160::Weak \"yes\";",
         "\"v8\": \"11.3.244.8-node.38\",",
     ] {
         assert_eq!(redact(text), text);
     }
+    // (A review's cases: an interface, a network, an address with a word after it.)
+    assert_eq!(redact("iface eth0/10.0.0.1 up"), "iface eth0/<IP#1> up");
+    assert_eq!(redact("Newtonsoft.Json/13.0.0.0 loaded"), "Newtonsoft.Json/<IP#1> loaded");
+    assert_eq!(redact("cidr=vpc-main/10.0.0.0"), "cidr=vpc-main/<IP#1>");
+    assert_eq!(redact("nodes: 10.0.0.5-worker"), "nodes: <IP#1>-worker");
 }
 
-/// Diagnostic values that look like secrets: a build's commit after its version or its word, a key's
-/// fingerprint under `fp`; SQL's `LOGIN PASSWORD` and `USER MAPPING` are keywords, not IMAP's command.
+/// Quoted-printable is told by what its encoders escape: a text whose `=XX` stands for a printable
+/// character, or for a byte that is no part of a UTF-8 character, is no quoted-printable (a review's cases).
+#[test]
+fn quoted_printable_is_told_by_its_escapes() {
+    assert_eq!(redact("conn id=3D2F91 src=10.0.0.5 dst=10.0.0.9"), "conn id=3D2F91 src=<IP#1> dst=<IP#2>");
+    assert_eq!(redact("trace_id=3D4E2A9B client_ip=172.16.4.20"), "trace_id=3D4E2A9B client_ip=<IP#1>");
+    let token = redact("gfx=3D ok; token=AB12CD34EF56AB78CD90EF12AB34CD56");
+    assert!(token.starts_with("gfx=3D ok; token=<SECRET"), "{token}");
+}
+
+/// Diagnostic values that look like secrets: a build's commit after its version or its word; SQL's `LOGIN
+/// PASSWORD` and `USER MAPPING` are keywords, not IMAP's command.
 #[test]
 fn commits_fingerprints_and_sql_keywords_stay() {
     for text in [
         "  [    20]  c28agent 3.25.38 (6bf09c673f170df389e60e03be0b2640e541cc65)",
         "commit 6bf09c673f170df389e60e03be0b2640e541cc65",
-        "ssh_key_fp: SHA256:2Y/d99kmk/bP4NI6wAdgKsXTq0MIxQ1irm1y4jTl6vY",
     ] {
         assert_eq!(redact(text), text);
     }
@@ -4625,4 +4651,11 @@ fn commits_fingerprints_and_sql_keywords_stay() {
     );
     assert_eq!(redact("CREATE USER MAPPING FOR hoffmann11 SERVER x;"), "CREATE USER MAPPING FOR <USER#1> SERVER x;");
     assert_eq!(redact("a1 LOGIN bob s3cr3tPw9"), "a1 LOGIN <USER#1> <SECRET:password#1>");
+    assert_eq!(
+        redact("CREATE USER mapping WITH PASSWORD 'abcdef123';"),
+        "CREATE USER <USER#1> WITH PASSWORD '<SECRET:password#1>';"
+    );
+    // A digest of a length no commit id has, after a version or an address, is still taken.
+    let digest = redact("Authenticated with API key v2.1 (9f86d081884c7d659a2feaa0c55ad015)");
+    assert!(!digest.contains("9f86d0818"), "{digest}");
 }

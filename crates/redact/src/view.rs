@@ -338,23 +338,34 @@ pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
 
 /// The view's text as quoted-printable reads (RFC 2045, section 6.7): a mail body or an attachment sent so
 /// writes `=` as `=3D` and every byte beyond ASCII as `=XX` (`smtp.pass =3D x=C3=A4y` holds `smtp.pass =
-/// xäy`). Only a text that writes `=` itself as `=3D` and whose every other `=` starts such an escape (in
-/// upper-case hex, as the RFC has it) or ends the line (a soft line break) is read so: `key=C3`, Base64's
-/// padding or `a == b` leave the text as it is. `None` when it is not quoted-printable.
+/// xäy`). Only a text that writes `=` itself as `=3D` and whose every other `=` starts such an escape or
+/// ends the line (a soft line break) is read so. An encoder escapes `=`, white space and what is not ASCII,
+/// never another printable character: an escape of one (`src=10.0.0.5`, `=41`), a byte that is no part of
+/// a UTF-8 character (`token=AB12…`), lower-case hex, Base64's padding or `a == b` leave the text as it is.
+/// `None` when it is not quoted-printable.
 pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
-    let upper_hex = |b: &u8| b.is_ascii_digit() || (b'A'..=b'F').contains(b);
+    let upper_hex = |b: u8| match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    };
     let mut writes_equals = false;
+    let mut beyond_ascii = Vec::new();
     for at in memchr::memchr_iter(b'=', bytes) {
-        match (bytes.get(at + 1), bytes.get(at + 2)) {
-            (None, _) => {}
-            (Some(high), Some(low)) if upper_hex(high) && upper_hex(low) => {
-                writes_equals |= *high == b'3' && *low == b'D';
-            }
+        let Some(&high) = bytes.get(at + 1) else { continue };
+        let (Some(high), Some(low)) = (upper_hex(high), bytes.get(at + 2).and_then(|b| upper_hex(*b))) else {
+            return None;
+        };
+        match high * 16 + low {
+            b'=' => writes_equals = true,
+            b' ' | b'\t' => {}
+            byte if byte >= 0x80 => beyond_ascii.push(byte),
             _ => return None,
         }
     }
-    if !writes_equals {
+    // (The escaped bytes beyond ASCII, in order, make whole UTF-8 characters.)
+    if !writes_equals || std::str::from_utf8(&beyond_ascii).is_err() {
         return None;
     }
     let mut out = Builder::with_capacity(bytes.len());
