@@ -23,11 +23,9 @@ pub(crate) enum Gate {
     TaggedDigest,
     /// A call's name that signs in or connects (`calls`).
     CallVerb,
-    /// A word that names a commit id after it (`grammar::documented_ids`).
-    CommitWord,
 }
 
-const LITERALS: [(&str, Gate); 32] = [
+const LITERALS: [(&str, Gate); 29] = [
     (":/", Gate::PasswdPath),
     ("username ", Gate::Username),
     ("config ", Gate::Config),
@@ -57,9 +55,6 @@ const LITERALS: [(&str, Gate); 32] = [
     ("->open", Gate::CallVerb),
     (".open(", Gate::CallVerb),
     ("->__construct(", Gate::CallVerb),
-    ("commit", Gate::CommitWord),
-    ("build", Gate::CommitWord),
-    ("revision", Gate::CommitWord),
 ];
 
 /// Which of the literals a text holds.

@@ -2030,14 +2030,24 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             }
         }
     }
-    // A build's commit after its version (`c28agent 3.25.38 (6bf09c67…)`, `go1.22.1 (0a8e6d3)`) or after the
-    // word that names it (`commit 3f2a…`, Docker's `version 24.0.7, build afdd53b`): a commit id, no secret.
-    // (Git's ids: abbreviated to 7 to 12 digits, or all 40 of SHA-1; a digest of another length is no commit.)
-    if gates.has(Gate::CommitWord) || finder!(b" (").find(text.as_bytes()).is_some() {
+    // A build's commit after its program's name and version of two or three numbers (`c28agent 3.25.38
+    // (6bf09c67…)`, `go1.22.1 (0a8e6d3)`; not an address's four): a commit id, no secret. (Git's ids: abbreviated to 7 to 12 digits, or all 40 of SHA-1; a
+    // digest of another length is no commit. After a word such as `commit` or `build` alone, a value
+    // already taken as a secret may recur: that position is not kept.)
+    let bytes = text.as_bytes();
+    // (A version's last character, ` (`, then seven hex digits at least: what the pattern needs, cheaply.)
+    let version_then_id = || {
+        finder!(b" (").find_iter(bytes).any(|at| {
+            at > 0
+                && bytes[at - 1].is_ascii_alphanumeric()
+                && bytes.get(at + 2..at + 9).is_some_and(|id| id.iter().all(u8::is_ascii_hexdigit))
+        })
+    };
+    if version_then_id() {
         static COMMIT: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         let commit = COMMIT.get_or_init(|| {
             regex::Regex::new(
-                r"(?i-u:\d\.\d{1,4}(?:\.\d{1,6}){0,3}(?:[-+][0-9A-Za-z.]{1,32})? \(|\b(?:commit|build|revision)[ :=]{1,2})([0-9a-f]{7,12}|[0-9a-f]{40})(?-u:\b)",
+                r"(?-u:(?:^|[ \t])[A-Za-z][A-Za-z0-9_-]{0,31}(?: v?| ?)\d{1,4}\.\d{1,4}(?:\.\d{1,6})?(?:[-+][0-9A-Za-z.]{1,32})? \()([0-9a-f]{7,12}|[0-9a-f]{40})(?-u:\b)",
             )
             .expect("the commit id pattern compiles")
         });

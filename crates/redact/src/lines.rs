@@ -18,7 +18,7 @@ use crate::{Found, Redactor, Span, calls, grammar, lexicon, records, structure, 
 /// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
 /// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
 const FORM_PART_HEADERS: u8 = 4;
-/// The lines from a value's name to the value, at most (`"Name"`, `"Type"`, then `"Value"`, as AWS prints a
+/// The lines from a secret's name to its value, at most (`"Name"`, `"Type"`, then `"Value"`, as AWS prints a
 /// parameter).
 const NAMED_VALUE_LINES: u8 = 2;
 /// An account block's lines, at most: a printed configuration's block ends long before; a lone opening
@@ -454,8 +454,12 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         None => ArgumentLines::default(),
     };
     context.secret_dump = grammar::secret_heading(text);
+    // (A secret's name may have a line or two between it and its value, as a parameter's type; another
+    // name's value comes right below it: `name: username` above `type: string` and `value: required` is a
+    // schema's field.)
     if let Some(name) = value_name(text) {
-        context.named_value = Some((Arc::from(name), NAMED_VALUE_LINES));
+        let secret = matches!(lexicon::role_of_key(name), lexicon::Role::Secret { .. });
+        context.named_value = Some((Arc::from(name), if secret { NAMED_VALUE_LINES } else { 1 }));
     }
     context.table_header = table::header_line(text).map(Arc::from);
     let trimmed = text.trim_end();

@@ -1265,7 +1265,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             r#"\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}://[^\s/@?#"'{}<>\\]*@([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8})(?:[:/?#\s"'\]),;]|$)"#,
             7,
             &[(1, "HOST")],
-            Some(|c| c.get(1).is_some_and(|host| crate::structure::is_host_name(host.as_str()))),
+            // (Not an image's digest, `docker://alpine@sha256:c5b1…`: its algorithm's name.)
+            Some(|c| {
+                c.get(1).is_some_and(|host| {
+                    crate::structure::is_host_name(host.as_str())
+                        && !matches!(host.as_str().to_ascii_lowercase().as_str(), "sha256" | "sha384" | "sha512" | "sha1")
+                })
+            }),
         )
         .when(&["://"])
         .needs(|f| f.at > 0),
@@ -1724,24 +1730,13 @@ fn ipv4(text: &str) -> bool {
 }
 
 /// Whether a dotted quad is part of a longer run of dotted numbers, which no address is: an SNMP object
-/// id (`1.3.6.1.2.1.1.4.0`, `iso.3.6.1.2.1.1.5.0`), a version of five parts, or a version of four with a
-/// numbered pre-release tag (SemVer's `-beta.2`; V8's `11.3.244.8-node.38`; not `10.0.0.5-worker`).
+/// id (`1.3.6.1.2.1.1.4.0`, `iso.3.6.1.2.1.1.5.0`), a version of five parts.
 fn in_dotted_number_run(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     (start >= 2 && bytes[start - 1] == b'.' && bytes[start - 2].is_ascii_digit())
-        || numbered_tag_at(bytes, end)
         || (bytes.get(end) == Some(&b'.')
             && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)
             && !address_then_port(bytes, start, end))
-}
-
-/// Whether a numbered pre-release tag starts at `at`: `-`, letters, `.`, a digit (`-node.38`, `-rc.1`).
-fn numbered_tag_at(bytes: &[u8], at: usize) -> bool {
-    let letters = bytes.get(at + 1..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_alphabetic()).count());
-    bytes.get(at) == Some(&b'-')
-        && letters > 0
-        && bytes.get(at + 1 + letters) == Some(&b'.')
-        && bytes.get(at + 2 + letters).is_some_and(u8::is_ascii_digit)
 }
 
 /// Whether the address `start..end` is followed by its port as a fifth number and nothing more, as

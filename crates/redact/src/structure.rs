@@ -994,17 +994,19 @@ impl<'a> Scanner<'a, '_, '_> {
                     // label, spaced from its qualifier, whose value is the one word left on the line: not a
                     // file's name, `nm.c (main):` in a change log, a manual page's `adduser.conf(5):`, or a
                     // parameter's description, `password (str): The user's password.`)
-                    if separator.is_none()
+                    if self.bytes.get(after) == Some(&b'(')
+                        && separator.is_none()
                         && spaced
                         && !key_text.contains(['.', '/'])
-                        && self.bytes.get(after) == Some(&b'(')
+                        && matches!(lexicon::role_of_key(key_text), Role::Secret { .. } | Role::Personal { .. })
                         && let Some(close) = self.qualifier_end(after)
                         && let separator_at = self.skip_spaces(close + 1)
                         && let Some(length) = self.separator(separator_at)
                         && self.one_word_to_line_end(separator_at + length)
                         && self.valid_key(key_text)
-                        && let role = lexicon::role_of_key(key_text)
-                        && !matches!(role, Role::Neutral)
+                        // (The qualifier is read with the key: `Password (min length)` names a setting.)
+                        && let role = lexicon::role_of_key(&format!("{key_text} {}", self.text(after + 1, close)))
+                        && matches!(role, Role::Secret { .. } | Role::Personal { .. })
                     {
                         pending = Some(Pending::of_key(key_text, role));
                         i = self.after_separator(separator_at + length, &mut pending);
@@ -1084,10 +1086,8 @@ impl<'a> Scanner<'a, '_, '_> {
         let title_case = || {
             self.text(begin, start).split_whitespace().all(|w| w.bytes().next().is_some_and(|c| c.is_ascii_uppercase()))
         };
-        // (So is a phrase after a log line's bracketed tag: `<<< [MSG] Hasło jednorazowe: …`.)
         let at_field_start = at == 0
             || matches!(b[at - 1], b'\n' | b';')
-            || (at < begin && b[at - 1] == b']')
             || ((matches!(b[at - 1], b'"' | b'\'' | b'(') || (at < begin && matches!(b[at - 1], b':' | b',')))
                 && title_case());
         if begin < start && at_field_start { begin } else { start }

