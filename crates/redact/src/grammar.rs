@@ -293,7 +293,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "USER"), (2, "USER"), (3, "SECRET:password"), (4, "SECRET:password")],
             // (Shaped like a secret: `node3 LOGIN FAILED for root` is a message about a login.)
             Some(|c| {
-                c.get(3).or(c.get(4)).is_some_and(|password| crate::calls::is_secret(password.as_str())) && login_account(c)
+                let password = c.get(3).or(c.get(4));
+                password.is_some_and(|password| crate::calls::is_secret(password.as_str())) && login_account(c)
             }),
         )
         .when(&[" login "]),
@@ -2031,9 +2032,10 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
         }
     }
     // A build's commit after its program's name and version of two or three numbers (`c28agent 3.25.38
-    // (6bf09c67…)`, `go1.22.1 (0a8e6d3)`; not an address's four): a commit id, no secret. (Git's ids: abbreviated to 7 to 12 digits, or all 40 of SHA-1; a
-    // digest of another length is no commit. After a word such as `commit` or `build` alone, a value
-    // already taken as a secret may recur: that position is not kept.)
+    // (6bf09c67…)`, `go1.22.1 (0a8e6d3)`; not an address's four): a commit id, no secret. (Git's ids:
+    // abbreviated to 7 to 12 digits, or all 40 of SHA-1; a digest of another length is no commit. After a word
+    // such as `commit` or `build` alone, a value already taken as a secret may recur: that position is not
+    // kept.)
     let bytes = text.as_bytes();
     // (A version's last character, ` (`, then seven hex digits at least: what the pattern needs, cheaply.)
     let version_then_id = || {

@@ -1268,8 +1268,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             // (Not an image's digest, `docker://alpine@sha256:c5b1…`: its algorithm's name.)
             Some(|c| {
                 c.get(1).is_some_and(|host| {
-                    crate::structure::is_host_name(host.as_str())
-                        && !matches!(host.as_str().to_ascii_lowercase().as_str(), "sha256" | "sha384" | "sha512" | "sha1")
+                    let algorithms = ["sha1", "sha256", "sha384", "sha512"];
+                    let digest = algorithms.iter().any(|a| host.as_str().eq_ignore_ascii_case(a));
+                    crate::structure::is_host_name(host.as_str()) && !digest
                 })
             }),
         )
@@ -1321,8 +1322,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&[",{", ", {"]),
         // A host's name before its address, as Java prints an `InetAddress` (`wrk-afa-46/10.2.0.7`,
         // `db-1.example/fd00::7%1`): the name is the host's. (A host's name with a dash, or in lower case
-        // with a dot, and an address a host has: not an interface's `eth0/…`, an assembly's `System.Runtime/4.2.2.0`,
-        // a network's `vpc-main/10.0.0.0`, a job's `backup-1/02:00:00`.)
+        // with a dot, and an address a host has: not an interface's `eth0/…`, an assembly's
+        // `System.Runtime/4.2.2.0`, a network's `vpc-main/10.0.0.0`, a job's `backup-1/02:00:00`.)
         rule(
             r#"(?:^|[\s(\[=,@"'<{:])([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8})/(\d{1,3}(?:\.\d{1,3}){3}\b|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]*)"#,
             7,
