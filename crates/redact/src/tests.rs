@@ -4642,6 +4642,11 @@ fn hosts_and_addresses_by_position() {
 fn quoted_printable_is_told_by_its_escapes() {
     assert_eq!(redact("conn id=3D2F91 src=10.0.0.5 dst=10.0.0.9"), "conn id=3D2F91 src=<IP#1> dst=<IP#2>");
     assert_eq!(redact("trace_id=3D4E2A9B client_ip=172.16.4.20"), "trace_id=3D4E2A9B client_ip=<IP#1>");
+    // A soft line break (`=` at a line's end) joins the line to the next in a text of several lines.
+    let body = redact("dein neues Passwort =3D Gr=C3=BCn3Baum!7 und der Benutzer =3D anna.k=\nowalska@example.de\n");
+    assert!(!body.contains("Baum!7") && !body.contains("owalska"), "{body}");
+    let crlf = redact("db.password =3D S3cr3t-V=\r\nalue-99 ok=3D");
+    assert!(!crlf.contains("alue-99"), "{crlf}");
     let token = redact("gfx=3D ok; token=AB12CD34EF56AB78CD90EF12AB34CD56");
     assert!(token.starts_with("gfx=3D ok; token=<SECRET"), "{token}");
 }

@@ -353,7 +353,8 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
     let mut writes_equals = false;
     let mut beyond_ascii = Vec::new();
     for at in memchr::memchr_iter(b'=', bytes) {
-        let Some(&high) = bytes.get(at + 1) else { continue };
+        // (A soft line break: `=` ends the line, in a text of one line or of several.)
+        let Some(&high) = bytes.get(at + 1).filter(|b| !matches!(b, b'\n' | b'\r')) else { continue };
         let (Some(high), Some(low)) = (upper_hex(high), bytes.get(at + 2).and_then(|b| upper_hex(*b))) else {
             return None;
         };
@@ -376,8 +377,12 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
                 out.push(high * 16 + low, view.position(i));
                 i += 3;
             }
-            // The soft line break: the line goes on in the next one.
-            (b'=', _, _) => i += 1,
+            // The soft line break: the line goes on in the next one (its line end is no text's).
+            (b'=', _, _) => {
+                i += 1;
+                i += usize::from(bytes.get(i) == Some(&b'\r'));
+                i += usize::from(bytes.get(i) == Some(&b'\n'));
+            }
             (b, _, _) => {
                 out.push(b, view.position(i));
                 i += 1;
