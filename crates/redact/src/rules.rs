@@ -1306,20 +1306,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         .needs(|f| f.plus > 0 && f.digits >= 8),
         // --- Network and infrastructure names ---
         // An IPv4 address as Erlang's `inet` writes it, a tuple of four octets, as the value of a tuple whose
-        // tag names an address (`{peer,{198,51,100,114}}`, `{ip,{10,0,0,7}}`); a tuple of four numbers under
-        // another tag (a colour, a rectangle, a version) or none (a PostgreSQL array) is not one.
+        // tag names an address (`{peer,{198,51,100,114}}`, `{ip,{10,0,0,7}}`), alone or beside its port
+        // (`{peer,{{10,0,0,7},5432}}`, what `inet:peername` returns), and as Elixir writes the same terms
+        // (`{:peer, {10, 0, 0, 7}}`, `remote_ip: {10, 0, 0, 7}`); a tuple of four numbers under another tag (a
+        // colour, a rectangle, a version) or none (a PostgreSQL array) is not one.
         rule(
-            r"\{([a-z][a-z0-9_]{0,31}), ?(\{\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?\d{1,3}\})",
+            r"(?:\{:?([a-z][a-z0-9_]{0,31}), ?|(?:^|[\s,{(\[])([a-z][a-z0-9_]{0,31}): )\{?(\{\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?\d{1,3}\})",
             7,
-            &[(2, "IP")],
+            &[(3, "IP")],
             Some(|c| {
-                let tuple = c.get(2).map_or("", |m| m.as_str());
+                let tuple = c.get(3).map_or("", |m| m.as_str());
                 let dotted = tuple.trim_matches(['{', '}']).replace(' ', "").replace(',', ".");
-                let tag = c.get(1).map_or("", |m| m.as_str());
+                let tag = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
                 crate::lexicon::role_of_key(tag) == crate::lexicon::Role::Infrastructure && ipv4(&dotted)
             }),
         )
-        .when(&[",{", ", {"]),
+        .when(&[",{", ", {", ": {"]),
         // A host's name before its address, as Java prints an `InetAddress` (`wrk-afa-46/10.2.0.7`,
         // `db-1.example/fd00::7%1`): the name is the host's. (A host's name with a dash, or in lower case
         // with a dot, and an address a host has: not an interface's `eth0/…`, an assembly's

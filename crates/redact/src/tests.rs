@@ -4610,6 +4610,9 @@ fn hosts_and_addresses_by_position() {
     assert_eq!(redact("GET /api/10.0.0.1 HTTP"), "GET /api/<IP#1> HTTP");
     assert_eq!(redact("{peer,{198,51,100,114}}"), "{peer,<IP#1>}");
     assert_eq!(redact("{ip, {10,0,0,7}}"), "{ip, <IP#1>}");
+    assert_eq!(redact("{peer,{{10,0,0,7},5432}}"), "{peer,{<IP#1>,5432}}");
+    assert_eq!(redact("{:peer, {10, 0, 0, 7}}"), "{:peer, <IP#1>}");
+    assert_eq!(redact("%{remote_ip: {10, 0, 0, 7}, port: 4000}"), "%{remote_ip: <IP#1>, port: 4000}");
     assert_eq!(redact("Connection refused:db-primary-2/10.20.30.40:5432"), "Connection refused:<HOST#1>/<IP#1>:5432");
     assert_eq!(
         redact("input_value='postgres://app76:T3zTvF5UW_-H@wrk-qfs-3:5x32/l'"),
@@ -4620,6 +4623,7 @@ fn hosts_and_addresses_by_position() {
         "select {1,2,3,4}",
         "{version,{1,2,3,4}}",
         "{color,{255,128,0,255}}",
+        "%{color: {255, 128, 0, 255}}",
         "{{1,2,3,4},5}",
         "job backup-1/02:00:00 scheduled",
         "    APT::Hashes::RIPE-MD/160::Weak \"yes\";",
