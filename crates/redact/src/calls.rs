@@ -48,11 +48,7 @@ pub(crate) fn find(view: &View<'_>, gates: Gates, out: &mut Vec<Span>) {
         if start < open && signs_in(qualifier_before(bytes, start), &text[start..open]) {
             let arguments = parenthesised(window(open), open + 1);
             let pair = credential_pair(text, &arguments);
-            let logs_in = || {
-                name_words(&text[start..open])
-                    .iter()
-                    .any(|w| matches!(w.as_str(), "login" | "logon" | "signin" | "authenticate" | "auth"))
-            };
+            let logs_in = || name_words(&text[start..open]).iter().any(|w| logs_in_word(w));
             if let Some(code) = pair.filter(|_| logs_in()).and_then(|(_, secret)| code_after(text, &arguments, secret))
             {
                 let (start, end) = view.original(code.0, code.1);
@@ -229,13 +225,13 @@ fn signs_in(qualifier: Option<&str>, name: &str) -> bool {
     let opens = (matches!(words.last().map(String::as_str), Some("open" | "construct")) && of_a_protocol)
         || words.windows(2).any(|pair| pair[0] == "open" && protocol(&pair[1]));
     opens
-        || words.iter().any(|w| {
-            matches!(
-                w.as_str(),
-                "login" | "logon" | "signin" | "authenticate" | "auth" | "bind" | "connect" | "reconnect" | "sasl"
-            )
-        })
+        || words.iter().any(|w| logs_in_word(w) || matches!(w.as_str(), "bind" | "connect" | "reconnect" | "sasl"))
         || words.windows(2).any(|pair| pair[0] == "sign" && pair[1] == "in")
+}
+
+/// A word of a call's name that says the call signs someone in (`login`, `authenticate`).
+fn logs_in_word(word: &str) -> bool {
+    matches!(word, "login" | "logon" | "signin" | "authenticate" | "auth")
 }
 
 /// A name's words, lower case: split at `_`, `::`, `->` and where camel case starts a word.

@@ -345,11 +345,7 @@ pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
 /// `None` when it is not quoted-printable.
 pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
-    let upper_hex = |b: u8| match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        _ => None,
-    };
+    let upper_hex = |b: u8| hex_value(b).filter(|_| !b.is_ascii_lowercase());
     let mut writes_equals = false;
     let mut beyond_ascii = Vec::new();
     for at in memchr::memchr_iter(b'=', bytes) {
