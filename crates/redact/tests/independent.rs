@@ -239,6 +239,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus27 heldout", include_str!("corpus/independent/corpus27/heldout.jsonl"), true, recorded(12, 0.9578, 0.9765)),
     ("corpus28 dev", include_str!("corpus/independent/corpus28/dev.jsonl"), false, recorded(0, 0.9582, 0.9835)),
     ("corpus28 heldout", include_str!("corpus/independent/corpus28/heldout.jsonl"), true, recorded(4, 0.9495, 0.9834)),
+    ("corpus29 dev", include_str!("corpus/independent/corpus29/dev.jsonl"), false, recorded(37, 0.8905, 0.9721)),
+    ("corpus29 heldout", include_str!("corpus/independent/corpus29/heldout.jsonl"), true, recorded(36, 0.8902, 0.9719)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
