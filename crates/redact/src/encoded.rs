@@ -46,6 +46,71 @@ pub(crate) fn tokens(text: &str, mut found: impl FnMut(usize, usize, String)) {
     }
 }
 
+/// The fewest bytes of a hex dump with spaces judged (`73 76 63 5f …`, as Node prints a `Buffer` and
+/// socat, od and xxd dump bytes): a MAC address has six.
+const MIN_SPACED_HEX: usize = 8;
+
+/// Runs of hex bytes written apart (`<Buffer 73 76 63 5f 70 …>`), each with the text it encodes when
+/// that is printable. (A run of two-digit numbers is one only if a byte has a letter digit: numbers
+/// rarely do.)
+pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)) {
+    let bytes = text.as_bytes();
+    let pair = |at: usize| {
+        at + 1 < bytes.len()
+            && bytes[at].is_ascii_hexdigit()
+            && bytes[at + 1].is_ascii_hexdigit()
+            && bytes.get(at + 2).is_none_or(|b| !shape::is_token_byte(*b))
+    };
+    let mut i = 0;
+    while i < bytes.len() {
+        if !pair(i) || (i > 0 && shape::is_token_byte(bytes[i - 1])) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut end = i + 2;
+        while bytes.get(end) == Some(&b' ') && pair(end + 1) {
+            end += 3;
+        }
+        i = end;
+        let run = &bytes[start..end];
+        if (end - start + 1) / 3 < MIN_SPACED_HEX || !run.iter().any(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F')) {
+            continue;
+        }
+        let digits: Vec<u8> = run.iter().copied().filter(|b| *b != b' ').collect();
+        if digits.len() / 2 > MAX_DECODED {
+            continue;
+        }
+        if let Some(decoded) = hex_decode(&digits).and_then(printable) {
+            found(start, end, decoded);
+        }
+    }
+}
+
+/// Whether a decoded text is an account and its password as HTTP's Basic scheme joins them (RFC 7617,
+/// `user-id ":" password`): a name, a colon, and a password of three kinds of characters (of lower case,
+/// upper case, digits and symbols) with no white space. (Base64 of exactly this is a credential wherever
+/// it stands, with or without `Basic` before it.)
+pub(crate) fn credential_pair(text: &str) -> bool {
+    let Some((user, password)) = text.split_once(':') else { return false };
+    // (A name starts with a letter: `2024-02-25T17:24:49Z` is a time, not an account and a password.)
+    let name = (1..=64).contains(&user.len())
+        && user.bytes().next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && user.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'@' | b'+'));
+    if !name || !(6..=128).contains(&password.len()) || !password.is_ascii() {
+        return false;
+    }
+    let bytes = password.as_bytes();
+    if bytes.iter().any(|b| b.is_ascii_whitespace() || b.is_ascii_control()) {
+        return false;
+    }
+    let classes = usize::from(bytes.iter().any(u8::is_ascii_lowercase))
+        + usize::from(bytes.iter().any(u8::is_ascii_uppercase))
+        + usize::from(bytes.iter().any(u8::is_ascii_digit))
+        + usize::from(bytes.iter().any(u8::is_ascii_punctuation));
+    classes >= 3
+}
+
 /// The text `token` encodes (hex first, then base64 and base64url), if it is printable.
 fn decode(token: &str, padded: bool) -> Option<String> {
     let bytes = token.as_bytes();

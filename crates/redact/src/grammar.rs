@@ -85,6 +85,35 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
+        // Bytes as Node's `util.inspect` prints a `Buffer` (`key: <Buffer 63 39 … 46 more bytes>`) under a name
+        // that says a secret or a key: the bytes are the value, whatever they decode to.
+        rule(
+            r"(?:^|[\s{,(])['\x22]?([A-Za-z_$][\w$-]*)['\x22]?: <Buffer ((?:[0-9a-f]{2} ?)+(?:\.\.\. \d+ more bytes?)?)>",
+            PRIORITY,
+            &[(2, "SECRET:credential")],
+            Some(names_a_secret_or_key),
+        )
+        .when(&["<buffer "]),
+        // A URL's authority written without its scheme (RFC 3986's `userinfo@host:port`, as Python's
+        // `urlsplit` prints it: `netloc='app:p%40ss@db.example:5432'`): the account and its password, not an
+        // e-mail address. (The port ends it: an address has none; `mailto:a@b` and `acct:a@b` have none.)
+        rule(
+            r#"(?:^|[\s'"=(,\[])([A-Za-z][A-Za-z0-9_.~%+-]*):([^\s@/'"]+)@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?:\d{1,5}(?:[\s'"/),\]]|$)"#,
+            PRIORITY,
+            &[(1, "USER"), (2, "SECRET:password")],
+            Some(|c| {
+                // (Hadoop names a thread `LeaseRenewer:alice@nn1:9000`: a name, not a password, after the colon.)
+                let (user, password) = (c.get(1).map_or("", |m| m.as_str()), c.get(2).map_or("", |m| m.as_str()));
+                let root = crate::view::View::root(password);
+                let password = match crate::view::percent_decode(&root, 0, password.len(), false) {
+                    Some(decoded) => decoded.view(1).text.to_owned(),
+                    None => password.to_owned(),
+                };
+                crate::encoded::credential_pair(&format!("{user}:{password}"))
+                    || crate::shape::credential_after_keyword(&password)
+            }),
+        )
+        .needs(|f| f.at > 0),
         // Go's MySQL driver: `user:password@tcp(host:3306)/db`, `user:password@unix(/run/mysqld.sock)/db`.
         rule(r"\b([A-Za-z0-9_.~%+-]+):([^\s:@/()]+)@(?:tcp|tcp6|unix|udp)\(", PRIORITY, &[(2, "SECRET:password")], None)
             .when(&["@tcp(", "@unix(", "@udp(", "@tcp6("]),
@@ -652,23 +681,30 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["\" \"md5", "\" \"scram-sha-256$"]),
         // FTP (RFC 959) and POP3 (RFC 1939) sessions: a `USER name` or `PASS secret` command alone on its line,
         // as clients and servers log their transcripts (`--> PASS x`, lftp's `---> PASS x`, `C: USER y`).
+        // (FTP's `ACCT` answers a server's `332 need account` with the account's credential, after `PASS`.)
         // (tcpdump decodes a packet's FTP or POP3 command after the protocol's name: `length 15: FTP: PASS x`.)
         rule(
-            r"(?mi)(?:^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?|: (?:FTP|POP3?): )PASS[ \t]+(\S+)[ \t\r]*$",
+            r"(?mi)(?:^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?|: (?:FTP|POP3?): )(?:PASS|ACCT)[ \t]+(\S+)[ \t\r]*$",
             PRIORITY,
             &[(1, "SECRET:password")],
             None,
         )
-        .when(&["pass "]),
+        .when(&["pass ", "acct "]),
         rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
             .when(&["user "]),
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
         // `FTP command: Client "…", "USER x"`).
-        rule(r#""PASS[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None).when(&["\"pass "]),
+        rule(r#""(?:PASS|ACCT)[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["\"pass ", "\"acct "]),
         // … and as Python's poplib and ftplib print them in debug mode (`*cmd* 'PASS x'`, `*put* b'PASS x\r\n'`):
         // the argument runs to the closing quote (RFC 1939's PASS argument may hold spaces).
-        rule(r"\*(?:cmd|put)\* b?'PASS[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'", PRIORITY, &[(1, "SECRET:password")], None)
-            .when(&["'pass "]),
+        rule(
+            r"\*(?:cmd|put)\* b?'(?:PASS|ACCT)[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&["'pass ", "'acct "]),
         rule(
             r#""USER[ \t]+([^"\s*]+)""#,
             6,
@@ -1574,6 +1610,36 @@ fn login_account(captures: &regex::Captures<'_>) -> bool {
 const ANY_TAG: &str = r"[A-Za-z0-9.]{1,16}";
 
 /// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).
+/// Whether `start..end` is the commit that heads a line of `git blame --porcelain` (`<commit> <line in the
+/// original> <line in the final file> [<lines in the group>]`, SHA-1's 40 hex digits or SHA-256's 64), or
+/// the one after `previous` below it: a repository's object id, not a secret.
+pub(crate) fn porcelain_commit(text: &str, start: usize, end: usize) -> bool {
+    let token = &text.as_bytes()[start..end];
+    if !matches!(token.len(), 40 | 64) || !token.iter().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        return false;
+    }
+    let line_start = memchr::memrchr(b'\n', &text.as_bytes()[..start]).map_or(0, |at| at + 1);
+    let line_end = memchr::memchr(b'\n', &text.as_bytes()[end..]).map_or(text.len(), |at| end + at);
+    let (head, rest) = (&text[line_start..start], text[end..line_end].trim_end_matches('\r'));
+    let numbers = rest.split(' ').skip(1).collect::<Vec<_>>();
+    (head.is_empty()
+        && rest.starts_with(' ')
+        && (2..=3).contains(&numbers.len())
+        && numbers.iter().all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())))
+        || (head == "previous " && rest.starts_with(' '))
+}
+
+/// Whether the first group names a secret (`password`, `psk`, `api_key`) or is a key itself (`key`).
+fn names_a_secret_or_key(captures: &regex::Captures<'_>) -> bool {
+    captures.get(1).is_some_and(|name| {
+        name.as_str().eq_ignore_ascii_case("key")
+            || matches!(
+                crate::lexicon::role_of_key(name.as_str()),
+                crate::lexicon::Role::Secret { .. } | crate::lexicon::Role::WeakSecret { .. }
+            )
+    })
+}
+
 fn not_built_in_account(captures: &regex::Captures<'_>) -> bool {
     captures.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))
 }

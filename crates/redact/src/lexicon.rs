@@ -297,6 +297,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "login",
             "remoteuser",
             "principal",
+            // (An SSH certificate's or a Kerberos keytab's, listed: `Principals:`.)
+            "principals",
             // Who did what in an audit trail (`actor`, `actor_login`), and whom an authenticator let in (Exim's
             // `set_id=`, its `server_set_id`).
             "actor",

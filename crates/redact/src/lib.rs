@@ -823,7 +823,9 @@ impl Redactor {
             self.pattern_spans(&view, candidates, &mut ctx.spans);
             shape::random_tokens(view.text, |start, end, kind| {
                 let strong = kind == shape::Shape::Random && shape::is_strong_random(&view.text[start..end]);
-                if strong || !diagnostic_word_before(view.text, start) {
+                if strong
+                    || !(diagnostic_word_before(view.text, start) || grammar::porcelain_commit(view.text, start, end))
+                {
                     let (start, end) = view.original(start, end);
                     ctx.shaped
                         .push(Shaped { span: Span { start, end, priority: SHAPE_PRIORITY, label: TOKEN }, strong });
@@ -1047,6 +1049,8 @@ impl Redactor {
     fn encoded_tokens(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let mut judged = Vec::new();
         encoded::tokens(view.text, |start, end, decoded| judged.push((start, end, decoded)));
+        encoded::spaced_hex(view.text, |start, end, decoded| judged.push((start, end, decoded)));
+        judged.sort_unstable_by_key(|(start, _, _)| *start);
         let Some(found) = self.search_decoded(view, &judged, ctx, nesting) else { return };
         for (start, end, decoded) in &judged {
             let (start, end) = view.original(*start, *end);
@@ -1056,7 +1060,7 @@ impl Redactor {
                 Some("SECRET:encoded")
             } else if let Some(span) = inside.first() {
                 Some(span.label)
-            } else if encoded::password_shaped(decoded) {
+            } else if encoded::password_shaped(decoded) || encoded::credential_pair(decoded) {
                 Some("SECRET:encoded")
             } else {
                 None
@@ -1453,6 +1457,18 @@ impl Redactor {
                     && structure::someones_account(text.trim())
                 {
                     cells[i] = self.redact_cell(lexicon::Role::Personal { label: "USER" }, text, session);
+                }
+                // … and the person's name in a column whose name says nothing (mysqlbinlog's `@2`, a CSV
+                // without its header): a cell that reads as a person's name, as a literal or bare.
+                if let Value::String(text) = cell
+                    && roles[i] == lexicon::Role::Neutral
+                    && cells[i] == *cell
+                {
+                    let value = text.trim();
+                    let value = value.strip_prefix('\'').and_then(|v| v.strip_suffix('\'')).unwrap_or(value);
+                    if structure::displayed_person_name(value) || structure::uncased_name_shaped(value) {
+                        cells[i] = self.redact_cell(lexicon::Role::Personal { label: "NAME" }, text, session);
+                    }
                 }
             }
         }

@@ -78,16 +78,30 @@ pub struct LineContext {
     /// Kubernetes prints a container's environment; JSON Patch's `"path": "/customer/name"` above `"value":
     /// …`): the name, and how many more lines may come before the value.
     named_value: Option<(Arc<str>, u8)>,
+    /// After a field's name as an item of redis-cli's numbered reply (`1) "email"`, as `HGETALL` and `CONFIG
+    /// GET` print a hash's fields and values in turn): the name of the value on the next line.
+    reply_field: Option<Arc<str>>,
+    /// Below a heading that names what its items are, with nothing after its colon (`Principals:` in
+    /// `ssh-keygen -L`, the items indented below it): the heading's name and indent.
+    heading_items: Option<(Arc<str>, usize)>,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 struct ArgumentLines {
     /// How many of a connection's flags the vector has shown.
     connection_flags: u8,
     /// What the line above's flag names (the next element is its value), and whether that flag is short.
     value_of: Option<(&'static str, bool)>,
+    /// The elements so far, joined by spaces as a command line (bounded by [`MAX_ARGV_TEXT`]).
+    words: Option<Arc<str>>,
+    /// Whether an element so far was an option (`-p`, `--host=x`): the vector is a command's, and the next
+    /// element is read as the command line's next word.
+    flagged: bool,
 }
+
+/// The longest command line carried as an argument vector's elements so far.
+const MAX_ARGV_TEXT: usize = 1024;
 
 impl LineContext {
     /// Whether the next line is read as a line of its own (no line above it says anything about it).
@@ -115,6 +129,8 @@ impl LineContext {
             continued_literal,
             erlang_frame,
             named_value,
+            reply_field,
+            heading_items,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -127,9 +143,12 @@ impl LineContext {
             && !frame_opened
             && frame_source.is_none()
             && argv.value_of.is_none()
+            && !argv.flagged
             && continued_literal.is_none()
             && erlang_frame.is_none()
             && named_value.is_none()
+            && reply_field.is_none()
+            && heading_items.is_none()
     }
 }
 
@@ -284,6 +303,40 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             return found;
         }
     }
+    // An item below its heading, indented deeper (`Principals:`, then `        alice`): found as
+    // `Principals: alice`. (An item is one word: a member below, `username: app` under `auth:`, is a field
+    // of its own.)
+    let indent = text.len() - text.trim_start().len();
+    let item = text.trim();
+    if let Some((name, heading_indent)) = context.heading_items.take()
+        && indent > heading_indent
+        && !item.is_empty()
+        && !item.contains([' ', '\t', ':', '='])
+    {
+        let found = found_after_and_alone(redactor, &format!("{name}: "), text, indent);
+        context.heading_items = Some((name, heading_indent));
+        return found;
+    }
+    if let Some(name) = item_heading(text) {
+        context.heading_items = Some((Arc::from(name), indent));
+    }
+    // A hash's value in redis-cli's reply, below its field's name (`1) "email"`, `2) "x"`): found as
+    // `email: "x"`. (An odd item is a field's name, the even one after it its value.)
+    let reply = reply_item(text);
+    if let Some(name) = context.reply_field.take()
+        && let Some((index, start)) = reply
+        && index % 2 == 0
+    {
+        return found_after_and_alone(redactor, &format!("{name}: "), text, start);
+    }
+    if let Some((index, start)) = reply
+        && index % 2 == 1
+    {
+        let name = text[start..].trim_end().trim_matches('"');
+        if field_name(name) {
+            context.reply_field = Some(Arc::from(name));
+        }
+    }
     // A value named on a line above (`- name: DB_PASSWORD`, then `value: x`): found as `DB_PASSWORD: x`.
     // (A YAML block scalar's indicator, `value: >-`, puts the value on the next line: 0 lines left.)
     if let Some((name, left)) = context.named_value.take() {
@@ -431,7 +484,27 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     context.argv = match argv_element(text) {
         Some((start, end)) => {
             let word = &text[start..end];
-            let ArgumentLines { connection_flags, value_of } = context.argv;
+            let ArgumentLines { connection_flags, value_of, words, flagged } = std::mem::take(&mut context.argv);
+            let flagged = flagged || word.starts_with('-');
+            // The element read as the next word of the command line the elements so far make (`sshpass -p`,
+            // then the password): what a command's grammar finds there, where the line alone found nothing.
+            // (After a long option the option's own reading above decides: `--secret id=x,src=y` is settings.)
+            let after_long_option =
+                words.as_deref().is_some_and(|w| w.rsplit(' ').next().is_some_and(|last| last.starts_with("--")));
+            if let (Some(redactor), Some(words), true, false) = (redactor, &words, flagged, after_long_option) {
+                let mut command = redactor.find_after(&format!("{words} "), word);
+                shift(&mut command, start);
+                let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
+                let added: Vec<Span> =
+                    command.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)).collect();
+                for span in added {
+                    take_as(&mut found, span.start, span.end, span.label);
+                }
+            }
+            let words = match words {
+                Some(words) if words.len() + word.len() < MAX_ARGV_TEXT => Arc::from(format!("{words} {word}")),
+                _ => Arc::from(word),
+            };
             let value = match (value_of, structure::attached_password(word)) {
                 (Some((label, short)), _) => Some((start, label, short)),
                 (None, Some(_)) => Some((start + 2, "SECRET:password", false)),
@@ -449,7 +522,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
                 .or_else(|| structure::secret_flag(word))
                 .filter(|_| !short || connection_flags >= 2)
                 .map(|label| (label, short));
-            ArgumentLines { connection_flags, value_of }
+            ArgumentLines { connection_flags, value_of, words: Some(words), flagged }
         }
         None => ArgumentLines::default(),
     };
@@ -565,6 +638,29 @@ fn value_member(line: &str) -> Option<usize> {
     (key.eq_ignore_ascii_case("value") && !value.is_empty()).then(|| line.len() - value.len())
 }
 
+/// A heading with nothing after its colon whose name says what the items below it are (`Principals:`):
+/// its name. (A heading the lexicon knows nothing of, `Extensions:`, says nothing of its items.)
+fn item_heading(line: &str) -> Option<&str> {
+    let name = line.trim().strip_suffix(':')?;
+    (field_name(name)
+        && !name.contains(' ')
+        && !matches!(
+            lexicon::role_of_key(name),
+            lexicon::Role::Neutral | lexicon::Role::NameField | lexicon::Role::ValueField
+        ))
+    .then_some(name)
+}
+
+/// An item of redis-cli's numbered reply (`  3) "email"`, the number right-aligned): its number and where
+/// its quoted text starts.
+fn reply_item(line: &str) -> Option<(usize, usize)> {
+    let body = line.trim_start();
+    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = body[digits..].strip_prefix(") \"").filter(|rest| digits > 0 && rest.trim_end().ends_with('"'))?;
+    let index = body[..digits].parse().ok()?;
+    Some((index, line.len() - rest.len() - 1))
+}
+
 /// A field's or heading's name: a word or a few, of letters, digits, `_`, `-`, `.`, at most 40 bytes.
 fn field_name(name: &str) -> bool {
     (1..=40).contains(&name.len())
@@ -618,19 +714,30 @@ fn shift(found: &mut Found, offset: usize) {
 fn argv_element(line: &str) -> Option<(usize, usize)> {
     let trimmed = line.trim();
     let offset = line.len() - line.trim_start().len();
-    let (item, at) = match trimmed.strip_prefix("- ") {
+    let (item, at) = match trimmed.strip_prefix("- ").or_else(|| indexed_argv_element(trimmed)) {
         Some(rest) => (rest.trim_start(), offset + trimmed.len() - rest.trim_start().len()),
         None => (trimmed, offset),
     };
     let item = item.strip_suffix(',').unwrap_or(item);
-    let quoted = item.len() >= 2
-        && (item.starts_with('"') && item.ends_with('"') || item.starts_with('\'') && item.ends_with('\''));
-    if quoted {
-        let inner = &item[1..item.len() - 1];
-        return (!inner.contains(['"', '\'', ' '])).then_some((at + 1, at + 1 + inner.len()));
+    // (GNU tools quote in the locale's quotation marks: `‘-u’`.)
+    let quotes = [('"', '"'), ('\'', '\''), ('\u{2018}', '\u{2019}')];
+    if let Some((open, close)) = quotes.into_iter().find(|(open, close)| {
+        item.len() >= open.len_utf8() + close.len_utf8() && item.starts_with(*open) && item.ends_with(*close)
+    }) {
+        let inner = &item[open.len_utf8()..item.len() - close.len_utf8()];
+        let at = at + open.len_utf8();
+        return (!inner.contains(['"', '\'', ' ', open, close])).then_some((at, at + inner.len()));
     }
     // A bare YAML item: one word, and only as a list item.
     (at > offset && !item.is_empty() && !item.contains([' ', '"', '\'', ':'])).then_some((at, at + item.len()))
+}
+
+/// The element after an argument vector's index (`arg[2]= ‘-u’`, GNU env's `-v`; `argv[1]="x"`).
+fn indexed_argv_element(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("argv[").or_else(|| line.strip_prefix("arg["))?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = rest[digits..].strip_prefix(']').filter(|_| digits > 0)?;
+    rest.trim_start().strip_prefix('=')
 }
 
 /// `start..end` of a line, a credential by its position: it replaces what the line's search found there.

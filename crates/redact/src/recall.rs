@@ -74,6 +74,14 @@ impl Recall {
         self.by_prefix.entry(key).or_default().push(self.values.len() as u32);
         self.first_bytes.insert(usize::from(value.as_bytes()[0]));
         self.values.push((value.into(), label));
+        // A value found percent-encoded (in a URL's user-info or query) is the same secret where a program
+        // prints it decoded (`uri ==> sftp://u:p%2C@h`, then `"u:p,"`). (Each decoding is shorter: this ends.)
+        if value.contains('%') {
+            let root = crate::view::View::root(value);
+            if let Some(decoded) = crate::view::percent_decode(&root, 0, value.len(), false) {
+                self.remember(label, decoded.view(1).text);
+            }
+        }
     }
 
     pub(crate) fn is_empty(&self) -> bool {

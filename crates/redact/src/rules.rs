@@ -1289,6 +1289,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&["message-id", "message_id", "messageid", "msg-id", "msg_id", "msgid", "in-reply-to", "references"])
         .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}\b", 5, &[(0, "EMAIL")], None)
+            .whole(not_ssh_extension_name)
             .needs(|f| f.at > 0 && f.dots > 0),
         rule(r"\b(?:\d[ -]?){12,18}\d\b", 5, &[(0, "CARD")], None).whole(card_number).needs(|f| f.card_run).scan(scan_card_runs),
         rule(r"\b\d{3}-\d{2}-\d{4}\b", 5, &[(0, "SSN")], None).whole(us_ssn).needs(|f| f.ssn_shape),
@@ -1375,7 +1376,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .whole(host_name)
-        .unless_around(in_logger_field)
+        .unless_around(|text, start, end| in_logger_field(text, start, end) || names_ssh_extension(text, start, end))
         .needs(|f| f.tld_end),
         // Pods name themselves `<owner>-<5 characters>` (a StatefulSet's ordinal aside), a Deployment's with its
         // ReplicaSet's hash between, both from the alphabet Kubernetes draws generated names from (no vowels,
@@ -1626,6 +1627,26 @@ fn scan_card_runs(bytes: &[u8], out: &mut Vec<(usize, usize)>) {
         }
         at = start + 1;
     }
+}
+
+/// Whether an address is not an SSH algorithm's or extension's name: RFC 4251 (section 6) names an
+/// implementation's own as `name@domain` (`chacha20-poly1305@openssh.com`, `ssh-ed25519-cert-v01@openssh.com`,
+/// `curve25519-sha256@libssh.org`), as every verbose SSH log prints them; those implementations' domains
+/// name no mailboxes there.
+fn not_ssh_extension_name(address: &str) -> bool {
+    !ssh_implementation_domain(address.rsplit('@').next().unwrap_or_default())
+}
+
+/// Whether the domain at `start..end` ends an SSH algorithm's or extension's name (see
+/// [`not_ssh_extension_name`]): after its `@`, one of the implementations' domains.
+fn names_ssh_extension(text: &str, start: usize, end: usize) -> bool {
+    start > 0 && text.as_bytes()[start - 1] == b'@' && ssh_implementation_domain(&text[start..end])
+}
+
+fn ssh_implementation_domain(domain: &str) -> bool {
+    ["openssh.com", "libssh.org", "ssh.com", "tinyssh.org", "putty.projects.tartarus.org"]
+        .iter()
+        .any(|vendor| domain.eq_ignore_ascii_case(vendor))
 }
 
 /// 13 to 19 digits from a known card issuer range that pass the Luhn check.

@@ -78,7 +78,8 @@ impl Pending {
             authorization: is_authorization_key(key),
             cookie: is_cookie_key(key),
             working_directory: key.eq_ignore_ascii_case("pwd"),
-            plain_name: bare.eq_ignore_ascii_case("name"),
+            // (A section's `name`, as git's `user.name` and `author.name`, is one too.)
+            plain_name: bare.rsplit('.').next().is_some_and(|last| last.eq_ignore_ascii_case("name")),
             account: bare.eq_ignore_ascii_case("account"),
             spaced_colon: false,
             exception: {
@@ -364,6 +365,8 @@ const MAX_FIELD_VALUE: usize = 1024;
 fn is_trivial(value: &str) -> bool {
     // A quoted mask is a mask (`'[HIDDEN]'`).
     let v = value.trim().trim_matches(['\'', '"']);
+    // (So is a placeholder in angle brackets: `<none>`, `<redacted>`.)
+    let v = v.strip_prefix('<').and_then(|v| v.strip_suffix('>')).unwrap_or(v);
     if v.is_empty() || v.len() > 8192 {
         return v.is_empty();
     }
@@ -740,6 +743,9 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Where a bare value starting at `start` ends. A secret's value runs to the next space, cut only where a
     /// delimiter is followed by the next `key=` or by closing punctuation; other values end at any delimiter.
     fn bare_value_end(&self, start: usize, greedy: bool) -> usize {
+        if let Some(end) = self.angle_placeholder_end(start) {
+            return end;
+        }
         // A value that ran from before `start` to its end with no bracket in it ends there from `start` too:
         // where a value stops depends on the byte it stops at, not on where it began. (A chain of keys with
         // no space, `a=1b=2c=3…`, would otherwise cost its length for each key.)
@@ -787,6 +793,21 @@ impl<'a> Scanner<'a, '_, '_> {
             last.set(Some((start, i)));
         }
         i
+    }
+
+    /// Where a value written in angle brackets that starts at `start` ends: a placeholder or a printed
+    /// object (`<none>`, `<redacted>`, `<nil>`, Node's `<Buffer 63 39 …>` and `<ref *1>`) is one value, to its
+    /// closing bracket, when nothing but the value's end follows it.
+    fn angle_placeholder_end(&self, start: usize) -> Option<usize> {
+        let b = self.bytes;
+        if b.get(start) != Some(&b'<') || !b.get(start + 1).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'*') {
+            return None;
+        }
+        let window = &b[start + 1..b.len().min(start + 512)];
+        // (A placeholder that quotes names, kubectl's `<set to the key 'password' in secret 'db'>`, is no one value.)
+        let close = start + 1 + window.iter().position(|c| matches!(c, b'>' | b'<' | b'\n' | b'=' | b'\'' | b'"'))?;
+        (b[close] == b'>' && b.get(close + 1).is_none_or(|c| c.is_ascii_whitespace() || b",;)}]".contains(c)))
+            .then_some(close + 1)
     }
 
     /// For a greedy value: whether the delimiter at `at` ends it — what follows is a next `key=`/`key:`, or
@@ -1328,6 +1349,10 @@ impl<'a> Scanner<'a, '_, '_> {
         let greedy = matches!(key.role, Role::Secret { .. });
         let mut end = self.bare_value_end(value_start, greedy);
         if matches!(key.role, Role::Personal { label: "NAME" | "PERSON" }) || key.plain_name {
+            // (No name holds a colon: one ends it, as an iCalendar parameter's `CN=王志强:mailto:…`.)
+            if let Some(colon) = memchr::memchr(b':', &self.bytes[value_start..end]) {
+                end = value_start + colon;
+            }
             end = self.name_words_end(end);
         } else if matches!(key.role, Role::Personal { label: "ADDRESS" }) {
             end = self.address_words_end(end);
@@ -1821,7 +1846,15 @@ impl<'a> Scanner<'a, '_, '_> {
                 let raw = &pair[eq + 1..];
                 // (A cookie's value holds no white space, RFC 6265 4.1.1: what follows one is other text.)
                 let value = raw.trim_start().split(char::is_whitespace).next().unwrap_or("");
-                let value_start = at + eq + 1 + (raw.len() - raw.trim_start().len());
+                let mut value_start = at + eq + 1 + (raw.len() - raw.trim_start().len());
+                // (A value may be quoted, RFC 6265 4.1.1: the quotes are not the secret.)
+                let value = match value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+                    Some(inner) => {
+                        value_start += 1;
+                        inner
+                    }
+                    None => value,
+                };
                 let attribute = matches!(
                     name.to_ascii_lowercase().as_str(),
                     "path"
@@ -1836,7 +1869,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 );
                 // A cookie whose name says session, key or token carries it whatever its shape (`sid=<uuid>`):
                 // a cookie is how a bearer credential travels. (A plain word is a setting: `state=collapsed`.)
+                // A "remember me" cookie (`remember-me`, `remember_user_token`, `remember_web_…`) is the
+                // persistent login itself, whatever it is made of (often the account and a token).
+                let remembers = name.to_ascii_lowercase().starts_with("remember");
                 let secret = match lexicon::role_of_key(name) {
+                    _ if remembers => !is_trivial(value),
                     Role::Secret { .. } => !is_trivial(value),
                     Role::WeakSecret { .. } => !is_trivial(value) && !value.bytes().all(|b| b.is_ascii_lowercase()),
                     // A number long enough to tell browsers apart identifies one (`_ga=GA1.2.344557240.1724852173`,
@@ -2832,26 +2869,28 @@ impl<'a> Scanner<'a, '_, '_> {
         (begin < end).then(|| self.text(begin, end))
     }
 
-    /// A value as its writer wrote it: `trimmed` (the value `start..end`, trimmed) with its `\uXXXX` escapes
-    /// undone (`"\u6e21\u8fba \u7f8e\u54b2"` is a name), also where the document was escaped again as a
-    /// whole (`b'{"name": "G\\u00fcl"}'`, a JSON text inside a repr or another string): up to three layers.
+    /// A value as its writer wrote it: `trimmed` (the value `start..end`, trimmed) with its `\uXXXX` and
+    /// `\xHH` escapes undone (`"\u6e21\u8fba \u7f8e\u54b2"` and `"Chlo\xc3\xa9"` are names), also where
+    /// the document was escaped again as a whole (`b'{"name": "G\\u00fcl"}'`, a JSON text inside a repr or
+    /// another string): up to three layers.
     fn unescaped(&self, start: usize, end: usize, trimmed: &'a str) -> std::borrow::Cow<'a, str> {
         // A query's value written percent-encoded (`name=Am%C3%A9lie%20Qu%C3%A9m%C3%A9ner`): a name's length at
         // most, so that a line of many keys whose values run on costs its length.
+        let escaped = |text: &str| text.contains("\\u") || text.contains("\\x");
         if trimmed.len() <= 256
             && trimmed.contains('%')
-            && !trimmed.contains("\\u")
+            && !escaped(trimmed)
             && let Some(decoded) = view::percent_decode(&self.view, start, end, true)
         {
             return std::borrow::Cow::Owned(decoded.view(0).text.trim().to_owned());
         }
-        if !trimmed.contains("\\u") {
+        if !escaped(trimmed) {
             return std::borrow::Cow::Borrowed(trimmed);
         }
         let Some(decoded) = view::unescape(&self.view, start, end) else { return std::borrow::Cow::Borrowed(trimmed) };
         let mut text = decoded.view(0).text.trim().to_owned();
         for _ in 0..2 {
-            if !text.contains("\\u") {
+            if !escaped(&text) {
                 break;
             }
             let once = View::root(&text);

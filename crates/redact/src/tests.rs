@@ -4688,3 +4688,108 @@ fn commits_fingerprints_and_sql_keywords_stay() {
     let digest = redact("Authenticated with API key v2.1 (9f86d081884c7d659a2feaa0c55ad015)");
     assert!(!digest.contains("9f86d0818"), "{digest}");
 }
+
+/// What corpus29's development half showed: bytes in base64 or spaced hex that decode to an account and its
+/// password, an argument vector printed one element per line, FTP's `ACCT`, remember-me cookies.
+#[test]
+fn decoded_credentials_argument_lines_and_cookies() {
+    // Base64 of `user:password` is a credential without `Basic` before it; of a time it is not.
+    assert_eq!(redact("<data>YXBwX2N4Zzp2ZWx2ZXQ/OTY2b3JjaGlkKQ==</data>"), "<data><SECRET:encoded#1></data>");
+    let time = "creationTimestamp: MjAyNC0wMi0yNVQxNzoyNDo0OVo=";
+    assert_eq!(redact(time), time);
+    // Hex bytes written apart, as Node prints a Buffer: judged by what they spell.
+    let buffer =
+        redact("header: <Buffer 73 76 63 5f 70 68 7a 3a 70 65 70 70 65 72 25 36 38 37 2e 6f 72 63 68 69 64 3d>");
+    assert_eq!(buffer, "header: <Buffer <SECRET:encoded#1>>");
+    let words = "<Buffer 68 65 6c 6c 6f 20 77 6f 72 6c 64 21>";
+    assert_eq!(redact(words), words);
+    assert_eq!(redact("{ key: <Buffer 63 39 36 39 39 34 31 63 30 62> }"), "{ key: <Buffer <SECRET:credential#1>> }");
+    // A placeholder in angle brackets is one value, and says nothing.
+    assert_eq!(redact("password: <none>"), "password: <none>");
+    assert_eq!(redact("{ data: <Buffer 01 02 0a 0b 0c>, n: 1 }"), "{ data: <Buffer 01 02 0a 0b 0c>, n: 1 }");
+    // GNU env's `-v`: the elements read as the command line they make.
+    let argv = redact_lines(&[
+        "executing: sshpass",
+        "   arg[0]= \u{2018}sshpass\u{2019}",
+        "   arg[1]= \u{2018}-p\u{2019}",
+        "   arg[2]= \u{2018}Harbor_135:mistral%\u{2019}",
+        "   arg[3]= \u{2018}-pcobalt:899granit*\u{2019}",
+        "   arg[4]= \u{2018}rsync\u{2019}",
+    ]);
+    assert_eq!(argv[3], "   arg[2]= \u{2018}<SECRET:password#1>\u{2019}");
+    assert_eq!(argv[5], "   arg[4]= \u{2018}rsync\u{2019}");
+    // FTP's account command, as ftplib's debug output shows it.
+    assert_eq!(redact("*cmd* 'ACCT Tundra?282%mistral;'"), "*cmd* 'ACCT <SECRET:password#1>'");
+    // A remember-me cookie is the login; its quotes are not part of it; a flag is a setting.
+    assert_eq!(
+        redact(r#"Set-Cookie: remember_me="jose.alvarez|Granit^147harbor.\073"; HttpOnly; Path=/"#),
+        r#"Set-Cookie: remember_me="<SECRET:cookie#1>"; HttpOnly; Path=/"#
+    );
+    assert_eq!(redact("Set-Cookie: remember_me=true; Path=/"), "Set-Cookie: remember_me=true; Path=/");
+    // A password seen percent-encoded is known decoded.
+    let lines = redact_lines(&[
+        "uri ==> sftp://ops-dhqknw:Mistral.414orchid%2C@ingest-14.corp.example:22/drop",
+        "$23 ==> \"ops-dhqknw:Mistral.414orchid,\"",
+    ]);
+    assert!(!lines[1].contains("Mistral"), "{}", lines[1]);
+}
+
+/// Names and accounts in the positions corpus29's printers put them; and what is not one.
+#[test]
+fn names_accounts_and_ssh_algorithm_names() {
+    // An authority without its scheme (Python's `netloc`), up to its port; `mailto:` has none.
+    assert_eq!(
+        redact("netloc='app_mzpos:walnut%40471@billing-17.corp.example:5432'"),
+        "netloc='<USER#1>:<SECRET:password#1>@<HOST#1>:5432'"
+    );
+    assert_eq!(redact("contact: 'mailto:john@example.com'"), "contact: 'mailto:<EMAIL#1>'");
+    // SSH's algorithm names are no addresses.
+    for text in [
+        "debug1: kex: server->client cipher: chacha20-poly1305@openssh.com MAC: <implicit> compression: none",
+        "        Type: ssh-ed25519-cert-v01@openssh.com user certificate",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    // git's `user.name` holds a person's name; an application's name is not one.
+    assert_eq!(redact("user.name=Aoife Byrne"), "user.name=<NAME#1>");
+    assert_eq!(redact("spring.application.name=Billing Service"), "spring.application.name=Billing Service");
+    // An iCalendar parameter's name ends at its colon; escaped UTF-8 bytes spell the name.
+    assert_eq!(redact("ATTENDEE;CN=王志强:mailto:w@inbox.example"), "ATTENDEE;CN=<NAME#1>:mailto:<EMAIL#1>");
+    assert_eq!(redact(r#"name: "Chlo\xc3\xa9 Lef\xc3\xa8vre""#), r#"name: "<NAME#1>""#);
+    // redis-cli's hash reply: each value below its field's name.
+    let reply = redact_lines(&[" 1) \"name\"", " 2) \"Mikko Virtanen\"", " 3) \"tier\"", " 4) \"gold\""]);
+    assert_eq!(reply[1], " 2) \"<NAME#1>\"");
+    assert_eq!(reply[3], " 4) \"gold\"");
+    // An SSH certificate's principals, listed below their heading; a heading that names nothing.
+    let principals = redact_lines(&[
+        "        Principals: ",
+        "                app_awty",
+        "        Extensions: ",
+        "                permit-pty",
+    ]);
+    assert_eq!(principals[1], "                <USER#1>");
+    assert_eq!(principals[3], "                permit-pty");
+    // The commit heading `git blame --porcelain`'s lines is the repository's, not a secret.
+    for text in
+        ["2c7b278b38a55074dfb0aefa5a5025f3474bcdb7 1 1 2", "previous 2c7b278b38a55074dfb0aefa5a5025f3474bcdb7 a.env"]
+    {
+        assert_eq!(redact(text), text);
+    }
+}
+
+/// A person's name in a row whose columns say nothing (mysqlbinlog's `@2`), beside the person's e-mail.
+#[test]
+fn names_beside_personal_data_in_unnamed_columns() {
+    let redactor = Redactor::new();
+    let columns: Vec<String> = ["@1", "@2", "@3"].iter().map(|c| c.to_string()).collect();
+    let row = [
+        serde_json::json!("1006"),
+        serde_json::json!("'Dmitri Sokolov'"),
+        serde_json::json!("'d.sokolov36@kunden.example'"),
+    ];
+    let cells = redactor.redact_row(&columns, &row, &mut Session::new());
+    assert_eq!(cells[1], serde_json::json!("'<NAME#1>'"));
+    let product = [serde_json::json!("1006"), serde_json::json!("'Blue Widget'"), serde_json::json!("'orders'")];
+    let cells = redactor.redact_row(&columns, &product, &mut Session::new());
+    assert_eq!(cells[1], serde_json::json!("'Blue Widget'"));
+}

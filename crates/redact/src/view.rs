@@ -429,11 +429,17 @@ pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Deco
             continue;
         }
         if escaped == b'x'
-            && let (Some(h), Some(l)) =
-                (bytes.get(i + 2).and_then(|b| hex_value(*b)), bytes.get(i + 3).and_then(|b| hex_value(*b)))
+            && let Some(byte) = hex_escape(bytes, i)
         {
-            out.push_char(char::from(h * 16 + l), at);
-            i += 4;
+            // Escaped bytes that spell a character in UTF-8 are that character (a bytes repr, redis-cli's
+            // `"Chlo\xc3\xa9"`); a byte alone is the code point it numbers (Python's `'\xe9'`).
+            if let Some((c, next)) = utf8_escapes(bytes, i, byte) {
+                out.push_char(c, at);
+                i = next;
+            } else {
+                out.push_char(char::from(byte), at);
+                i += 4;
+            }
             continue;
         }
         if let Some((c, next)) = utf16_escape(bytes, i) {
@@ -463,6 +469,31 @@ fn utf16_escape(bytes: &[u8], at: usize) -> Option<(Option<char>, usize)> {
         return Some((char::from_u32(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)), at + 12));
     }
     Some((char::from_u32(unit), at + 6))
+}
+
+/// The byte a `\xHH` escape at `at` stands for.
+fn hex_escape(bytes: &[u8], at: usize) -> Option<u8> {
+    if bytes.get(at) != Some(&b'\\') || bytes.get(at + 1) != Some(&b'x') {
+        return None;
+    }
+    Some(hex_value(*bytes.get(at + 2)?)? * 16 + hex_value(*bytes.get(at + 3)?)?)
+}
+
+/// The character that the `\xHH` escapes from `at` spell in UTF-8 (`first` the first's byte, a lead
+/// byte of two to four), and where they end.
+fn utf8_escapes(bytes: &[u8], at: usize, first: u8) -> Option<(char, usize)> {
+    let len = match first {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut encoded = [first, 0, 0, 0];
+    for (k, slot) in encoded.iter_mut().enumerate().take(len).skip(1) {
+        *slot = hex_escape(bytes, at + 4 * k)?;
+    }
+    let c = std::str::from_utf8(&encoded[..len]).ok()?.chars().next()?;
+    Some((c, at + 4 * len))
 }
 
 fn utf16_unit(bytes: &[u8], at: usize) -> Option<u16> {
