@@ -88,27 +88,27 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
 }
 
 /// Whether a decoded text is an account and its password as HTTP's Basic scheme joins them (RFC 7617,
-/// `user-id ":" password`): a name, a colon, and a password of three kinds of characters (of lower case,
-/// upper case, digits and symbols) with no white space. (Base64 of exactly this is a credential wherever
-/// it stands, with or without `Basic` before it.)
+/// `user-id ":" password`): a name, a colon, and a password of eight characters or more with no white
+/// space, holding a symbol beyond a name's (`?`, `%`, `^`) or mixing cases and digits. (Base64 of exactly
+/// this is a credential wherever it stands, with or without `Basic` before it; `env:prod-2` is a tag.)
 pub(crate) fn credential_pair(text: &str) -> bool {
     let Some((user, password)) = text.split_once(':') else { return false };
     // (A name starts with a letter: `2024-02-25T17:24:49Z` is a time, not an account and a password.)
     let name = (1..=64).contains(&user.len())
         && user.bytes().next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
         && user.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'@' | b'+'));
-    if !name || !(6..=128).contains(&password.len()) || !password.is_ascii() {
+    if !name || !(8..=128).contains(&password.len()) || !password.is_ascii() {
         return false;
     }
     let bytes = password.as_bytes();
     if bytes.iter().any(|b| b.is_ascii_whitespace() || b.is_ascii_control()) {
         return false;
     }
-    let classes = usize::from(bytes.iter().any(u8::is_ascii_lowercase))
-        + usize::from(bytes.iter().any(u8::is_ascii_uppercase))
-        + usize::from(bytes.iter().any(u8::is_ascii_digit))
-        + usize::from(bytes.iter().any(u8::is_ascii_punctuation));
-    classes >= 3
+    let symbol = bytes.iter().any(|b| b.is_ascii_punctuation() && !matches!(b, b'.' | b'_' | b'-'));
+    let mixed = bytes.iter().any(u8::is_ascii_lowercase)
+        && bytes.iter().any(u8::is_ascii_uppercase)
+        && bytes.iter().any(u8::is_ascii_digit);
+    symbol || mixed
 }
 
 /// The text `token` encodes (hex first, then base64 and base64url), if it is printable.

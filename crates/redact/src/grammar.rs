@@ -102,15 +102,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             PRIORITY,
             &[(1, "USER"), (2, "SECRET:password")],
             Some(|c| {
-                // (Hadoop names a thread `LeaseRenewer:alice@nn1:9000`: a name, not a password, after the colon.)
+                // (Hadoop names a thread `LeaseRenewer:svc_etl01@nn1:9000`: a name, not a password, after the
+                // colon; a SIP or XMPP URI's scheme is no account.)
                 let (user, password) = (c.get(1).map_or("", |m| m.as_str()), c.get(2).map_or("", |m| m.as_str()));
                 let root = crate::view::View::root(password);
                 let password = match crate::view::percent_decode(&root, 0, password.len(), false) {
                     Some(decoded) => decoded.view(1).text.to_owned(),
                     None => password.to_owned(),
                 };
-                crate::encoded::credential_pair(&format!("{user}:{password}"))
-                    || crate::shape::credential_after_keyword(&password)
+                let scheme = ["sip", "sips", "tel", "mailto", "xmpp", "im", "pres", "acct", "h323"]
+                    .iter()
+                    .any(|scheme| user.eq_ignore_ascii_case(scheme));
+                !scheme && crate::encoded::credential_pair(&format!("{user}:{password}"))
             }),
         )
         .needs(|f| f.at > 0),
@@ -684,7 +687,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         // (FTP's `ACCT` answers a server's `332 need account` with the account's credential, after `PASS`.)
         // (tcpdump decodes a packet's FTP or POP3 command after the protocol's name: `length 15: FTP: PASS x`.)
         rule(
-            r"(?mi)(?:^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?|: (?:FTP|POP3?): )(?:PASS|ACCT)[ \t]+(\S+)[ \t\r]*$",
+            r"(?mi)(?:^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?|: (?:FTP|POP3?): )(?:PASS|(?-i:ACCT))[ \t]+(\S+)[ \t\r]*$",
             PRIORITY,
             &[(1, "SECRET:password")],
             None,
@@ -694,12 +697,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             .when(&["user "]),
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
         // `FTP command: Client "…", "USER x"`).
-        rule(r#""(?:PASS|ACCT)[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None)
+        rule(r#""(?:PASS|(?-i:ACCT))[ \t]+([^"\s<][^"\s]*)""#, PRIORITY, &[(1, "SECRET:password")], None)
             .when(&["\"pass ", "\"acct "]),
         // … and as Python's poplib and ftplib print them in debug mode (`*cmd* 'PASS x'`, `*put* b'PASS x\r\n'`):
         // the argument runs to the closing quote (RFC 1939's PASS argument may hold spaces).
         rule(
-            r"\*(?:cmd|put)\* b?'(?:PASS|ACCT)[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'",
+            r"\*(?:cmd|put)\* b?'(?:PASS|(?-i:ACCT))[ \t]+([^'\s][^'\r\n]*?)(?:\\r\\n)?'",
             PRIORITY,
             &[(1, "SECRET:password")],
             None,
@@ -1611,8 +1614,8 @@ const ANY_TAG: &str = r"[A-Za-z0-9.]{1,16}";
 
 /// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).
 /// Whether `start..end` is the commit that heads a line of `git blame --porcelain` (`<commit> <line in the
-/// original> <line in the final file> [<lines in the group>]`, SHA-1's 40 hex digits or SHA-256's 64), or
-/// the one after `previous` below it: a repository's object id, not a secret.
+/// original> <line in the final file> [<lines in the group>]`, SHA-1's 40 hex digits or SHA-256's 64): a
+/// repository's object id, not a secret.
 pub(crate) fn porcelain_commit(text: &str, start: usize, end: usize) -> bool {
     let token = &text.as_bytes()[start..end];
     if !matches!(token.len(), 40 | 64) || !token.iter().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
@@ -1622,11 +1625,10 @@ pub(crate) fn porcelain_commit(text: &str, start: usize, end: usize) -> bool {
     let line_end = memchr::memchr(b'\n', &text.as_bytes()[end..]).map_or(text.len(), |at| end + at);
     let (head, rest) = (&text[line_start..start], text[end..line_end].trim_end_matches('\r'));
     let numbers = rest.split(' ').skip(1).collect::<Vec<_>>();
-    (head.is_empty()
+    head.is_empty()
         && rest.starts_with(' ')
         && (2..=3).contains(&numbers.len())
-        && numbers.iter().all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())))
-        || (head == "previous " && rest.starts_with(' '))
+        && numbers.iter().all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Whether the first group names a secret (`password`, `psk`, `api_key`) or is a key itself (`key`).

@@ -153,6 +153,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "2fa",
             "passcodes",
             "yanzhengma",
+            // A German bank's one-time transaction number (`TAN-Nummer`, `tanNummer`: read joined).
+            "tannummer",
+            "transaktionsnummer",
             "securityanswer",
             "secretanswer",
         ],
@@ -1951,6 +1954,8 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"rand",
     b"answer",
     b"hmac",
+    b"tannummer",
+    b"transaktionsnummer",
     b"nonce",
     b"ticket",
     b"salt",

@@ -1049,22 +1049,31 @@ impl Redactor {
     fn encoded_tokens(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let mut judged = Vec::new();
         encoded::tokens(view.text, |start, end, decoded| judged.push((start, end, decoded)));
-        encoded::spaced_hex(view.text, |start, end, decoded| judged.push((start, end, decoded)));
+        // (Spaced hex is a dump of bytes, often a fragment of a message: only a secret in it, or an account
+        // and its password, makes it one; a fragment that reads as a password or a host is no evidence.)
+        let mut dumps = Vec::new();
+        encoded::spaced_hex(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
+        let dump_starts: Vec<usize> = dumps.iter().map(|(start, _, _)| *start).collect();
+        judged.extend(dumps);
         judged.sort_unstable_by_key(|(start, _, _)| *start);
         let Some(found) = self.search_decoded(view, &judged, ctx, nesting) else { return };
         for (start, end, decoded) in &judged {
+            let dump = dump_starts.contains(start);
             let (start, end) = view.original(*start, *end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
             let inside: Vec<&Span> = found_in_token(&found, start, end).collect();
-            let label = if inside.iter().any(|span| span.label.starts_with("SECRET")) {
-                Some("SECRET:encoded")
-            } else if let Some(span) = inside.first() {
-                Some(span.label)
-            } else if encoded::password_shaped(decoded) || encoded::credential_pair(decoded) {
-                Some("SECRET:encoded")
-            } else {
-                None
-            };
+            let label =
+                if inside.iter().any(|span| span.label.starts_with("SECRET")) || encoded::credential_pair(decoded) {
+                    Some("SECRET:encoded")
+                } else if dump {
+                    None
+                } else if let Some(span) = inside.first() {
+                    Some(span.label)
+                } else if encoded::password_shaped(decoded) {
+                    Some("SECRET:encoded")
+                } else {
+                    None
+                };
             match label {
                 Some(label) => ctx.spans.push(Span { start, end, priority: SHAPE_PRIORITY, label }),
                 None => ctx.protected.push(Protected { start, end, full: true }),
@@ -1448,6 +1457,10 @@ impl Redactor {
                 ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<SSN#"].iter().any(|label| text.contains(label))
             })
         });
+        let personal_kinds = ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<SSN#", "<IBAN#"]
+            .iter()
+            .filter(|label| cells.iter().any(|cell| cell.as_str().is_some_and(|text| text.contains(*label))))
+            .count();
         if personal {
             for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
                 let name = column.trim_matches(['"', '`', ' ']).to_ascii_lowercase();
@@ -1458,9 +1471,11 @@ impl Redactor {
                 {
                     cells[i] = self.redact_cell(lexicon::Role::Personal { label: "USER" }, text, session);
                 }
-                // … and the person's name in a column whose name says nothing (mysqlbinlog's `@2`, a CSV
-                // without its header): a cell that reads as a person's name, as a literal or bare.
+                // … and, in a row with two kinds of the person's data (an e-mail and a phone, say), the
+                // person's name in a column whose name says nothing (mysqlbinlog's `@2`, a CSV without its
+                // header): a cell that reads as a person's name, as a literal or bare.
                 if let Value::String(text) = cell
+                    && personal_kinds >= 2
                     && roles[i] == lexicon::Role::Neutral
                     && cells[i] == *cell
                 {

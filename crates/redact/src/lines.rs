@@ -81,6 +81,9 @@ pub struct LineContext {
     /// After a field's name as an item of redis-cli's numbered reply (`1) "email"`, as `HGETALL` and `CONFIG
     /// GET` print a hash's fields and values in turn): the name of the value on the next line.
     reply_field: Option<Arc<str>>,
+    /// Whether the redis-cli reply being read is a list of names (`HKEYS`, `KEYS`: its second item is a
+    /// name like its first), not a hash's fields and values.
+    reply_list: bool,
     /// Below a heading that names what its items are, with nothing after its colon (`Principals:` in
     /// `ssh-keygen -L`, the items indented below it): the heading's name and indent.
     heading_items: Option<(Arc<str>, usize)>,
@@ -101,7 +104,7 @@ struct ArgumentLines {
 }
 
 /// The longest command line carried as an argument vector's elements so far.
-const MAX_ARGV_TEXT: usize = 1024;
+const MAX_ARGV_TEXT: usize = 512;
 
 impl LineContext {
     /// Whether the next line is read as a line of its own (no line above it says anything about it).
@@ -130,6 +133,7 @@ impl LineContext {
             erlang_frame,
             named_value,
             reply_field,
+            reply_list: _,
             heading_items,
         } = self;
         pending_key.is_none()
@@ -322,19 +326,21 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     }
     // A hash's value in redis-cli's reply, below its field's name (`1) "email"`, `2) "x"`): found as
     // `email: "x"`. (An odd item is a field's name, the even one after it its value.)
+    // (A reply whose second item is a name like its first is a list of names, `HKEYS` or `KEYS`: none of
+    // its items is a value.)
     let reply = reply_item(text);
-    if let Some(name) = context.reply_field.take()
-        && let Some((index, start)) = reply
-        && index % 2 == 0
-    {
-        return found_after_and_alone(redactor, &format!("{name}: "), text, start);
-    }
-    if let Some((index, start)) = reply
-        && index % 2 == 1
-    {
-        let name = text[start..].trim_end().trim_matches('"');
-        if field_name(name) {
-            context.reply_field = Some(Arc::from(name));
+    let field = context.reply_field.take();
+    context.reply_list &= reply.is_some_and(|(index, _)| index > 1);
+    if let Some((index, start)) = reply {
+        let item = text[start..].trim_end().trim_matches('"');
+        context.reply_list |= index == 2 && field.is_some() && reply_name(item);
+        if !context.reply_list {
+            if let Some(name) = field.filter(|_| index % 2 == 0) {
+                return found_after_and_alone(redactor, &format!("{name}: "), text, start);
+            }
+            if index % 2 == 1 && field_name(item) {
+                context.reply_field = Some(Arc::from(item));
+            }
         }
     }
     // A value named on a line above (`- name: DB_PASSWORD`, then `value: x`): found as `DB_PASSWORD: x`.
@@ -638,15 +644,23 @@ fn value_member(line: &str) -> Option<usize> {
     (key.eq_ignore_ascii_case("value") && !value.is_empty()).then(|| line.len() - value.len())
 }
 
-/// A heading with nothing after its colon whose name says what the items below it are (`Principals:`):
-/// its name. (A heading the lexicon knows nothing of, `Extensions:`, says nothing of its items.)
+/// A name as redis keys and hash fields are named (`email`, `created_at`, `user:42:session`), not a value.
+fn reply_name(item: &str) -> bool {
+    (1..=64).contains(&item.len())
+        && item.starts_with(|c: char| c.is_ascii_lowercase())
+        && item.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b':'))
+}
+
+/// A heading with nothing after its colon whose name says the items below it are people, accounts or
+/// machines (`Principals:`): its name. (A heading the lexicon knows nothing of, `Extensions:`, says nothing
+/// of its items; one that names secrets, `credentials:`, `keys:`, lists the secrets' names.)
 fn item_heading(line: &str) -> Option<&str> {
     let name = line.trim().strip_suffix(':')?;
     (field_name(name)
         && !name.contains(' ')
-        && !matches!(
+        && matches!(
             lexicon::role_of_key(name),
-            lexicon::Role::Neutral | lexicon::Role::NameField | lexicon::Role::ValueField
+            lexicon::Role::Personal { .. } | lexicon::Role::AccountId | lexicon::Role::Infrastructure
         ))
     .then_some(name)
 }

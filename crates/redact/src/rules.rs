@@ -1631,20 +1631,32 @@ fn scan_card_runs(bytes: &[u8], out: &mut Vec<(usize, usize)>) {
 
 /// Whether an address is not an SSH algorithm's or extension's name: RFC 4251 (section 6) names an
 /// implementation's own as `name@domain` (`chacha20-poly1305@openssh.com`, `ssh-ed25519-cert-v01@openssh.com`,
-/// `curve25519-sha256@libssh.org`), as every verbose SSH log prints them; those implementations' domains
-/// name no mailboxes there.
+/// `curve25519-sha256@libssh.org`), as every verbose SSH log prints them: a name of words and numbers
+/// joined by dashes at an implementation's domain. (Its people's mailboxes, `djm@openssh.com`, are
+/// addresses.)
 fn not_ssh_extension_name(address: &str) -> bool {
-    !ssh_implementation_domain(address.rsplit('@').next().unwrap_or_default())
+    let (local, domain) = address.rsplit_once('@').unwrap_or_default();
+    !(algorithm_name(local) && ssh_implementation_domain(domain))
 }
 
 /// Whether the domain at `start..end` ends an SSH algorithm's or extension's name (see
-/// [`not_ssh_extension_name`]): after its `@`, one of the implementations' domains.
+/// [`not_ssh_extension_name`]).
 fn names_ssh_extension(text: &str, start: usize, end: usize) -> bool {
-    start > 0 && text.as_bytes()[start - 1] == b'@' && ssh_implementation_domain(&text[start..end])
+    let Some(head) = text[..start].strip_suffix('@') else { return false };
+    let local =
+        &head[head.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '.')).map_or(0, |i| i + 1)..];
+    algorithm_name(local) && ssh_implementation_domain(&text[start..end])
+}
+
+/// An algorithm's name as SSH writes them: lower-case words and numbers, a dash or a digit among them.
+fn algorithm_name(local: &str) -> bool {
+    !local.is_empty()
+        && local.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'.'))
+        && local.bytes().any(|b| b.is_ascii_digit() || b == b'-')
 }
 
 fn ssh_implementation_domain(domain: &str) -> bool {
-    ["openssh.com", "libssh.org", "ssh.com", "tinyssh.org", "putty.projects.tartarus.org"]
+    ["openssh.com", "libssh.org", "ssh.com", "tinyssh.org", "putty.projects.tartarus.org", "lysator.liu.se"]
         .iter()
         .any(|vendor| domain.eq_ignore_ascii_case(vendor))
 }

@@ -1869,9 +1869,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 );
                 // A cookie whose name says session, key or token carries it whatever its shape (`sid=<uuid>`):
                 // a cookie is how a bearer credential travels. (A plain word is a setting: `state=collapsed`.)
-                // A "remember me" cookie (`remember-me`, `remember_user_token`, `remember_web_…`) is the
-                // persistent login itself, whatever it is made of (often the account and a token).
-                let remembers = name.to_ascii_lowercase().starts_with("remember");
+                // A "remember me" cookie (`remember-me`, `rememberMe`, `remember_user_token`, `remember_web_…`)
+                // is the persistent login itself, whatever it is made of (often the account and a token);
+                // a word (Shiro's `deleteMe`) or a small number is a flag.
+                let remembers = remember_me_cookie(name)
+                    && !value.bytes().all(|b| b.is_ascii_alphabetic())
+                    && !(value.len() < 6 && value.bytes().all(|b| b.is_ascii_digit()));
                 let secret = match lexicon::role_of_key(name) {
                     _ if remembers => !is_trivial(value),
                     Role::Secret { .. } => !is_trivial(value),
@@ -3282,6 +3285,15 @@ pub(crate) fn is_function_word(value: &str) -> bool {
             | "required"
             | "missing"
     )
+}
+
+/// Whether a cookie's name says it keeps a login (`remember-me`, `rememberMe`, `remember_user_token`,
+/// `remember_web_59ba36…`): "remember", then "me", a user, a token or a web guard.
+fn remember_me_cookie(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    let Some(rest) = lower.strip_prefix("remember") else { return false };
+    let rest = rest.trim_start_matches(['-', '_']);
+    ["me", "user", "token", "web", "login"].iter().any(|word| rest.starts_with(word))
 }
 
 /// Whether a key names cookies (`Cookie`, `Set-Cookie`, `cookies`).

@@ -4725,7 +4725,19 @@ fn decoded_credentials_argument_lines_and_cookies() {
         redact(r#"Set-Cookie: remember_me="jose.alvarez|Granit^147harbor.\073"; HttpOnly; Path=/"#),
         r#"Set-Cookie: remember_me="<SECRET:cookie#1>"; HttpOnly; Path=/"#
     );
-    assert_eq!(redact("Set-Cookie: remember_me=true; Path=/"), "Set-Cookie: remember_me=true; Path=/");
+    for text in [
+        "Set-Cookie: remember_me=true; Path=/",
+        "Set-Cookie: rememberMe=deleteMe; Path=/; Max-Age=0",
+        "Cookie: remember_me=1; theme=dark",
+        "Cookie: remember_lang=en-US",
+        // A fragment of a message in a dump, a tag in base64, a word after `acct`.
+        "data: <Buffer 48 54 54 50 2f 31 2e 31>",
+        "<Buffer 6e 6f 64 65 3a 31 38 2e 31 39 2e 30 2d 61 6c 70 69 6e 65>",
+        "tag=ZW52OnByb2QtMg==",
+        "  acct  enabled",
+    ] {
+        assert_eq!(redact(text), text);
+    }
     // A password seen percent-encoded is known decoded.
     let lines = redact_lines(&[
         "uri ==> sftp://ops-dhqknw:Mistral.414orchid%2C@ingest-14.corp.example:22/drop",
@@ -4743,6 +4755,12 @@ fn names_accounts_and_ssh_algorithm_names() {
         "netloc='<USER#1>:<SECRET:password#1>@<HOST#1>:5432'"
     );
     assert_eq!(redact("contact: 'mailto:john@example.com'"), "contact: 'mailto:<EMAIL#1>'");
+    // (A thread named after its account, a SIP URI: no password after their colons.)
+    assert_eq!(
+        redact("\"LeaseRenewer:svc_etl01@nn-1.corp.example:8020\" #45 daemon"),
+        "\"LeaseRenewer:<EMAIL#1>:8020\" #45 daemon"
+    );
+    assert_eq!(redact("From: sip:user_2a@host.example:5060"), "From: sip:<EMAIL#1>:5060");
     // SSH's algorithm names are no addresses.
     for text in [
         "debug1: kex: server->client cipher: chacha20-poly1305@openssh.com MAC: <implicit> compression: none",
@@ -4750,6 +4768,7 @@ fn names_accounts_and_ssh_algorithm_names() {
     ] {
         assert_eq!(redact(text), text);
     }
+    assert_eq!(redact("Reported-by: Damien Miller <djm@openssh.com>"), "Reported-by: <NAME#1> <<EMAIL#1>>");
     // git's `user.name` holds a person's name; an application's name is not one.
     assert_eq!(redact("user.name=Aoife Byrne"), "user.name=<NAME#1>");
     assert_eq!(redact("spring.application.name=Billing Service"), "spring.application.name=Billing Service");
@@ -4760,6 +4779,9 @@ fn names_accounts_and_ssh_algorithm_names() {
     let reply = redact_lines(&[" 1) \"name\"", " 2) \"Mikko Virtanen\"", " 3) \"tier\"", " 4) \"gold\""]);
     assert_eq!(reply[1], " 2) \"<NAME#1>\"");
     assert_eq!(reply[3], " 4) \"gold\"");
+    // … not in a list of names (`HKEYS`).
+    let keys = redact_lines(&["1) \"name\"", "2) \"email\"", "3) \"password\"", "4) \"created_at\""]);
+    assert_eq!(keys[3], "4) \"created_at\"");
     // An SSH certificate's principals, listed below their heading; a heading that names nothing.
     let principals = redact_lines(&[
         "        Principals: ",
@@ -4769,27 +4791,31 @@ fn names_accounts_and_ssh_algorithm_names() {
     ]);
     assert_eq!(principals[1], "                <USER#1>");
     assert_eq!(principals[3], "                permit-pty");
+    // Below a heading that names secrets, the items are the secrets' names.
+    assert_eq!(redact_lines(&["credentials:", "    default"])[1], "    default");
     // The commit heading `git blame --porcelain`'s lines is the repository's, not a secret.
-    for text in
-        ["2c7b278b38a55074dfb0aefa5a5025f3474bcdb7 1 1 2", "previous 2c7b278b38a55074dfb0aefa5a5025f3474bcdb7 a.env"]
-    {
-        assert_eq!(redact(text), text);
-    }
+    let blame = "2c7b278b38a55074dfb0aefa5a5025f3474bcdb7 1 1 2";
+    assert_eq!(redact(blame), blame);
 }
 
-/// A person's name in a row whose columns say nothing (mysqlbinlog's `@2`), beside the person's e-mail.
+/// A person's name in a row whose columns say nothing (mysqlbinlog's `@2`), beside two kinds of the
+/// person's data; a product or a place beside one e-mail is not one.
 #[test]
 fn names_beside_personal_data_in_unnamed_columns() {
     let redactor = Redactor::new();
-    let columns: Vec<String> = ["@1", "@2", "@3"].iter().map(|c| c.to_string()).collect();
-    let row = [
-        serde_json::json!("1006"),
-        serde_json::json!("'Dmitri Sokolov'"),
-        serde_json::json!("'d.sokolov36@kunden.example'"),
-    ];
-    let cells = redactor.redact_row(&columns, &row, &mut Session::new());
+    let columns: Vec<String> = ["@1", "@2", "@3", "@4"].iter().map(|c| c.to_string()).collect();
+    let row = |name: &str, phone: &str| {
+        [
+            serde_json::json!("1006"),
+            serde_json::json!(name),
+            serde_json::json!("'d.sokolov36@kunden.example'"),
+            serde_json::json!(phone),
+        ]
+    };
+    let cells = redactor.redact_row(&columns, &row("'Dmitri Sokolov'", "'+33 6 85 13 05 05'"), &mut Session::new());
     assert_eq!(cells[1], serde_json::json!("'<NAME#1>'"));
-    let product = [serde_json::json!("1006"), serde_json::json!("'Blue Widget'"), serde_json::json!("'orders'")];
-    let cells = redactor.redact_row(&columns, &product, &mut Session::new());
-    assert_eq!(cells[1], serde_json::json!("'Blue Widget'"));
+    for name in ["'Apache Kafka'", "'San Francisco'"] {
+        let cells = redactor.redact_row(&columns, &row(name, "'active'"), &mut Session::new());
+        assert_eq!(cells[1], serde_json::json!(name));
+    }
 }
