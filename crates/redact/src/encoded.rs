@@ -87,6 +87,16 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
     }
 }
 
+/// The printable text that hex bytes written apart (`63 39 36`, ending perhaps in Node's `... 4 more
+/// bytes`) spell, if they spell one.
+pub(crate) fn spaced_hex_text(run: &str) -> Option<String> {
+    let digits: Vec<u8> = run.split(" ...").next()?.bytes().filter(|b| *b != b' ').collect();
+    if digits.len() % 2 == 1 || digits.len() / 2 > MAX_DECODED {
+        return None;
+    }
+    hex_decode(&digits).and_then(printable)
+}
+
 /// Whether a decoded text is an account and its password as HTTP's Basic scheme joins them (RFC 7617,
 /// `user-id ":" password`): a name, a colon, and a password of eight characters or more with no white
 /// space, holding a symbol beyond a name's (`?`, `%`, `^`) or mixing cases and digits. (Base64 of exactly

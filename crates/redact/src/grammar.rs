@@ -85,8 +85,8 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        // Bytes as Node's `util.inspect` prints a `Buffer` (`key: <Buffer 63 39 … 46 more bytes>`) under a name
-        // that says a secret or a key: the bytes are the value, whatever they decode to.
+        // Bytes as Node's `util.inspect` prints a `Buffer` (`psk: <Buffer 63 39 … 46 more bytes>`) under a name
+        // that says a secret, or a key whose bytes are no text: the bytes are the value.
         rule(
             r"(?:^|[\s{,(])['\x22]?([A-Za-z_$][\w$-]*)['\x22]?: <Buffer ((?:[0-9a-f]{2} ?)+(?:\.\.\. \d+ more bytes?)?)>",
             PRIORITY,
@@ -1631,15 +1631,19 @@ pub(crate) fn porcelain_commit(text: &str, start: usize, end: usize) -> bool {
         && numbers.iter().all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Whether the first group names a secret (`password`, `psk`, `api_key`) or is a key itself (`key`).
+/// Whether the first group names a secret (`password`, `psk`), or a key (`key`, `salt`) whose bytes (the
+/// second group) are not text or read as a random token (KafkaJS's message `key: <Buffer …>` spelling
+/// `order-42` is a message's key).
 fn names_a_secret_or_key(captures: &regex::Captures<'_>) -> bool {
-    captures.get(1).is_some_and(|name| {
-        name.as_str().eq_ignore_ascii_case("key")
-            || matches!(
-                crate::lexicon::role_of_key(name.as_str()),
-                crate::lexicon::Role::Secret { .. } | crate::lexicon::Role::WeakSecret { .. }
-            )
-    })
+    let Some(name) = captures.get(1) else { return false };
+    match crate::lexicon::role_of_key(name.as_str()) {
+        crate::lexicon::Role::Secret { .. } => true,
+        crate::lexicon::Role::WeakSecret { .. } => {
+            let hex = captures.get(2).map_or("", |m| m.as_str());
+            crate::encoded::spaced_hex_text(hex).is_none_or(|text| crate::shape::looks_like_secret_value(&text))
+        }
+        _ => false,
+    }
 }
 
 fn not_built_in_account(captures: &regex::Captures<'_>) -> bool {

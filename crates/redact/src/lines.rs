@@ -494,10 +494,10 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             let flagged = flagged || word.starts_with('-');
             // The element read as the next word of the command line the elements so far make (`sshpass -p`,
             // then the password): what a command's grammar finds there, where the line alone found nothing.
-            // (After a long option the option's own reading above decides: `--secret id=x,src=y` is settings.)
-            let after_long_option =
-                words.as_deref().is_some_and(|w| w.rsplit(' ').next().is_some_and(|last| last.starts_with("--")));
-            if let (Some(redactor), Some(words), true, false) = (redactor, &words, flagged, after_long_option) {
+            // (A list of settings after a long option, Docker's `--secret id=npmrc,src=.npmrc`, names where a
+            // secret is.)
+            let settings = word.contains('=') && word.contains(',');
+            if let (Some(redactor), Some(words), true, false) = (redactor, &words, flagged, settings) {
                 let mut command = redactor.find_after(&format!("{words} "), word);
                 shift(&mut command, start);
                 let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));

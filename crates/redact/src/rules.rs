@@ -1158,9 +1158,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["mysql"]),
-        // curl/wget style `-u user:password` / `--user=user:password`.
-        rule(r"(?:^|\s)(?:-u|--user|--http-user)(?:[ \t]+|=)([^\s:]+):(\S+)", 3, &[(1, "USER"), (2, "SECRET:password")], None)
-            .when(&["-u", "--user", "--http-user"]),
+        // curl/wget style `-u user:password` / `--user=user:password` (Docker's `-u 1000:1000` is a user id and a
+        // group id).
+        rule(
+            r"(?:^|\s)(?:-u|--user|--http-user)(?:[ \t]+|=)([^\s:]+):(\S+)",
+            3,
+            &[(1, "USER"), (2, "SECRET:password")],
+            Some(|c| !(1..=2).all(|group| c.get(group).is_some_and(|m| m.as_str().bytes().all(|b| b.is_ascii_digit())))),
+        )
+        .when(&["-u", "--user", "--http-user"]),
         // curl's `-u` last in a cluster of short options (`curl -su user:password`, getopt's clustering).
         rule(r"\bcurl\b[^\n|;&]*?\s-[A-Za-z]+u[ \t]+([^\s:-][^\s:]*):(\S+)", 3, &[(1, "USER"), (2, "SECRET:password")], None)
             .when(&["curl"]),
@@ -1643,8 +1649,12 @@ fn not_ssh_extension_name(address: &str) -> bool {
 /// [`not_ssh_extension_name`]).
 fn names_ssh_extension(text: &str, start: usize, end: usize) -> bool {
     let Some(head) = text[..start].strip_suffix('@') else { return false };
-    let local =
-        &head[head.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '.')).map_or(0, |i| i + 1)..];
+    let local_start = head
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '.'))
+        .map_or(0, |(at, c)| at + c.len_utf8());
+    let local = &head[local_start..];
     algorithm_name(local) && ssh_implementation_domain(&text[start..end])
 }
 

@@ -260,19 +260,6 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
         while end > start && matches!(bytes[end - 1], b'.' | b':' | b'!' | b'?') {
             end -= 1;
         }
-        // After a key and its `=` (`y=Ab3#cdEf9`), the value is the token. (A key is letters, `_`, `-` and
-        // `.`, with digits only at its end: `ihP7R=@z8NP*…` is one password with an `=` in it.)
-        if let Some(equals) = bytes[start..symbol].iter().position(|b| *b == b'=')
-            && equals > 0
-        {
-            let key = &bytes[start..start + equals];
-            let digits = key.iter().rev().take_while(|b| b.is_ascii_digit()).count();
-            if key[..key.len() - digits].iter().all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-' | b'.'))
-                && digits < key.len()
-            {
-                start += equals + 1;
-            }
-        }
         if is_password_shaped(&bytes[start..end]) {
             found(start, end);
         }

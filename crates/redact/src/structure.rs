@@ -78,8 +78,15 @@ impl Pending {
             authorization: is_authorization_key(key),
             cookie: is_cookie_key(key),
             working_directory: key.eq_ignore_ascii_case("pwd"),
-            // (A section's `name`, as git's `user.name` and `author.name`, is one too.)
-            plain_name: bare.rsplit('.').next().is_some_and(|last| last.eq_ignore_ascii_case("name")),
+            // (So is a person's section's `name`: git's `user.name`, `author.name` and `committer.name`.)
+            plain_name: match bare.rsplit_once('.') {
+                Some((section, last)) => {
+                    last.eq_ignore_ascii_case("name")
+                        && (section.eq_ignore_ascii_case("committer")
+                            || matches!(lexicon::role_of_key(section), Role::Personal { .. }))
+                }
+                None => bare.eq_ignore_ascii_case("name"),
+            },
             account: bare.eq_ignore_ascii_case("account"),
             spaced_colon: false,
             exception: {
@@ -1398,13 +1405,7 @@ impl<'a> Scanner<'a, '_, '_> {
     /// An unquoted value that is several words runs over them: up to `max` more space-separated words of
     /// `word_byte`s, each accepted by `accept` (given the word and the byte after it, so a next `key=` can
     /// end it).
-    fn words_end(
-        &self,
-        end: usize,
-        max: usize,
-        word_byte: fn(u8) -> bool,
-        accept: fn(&str, Option<u8>) -> bool,
-    ) -> usize {
+    fn words_end(&self, end: usize, max: usize, word_byte: fn(u8) -> bool, accept: fn(&str, &[u8]) -> bool) -> usize {
         let mut end = end;
         for _ in 0..max {
             if self.bytes.get(end) != Some(&b' ') {
@@ -1415,7 +1416,7 @@ impl<'a> Scanner<'a, '_, '_> {
             while word_end < self.bytes.len() && word_byte(self.bytes[word_end]) {
                 word_end += 1;
             }
-            if word_end == word_start || !accept(self.text(word_start, word_end), self.bytes.get(word_end).copied()) {
+            if word_end == word_start || !accept(self.text(word_start, word_end), &self.bytes[word_end..]) {
                 break;
             }
             end = word_end;
@@ -1427,13 +1428,19 @@ impl<'a> Scanner<'a, '_, '_> {
     /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised, or written in
     /// a script without capitals (`नाम=राहुल शर्मा`, `שם=אורי כהן`).
     fn name_words_end(&self, end: usize) -> usize {
-        let word_byte =
-            |b: u8| !matches!(b, b' ' | b',' | b';' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&');
-        self.words_end(end, 3, word_byte, |word, _| {
-            NAME_PARTICLES.contains(&word)
-                || word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_lowercase())
-                    && word.chars().all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, '-' | '\''))
-                    && word.chars().count() >= 2
+        // (No name holds a colon: `CN=Aoife Byrne:mailto:…`.)
+        let word_byte = |b: u8| {
+            !matches!(b, b' ' | b',' | b';' | b':' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&')
+        };
+        // (A word before a colon and a space is the next field's name: `Account For Which Logon Failed:`.)
+        self.words_end(end, 3, word_byte, |word, rest| {
+            !(rest.first() == Some(&b':') && rest.get(1).is_none_or(u8::is_ascii_whitespace))
+                && (NAME_PARTICLES.contains(&word)
+                    || word.chars().next().is_some_and(|c| c.is_alphabetic() && !c.is_lowercase())
+                        && word
+                            .chars()
+                            .all(|c| (lexicon::is_word_char(c) && !c.is_numeric()) || matches!(c, '-' | '\''))
+                        && word.chars().count() >= 2)
         })
     }
 
@@ -1441,14 +1448,14 @@ impl<'a> Scanner<'a, '_, '_> {
     /// six more words of letters, digits and `.-#/`, none of them a next key.
     fn address_words_end(&self, end: usize) -> usize {
         let word_byte = |b: u8| b.is_ascii_alphanumeric() || b >= 0x80 || matches!(b, b'.' | b'-' | b'#' | b'/');
-        self.words_end(end, 6, word_byte, |_, next| !matches!(next, Some(b'=' | b':')))
+        self.words_end(end, 6, word_byte, |_, rest| !matches!(rest.first(), Some(b'=' | b':')))
     }
 
     /// A phone number written unquoted runs over its groups of digits (`telephoneNumber: 087671 99173`).
     fn digit_groups_end(&self, end: usize) -> usize {
         let word_byte = |b: u8| b.is_ascii_digit() || b == b'-';
-        self.words_end(end, 4, word_byte, |group, next| {
-            group.len() >= 2 && next.is_none_or(|b| !b.is_ascii_alphanumeric())
+        self.words_end(end, 4, word_byte, |group, rest| {
+            group.len() >= 2 && rest.first().is_none_or(|b| !b.is_ascii_alphanumeric())
         })
     }
 
@@ -1608,7 +1615,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 if matches!(label, "EMAIL" | "PHONE" | "ADDRESS" | "BIRTH_DATE" | "ID_NUMBER" | "SSN") {
                     self.personal_record();
                 }
-                if let Some(label) = field_person_or_account(label, trimmed) {
+                // (A value written with `\xHH` escapes, as a bytes repr or redis-cli prints UTF-8, is judged
+                // as its writer wrote it.)
+                let written = match trimmed.contains("\\x") {
+                    true => self.unescaped(start, end, trimmed),
+                    false => std::borrow::Cow::Borrowed(trimmed),
+                };
+                if let Some(label) = field_person_or_account(label, &written) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
                 } else if label == "USER"
                     && let Some((account, password)) = trimmed.split_once(':')
@@ -1617,6 +1630,8 @@ impl<'a> Scanner<'a, '_, '_> {
                     && !matches!(account, "arn" | "urn")
                     && !self.after_uri_scheme(start)
                     && personal_account(account)
+                    // (Docker's `-u "1000:1000"` is a user id and a group id.)
+                    && !(account.bytes().all(|b| b.is_ascii_digit()) && password.bytes().all(|b| b.is_ascii_digit()))
                     // A bare `word:` is a label (`imap-login: Login: …`); quoted, `"name:"` is a pair.
                     && (!password.is_empty() || start > 0 && matches!(self.bytes[start - 1], b'"' | b'\''))
                 {
