@@ -55,6 +55,17 @@ const MIN_SPACED_HEX: usize = 8;
 /// rarely do.)
 pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)) {
     let bytes = text.as_bytes();
+    // A run has a space between two bytes seven times or more: most texts have no such space, and are passed
+    // after a look at their spaces only.
+    let lone_hex = |from: usize| {
+        bytes.get(from..from + 2).is_some_and(|pair| pair.iter().all(u8::is_ascii_hexdigit))
+            && (from == 0 || !shape::is_token_byte(bytes[from - 1]))
+            && bytes.get(from + 2).is_none_or(|b| !shape::is_token_byte(*b))
+    };
+    let joints = memchr::memchr_iter(b' ', bytes).filter(|&at| at >= 2 && lone_hex(at - 2) && lone_hex(at + 1));
+    if joints.take(MIN_SPACED_HEX - 1).count() < MIN_SPACED_HEX - 1 {
+        return;
+    }
     let pair = |at: usize| {
         at + 1 < bytes.len()
             && bytes[at].is_ascii_hexdigit()

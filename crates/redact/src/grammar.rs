@@ -1612,7 +1612,6 @@ fn login_account(captures: &regex::Captures<'_>) -> bool {
 /// An IMAP tag after a mark of the client's side: any atom of a few characters.
 const ANY_TAG: &str = r"[A-Za-z0-9.]{1,16}";
 
-/// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).
 /// Whether `start..end` is the commit that heads a line of `git blame --porcelain` (`<commit> <line in the
 /// original> <line in the final file> [<lines in the group>]`, SHA-1's 40 hex digits or SHA-256's 64): a
 /// repository's object id, not a secret.
@@ -1646,6 +1645,7 @@ fn names_a_secret_or_key(captures: &regex::Captures<'_>) -> bool {
     }
 }
 
+/// A rule's first group is an account that identifies someone: not one every system has (`root`, `sa`).
 fn not_built_in_account(captures: &regex::Captures<'_>) -> bool {
     captures.get(1).is_some_and(|user| !crate::structure::built_in_account(user.as_str()))
 }

@@ -1403,7 +1403,7 @@ impl<'a> Scanner<'a, '_, '_> {
     }
 
     /// An unquoted value that is several words runs over them: up to `max` more space-separated words of
-    /// `word_byte`s, each accepted by `accept` (given the word and the byte after it, so a next `key=` can
+    /// `word_byte`s, each accepted by `accept` (given the word and the text after it, so a next `key=` can
     /// end it).
     fn words_end(&self, end: usize, max: usize, word_byte: fn(u8) -> bool, accept: fn(&str, &[u8]) -> bool) -> usize {
         let mut end = end;
@@ -1617,9 +1617,10 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
                 // (A value written with `\xHH` escapes, as a bytes repr or redis-cli prints UTF-8, is judged
                 // as its writer wrote it.)
-                let written = match trimmed.contains("\\x") {
-                    true => self.unescaped(start, end, trimmed),
-                    false => std::borrow::Cow::Borrowed(trimmed),
+                let written = if trimmed.contains("\\x") {
+                    self.unescaped(start, end, trimmed)
+                } else {
+                    std::borrow::Cow::Borrowed(trimmed)
                 };
                 if let Some(label) = field_person_or_account(label, &written) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
