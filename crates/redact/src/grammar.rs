@@ -799,6 +799,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
             .when(&["-U"]),
         rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
+        // tcpdump's SNMP printer: the community of a packet to or from an agent's or a trap receiver's port
+        // (`> 10.0.0.2.161:  C="public" GetRequest(27)`, `C=public` without quotes in older versions).
+        rule(r#"\.16[12]: +(?:\{[^}
+]*\} +)?C="?([^"\s]+)"? "#, PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&[".161: ", ".162: "]),
         // Net-SNMP's commands (snmpcmd(1)): `-c` community, `-A` authentication and `-X` privacy passphrases.
         rule(r"\s-[cAX]\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\bsnmp[a-z]*\s").when(&["snmp"]),
         // Their agent: the first argument after the options, of which these take a value.
@@ -872,6 +877,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["code", "pin"]),
+        // A one-time password's number right after its name (`bad OTP 986127 for seed …`, `TOTP 482913
+        // rejected`): six to eight digits, as RFC 4226 and 6238 make them.
+        // (Not a date written `YYYYMMDD`, as builds are named.)
+        rule(
+            r"(?i)\b(?:otp|totp|hotp)[ \t]+(\d{6,8})\b",
+            PRIORITY,
+            &[(1, "SECRET:otp")],
+            Some(|c| c.get(1).is_some_and(|code| !compact_date(code.as_str()))),
+        )
+        .when(&["otp"]),
         // The same in a message addressed to its reader, in any of the languages such messages are sent in
         // (`Il tuo codice è 852666`, `Ihr Code lautet 1234`, `Ваш код: 4821`).
         rule(
@@ -1628,6 +1643,15 @@ pub(crate) fn porcelain_commit(text: &str, start: usize, end: usize) -> bool {
         && rest.starts_with(' ')
         && (2..=3).contains(&numbers.len())
         && numbers.iter().all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A date written `YYYYMMDD` (`20240101`).
+fn compact_date(digits: &str) -> bool {
+    let number = |range: std::ops::Range<usize>| digits.get(range).and_then(|d| d.parse::<u32>().ok());
+    digits.len() == 8
+        && number(0..4).is_some_and(|year| (1900..=2099).contains(&year))
+        && number(4..6).is_some_and(|month| (1..=12).contains(&month))
+        && number(6..8).is_some_and(|day| (1..=31).contains(&day))
 }
 
 /// Whether the first group names a secret (`password`, `psk`), or a key (`key`, `salt`) whose bytes (the

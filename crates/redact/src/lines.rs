@@ -665,14 +665,20 @@ fn item_heading(line: &str) -> Option<&str> {
     .then_some(name)
 }
 
-/// An item of redis-cli's numbered reply (`  3) "email"`, the number right-aligned): its number and where
-/// its quoted text starts.
+/// An item of redis-cli's numbered reply (`  3) "email"`, the number right-aligned; in a nested reply, as
+/// `XRANGE` prints one, the innermost number: `   2) 1) "password"`): its number and where its quoted text
+/// starts.
 fn reply_item(line: &str) -> Option<(usize, usize)> {
-    let body = line.trim_start();
-    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = body[digits..].strip_prefix(") \"").filter(|rest| digits > 0 && rest.trim_end().ends_with('"'))?;
-    let index = body[..digits].parse().ok()?;
-    Some((index, line.len() - rest.len() - 1))
+    let mut body = line.trim_start();
+    loop {
+        let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = body[digits..].strip_prefix(") ").filter(|_| digits > 0)?;
+        let index = body[..digits].parse().ok()?;
+        if rest.starts_with('"') {
+            return rest.trim_end().ends_with('"').then(|| (index, line.len() - rest.len()));
+        }
+        body = rest;
+    }
 }
 
 /// A field's or heading's name: a word or a few, of letters, digits, `_`, `-`, `.`, at most 40 bytes.

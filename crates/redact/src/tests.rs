@@ -4838,3 +4838,19 @@ fn names_beside_personal_data_in_unnamed_columns() {
         assert_eq!(cells[1], serde_json::json!(name));
     }
 }
+
+/// Positions of older development halves' leaks: tcpdump's SNMP community, a one-time password after its
+/// name; and redis-cli's nested replies (`XRANGE`), from a review.
+#[test]
+fn snmp_communities_otp_numbers_and_nested_replies() {
+    assert_eq!(
+        redact("22:32:02.275462 IP 10.0.0.1.56883 > 10.0.0.2.161:  C=\"nectar13-violet\" GetRequest(27)  .1.3.6.1.2"),
+        "22:32:02.275462 IP <IP#1>.56883 > <IP#2>.161:  C=\"<SECRET:password#1>\" GetRequest(27)  .1.3.6.1.2"
+    );
+    assert_eq!(redact("Error: bad OTP 986127 for seed x"), "Error: bad OTP <SECRET:otp#1> for seed x");
+    for text in ["sent OTP 2 of 3", "OTP 20240101 build", "tcp 10.0.0.2.8161: C=1 x"] {
+        assert_eq!(redact(text), text);
+    }
+    let entry = redact_lines(&["1) 1) \"1526985054069-0\"", "   2) 1) \"password\"", "      2) \"Tr0ub4dor-redis\""]);
+    assert_eq!(entry[2], "      2) \"<SECRET:password#1>\"");
+}
