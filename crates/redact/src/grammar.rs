@@ -799,11 +799,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
             .when(&["-U"]),
         rule(r"\s-pass(?:in|out)?\s+pass:(\S+)", PRIORITY, &[(1, "SECRET:password")], None).when(&["pass:"]),
-        // tcpdump's SNMP printer: the community of a packet to or from an agent's or a trap receiver's port
-        // (`> 10.0.0.2.161:  C="public" GetRequest(27)`, `C=public` without quotes in older versions).
-        rule(r#"\.16[12]: +(?:\{[^}
-]*\} +)?C="?([^"\s]+)"? "#, PRIORITY, &[(1, "SECRET:password")], None)
-            .when(&[".161: ", ".162: "]),
+        // tcpdump's SNMP printer: a packet's community before its PDU (`> 10.0.0.2.161:  C="public"
+        // GetRequest(27)`, `{ SNMPv2c C="x" { GetResponse(43)` with `-v`, `C=public` unquoted in older versions).
+        rule(
+            r#"\bC=(?:"([^"\n]+)"|([^"\s]+)) (?:\{ )?(?:GetRequest|GetNextRequest|GetResponse|SetRequest|GetBulk|Trap|V2Trap|Inform|Report)\b"#,
+            PRIORITY,
+            &[(1, "SECRET:password"), (2, "SECRET:password")],
+            None,
+        )
+        .when(&["C="]),
         // Net-SNMP's commands (snmpcmd(1)): `-c` community, `-A` authentication and `-X` privacy passphrases.
         rule(r"\s-[cAX]\s*(\S+)", PRIORITY, &[(1, "SECRET:password")], None).after(r"\bsnmp[a-z]*\s").when(&["snmp"]),
         // Their agent: the first argument after the options, of which these take a value.
@@ -884,7 +888,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             r"(?i)\b(?:otp|totp|hotp)[ \t]+(\d{6,8})\b",
             PRIORITY,
             &[(1, "SECRET:otp")],
-            Some(|c| c.get(1).is_some_and(|code| !compact_date(code.as_str()))),
+            // (A round number is a count or a duration, `OTP 100000 per day`: a code is random.)
+            Some(|c| c.get(1).is_some_and(|code| !compact_date(code.as_str()) && !code.as_str().ends_with("000"))),
         )
         .when(&["otp"]),
         // The same in a message addressed to its reader, in any of the languages such messages are sent in

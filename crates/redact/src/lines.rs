@@ -82,7 +82,7 @@ pub struct LineContext {
     /// GET` print a hash's fields and values in turn): the name of the value on the next line.
     reply_field: Option<Arc<str>>,
     /// Whether the redis-cli reply being read is a list of names (`HKEYS`, `KEYS`: its second item is a
-    /// name like its first), not a hash's fields and values.
+    /// field's name the lexicon knows, like its first), not a hash's fields and values (`user`, `alice`).
     reply_list: bool,
     /// Below a heading that names what its items are, with nothing after its colon (`Principals:` in
     /// `ssh-keygen -L`, the items indented below it): the heading's name and indent.
@@ -326,14 +326,15 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     }
     // A hash's value in redis-cli's reply, below its field's name (`1) "email"`, `2) "x"`): found as
     // `email: "x"`. (An odd item is a field's name, the even one after it its value.)
-    // (A reply whose second item is a name like its first is a list of names, `HKEYS` or `KEYS`: none of
-    // its items is a value.)
+    // (A reply whose second item is a known field's name like its first is a list of names, `HKEYS` or
+    // `KEYS`: none of its items is a value.)
     let reply = reply_item(text);
     let field = context.reply_field.take();
     context.reply_list &= reply.is_some_and(|(index, _)| index > 1);
     if let Some((index, start)) = reply {
         let item = text[start..].trim_end().trim_matches('"');
-        context.reply_list |= index == 2 && field.is_some() && reply_name(item);
+        context.reply_list |=
+            index == 2 && field.is_some() && reply_name(item) && lexicon::role_of_key(item) != lexicon::Role::Neutral;
         if !context.reply_list {
             if let Some(name) = field.filter(|_| index % 2 == 0) {
                 return found_after_and_alone(redactor, &format!("{name}: "), text, start);
@@ -672,7 +673,8 @@ fn reply_item(line: &str) -> Option<(usize, usize)> {
     let mut body = line.trim_start();
     loop {
         let digits = body.bytes().take_while(u8::is_ascii_digit).count();
-        let rest = body[digits..].strip_prefix(") ").filter(|_| digits > 0)?;
+        // (redis-cli pads a number to its list's widest: `2)  1) "password"`.)
+        let rest = body[digits..].strip_prefix(") ").filter(|_| digits > 0)?.trim_start();
         let index = body[..digits].parse().ok()?;
         if rest.starts_with('"') {
             return rest.trim_end().ends_with('"').then(|| (index, line.len() - rest.len()));

@@ -4848,9 +4848,23 @@ fn snmp_communities_otp_numbers_and_nested_replies() {
         "22:32:02.275462 IP <IP#1>.56883 > <IP#2>.161:  C=\"<SECRET:password#1>\" GetRequest(27)  .1.3.6.1.2"
     );
     assert_eq!(redact("Error: bad OTP 986127 for seed x"), "Error: bad OTP <SECRET:otp#1> for seed x");
-    for text in ["sent OTP 2 of 3", "OTP 20240101 build", "tcp 10.0.0.2.8161: C=1 x"] {
+    assert_eq!(
+        redact("22:32:02.276011 IP 10.0.0.2.161 > 10.0.0.1.56883:  { SNMPv2c C=\"s3cret Comm\" { GetResponse(43) } }"),
+        "22:32:02.276011 IP <IP#1>.161 > <IP#2>.56883:  { SNMPv2c C=\"<SECRET:password#1>\" { GetResponse(43) } }"
+    );
+    for text in ["sent OTP 2 of 3", "OTP 20240101 build", "Rate limit: max OTP 100000 per day"] {
         assert_eq!(redact(text), text);
     }
-    let entry = redact_lines(&["1) 1) \"1526985054069-0\"", "   2) 1) \"password\"", "      2) \"Tr0ub4dor-redis\""]);
-    assert_eq!(entry[2], "      2) \"<SECRET:password#1>\"");
+    assert_eq!(redact("Peer 10.20.30.161: C=US, ST=California"), "Peer <IP#1>: C=US, ST=California");
+    // A stream entry's fields in turn, whichever comes first; numbers padded to the widest.
+    let entry = redact_lines(&[
+        "1) 1) \"1700000000000-0\"",
+        "   2) 1) \"user\"",
+        "      2) \"alice\"",
+        "      3) \"password\"",
+        "      4) \"Tr0ub4dor-redis\"",
+    ]);
+    assert_eq!(entry[4], "      4) \"<SECRET:password#1>\"");
+    let padded = redact_lines(&["1) 1) \"1700000000000-0\"", "   2)  1) \"password\"", "       2) \"hunter2xyz\""]);
+    assert_eq!(padded[2], "       2) \"<SECRET:password#1>\"");
 }
