@@ -882,13 +882,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .when(&["code", "pin"]),
         // A one-time password's number right after its name (`bad OTP 986127 for seed …`, `TOTP 482913
-        // rejected`): six to eight digits, as RFC 4226 and 6238 make them.
-        // (Not a date written `YYYYMMDD`, as builds are named.)
+        // rejected`): six to eight digits, as RFC 4226 and 6238 make them. (Not a date written `YYYYMMDD`, as
+        // builds are named, nor a round number, a count or a duration: `OTP 100000 per day`.)
         rule(
             r"(?i)\b(?:otp|totp|hotp)[ \t]+(\d{6,8})\b",
             PRIORITY,
             &[(1, "SECRET:otp")],
-            // (A round number is a count or a duration, `OTP 100000 per day`: a code is random.)
             Some(|c| c.get(1).is_some_and(|code| !compact_date(code.as_str()) && !code.as_str().ends_with("000"))),
         )
         .when(&["otp"]),
