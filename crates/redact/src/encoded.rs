@@ -84,15 +84,11 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
             end += 3;
         }
         i = end;
-        let run = &bytes[start..end];
-        if (end - start + 1) / 3 < MIN_SPACED_HEX || !run.iter().any(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F')) {
+        let run = &text[start..end];
+        if (end - start + 1) / 3 < MIN_SPACED_HEX || !run.bytes().any(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F')) {
             continue;
         }
-        let digits: Vec<u8> = run.iter().copied().filter(|b| *b != b' ').collect();
-        if digits.len() / 2 > MAX_DECODED {
-            continue;
-        }
-        if let Some(decoded) = hex_decode(&digits).and_then(printable) {
+        if let Some(decoded) = spaced_hex_text(run) {
             found(start, end, decoded);
         }
     }

@@ -105,11 +105,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 // (Hadoop names a thread `LeaseRenewer:svc_etl01@nn1:9000`: a name, not a password, after the
                 // colon; a SIP or XMPP URI's scheme is no account.)
                 let (user, password) = (c.get(1).map_or("", |m| m.as_str()), c.get(2).map_or("", |m| m.as_str()));
-                let root = crate::view::View::root(password);
-                let password = match crate::view::percent_decode(&root, 0, password.len(), false) {
-                    Some(decoded) => decoded.view(1).text.to_owned(),
-                    None => password.to_owned(),
-                };
+                let password = crate::view::percent_decoded(password).unwrap_or_else(|| password.to_owned());
                 let scheme = ["sip", "sips", "tel", "mailto", "xmpp", "im", "pres", "acct", "h323"]
                     .iter()
                     .any(|scheme| user.eq_ignore_ascii_case(scheme));

@@ -1452,15 +1452,11 @@ impl Redactor {
         }
         // A row of a person's data (an e-mail, a phone, an identity number found in it) names the person's
         // account in its `account` or `login` column, which elsewhere names a bank's or a cloud's account.
-        let personal = cells.iter().any(|cell| {
-            cell.as_str().is_some_and(|text| {
-                ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<SSN#"].iter().any(|label| text.contains(label))
-            })
-        });
-        let personal_kinds = ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<SSN#", "<IBAN#"]
-            .iter()
-            .filter(|label| cells.iter().any(|cell| cell.as_str().is_some_and(|text| text.contains(*label))))
-            .count();
+        // (Which of a person's kinds of data the row holds: an IBAN counts only as a second kind.)
+        let found = ["<EMAIL#", "<PHONE#", "<ID_NUMBER#", "<SSN#", "<IBAN#"]
+            .map(|label| cells.iter().any(|cell| cell.as_str().is_some_and(|text| text.contains(label))));
+        let personal = found[..4].contains(&true);
+        let personal_kinds = found.iter().filter(|present| **present).count();
         if personal {
             for (i, (cell, column)) in row.iter().zip(columns).enumerate() {
                 let name = column.trim_matches(['"', '`', ' ']).to_ascii_lowercase();

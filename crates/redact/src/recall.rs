@@ -76,11 +76,10 @@ impl Recall {
         self.values.push((value.into(), label));
         // A value found percent-encoded (in a URL's user-info or query) is the same secret where a program
         // prints it decoded (`uri ==> sftp://u:p%2C@h`, then `"u:p,"`). (Each decoding is shorter: this ends.)
-        if value.contains('%') {
-            let root = crate::view::View::root(value);
-            if let Some(decoded) = crate::view::percent_decode(&root, 0, value.len(), false) {
-                self.remember(label, decoded.view(1).text);
-            }
+        if value.contains('%')
+            && let Some(decoded) = crate::view::percent_decoded(value)
+        {
+            self.remember(label, &decoded);
         }
     }
 

@@ -501,6 +501,11 @@ fn utf16_unit(bytes: &[u8], at: usize) -> Option<u16> {
     digits.iter().try_fold(0u16, |acc, b| hex_value(*b).map(|v| acc * 16 + u16::from(v)))
 }
 
+/// `text` with its percent-encoding undone (`+` kept), if it has any.
+pub(crate) fn percent_decoded(text: &str) -> Option<String> {
+    percent_decode(&View::root(text), 0, text.len(), false).map(|decoded| decoded.view(1).text.to_owned())
+}
+
 /// `view.text[start..end]` with percent-encoding undone (and `+` as a space when `plus_is_space`, as in
 /// query strings and form bodies). `None` when nothing is encoded.
 pub(crate) fn percent_decode(view: &View<'_>, start: usize, end: usize, plus_is_space: bool) -> Option<Decoded> {
