@@ -1111,9 +1111,9 @@ mod tests {
     }
 
     #[test]
-    fn pruning_keeps_the_exhaustive_ranking_on_the_three_collections() {
+    fn pruning_keeps_the_exhaustive_ranking_on_the_evaluation_collections() {
         let collections = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data/collections");
-        for name in ["postgresql", "systemd", "celery"] {
+        for name in ["postgresql", "systemd", "celery", "apache", "rsyslog"] {
             let dir = collections.join(name);
             let corpus = Corpus::from_dir(&dir.join("docs")).unwrap();
             let mut questions = questions_of(&std::fs::read_to_string(dir.join("questions.dev.jsonl")).unwrap());
