@@ -46,6 +46,39 @@ pub(crate) fn tokens(text: &str, mut found: impl FnMut(usize, usize, String)) {
     }
 }
 
+/// The fewest bytes of a uuencoded line judged.
+const MIN_UUENCODED: usize = 8;
+
+/// Lines of uuencoded data (the body `uuencode` writes between `begin 644 name` and `end`), each with the
+/// text it encodes when that is printable. A line's first character says how many bytes it holds (`M` for
+/// 45) and its length must agree to the character, so a line of prose is almost never taken for one.
+pub(crate) fn uuencoded_lines(text: &str, mut found: impl FnMut(usize, usize, String)) {
+    let mut offset = 0;
+    for line in text.split('\n') {
+        let start = offset;
+        offset += line.len() + 1;
+        let body = line.trim_end_matches('\r').as_bytes();
+        let Some((&first, encoded)) = body.split_first() else { continue };
+        let count = usize::from(first.wrapping_sub(b' ') & 63);
+        if !(b'!'..=b'`').contains(&first)
+            || count < MIN_UUENCODED
+            || encoded.len() != count.div_ceil(3) * 4
+            || !encoded.iter().all(|b| (b' '..=b'`').contains(b))
+        {
+            continue;
+        }
+        let mut decoded = Vec::with_capacity(count + 2);
+        for group in encoded.chunks_exact(4) {
+            let [a, b, c, d] = [0, 1, 2, 3].map(|i| group[i].wrapping_sub(b' ') & 63);
+            decoded.extend([a << 2 | b >> 4, (b & 15) << 4 | c >> 2, (c & 3) << 6 | d]);
+        }
+        decoded.truncate(count);
+        if let Some(decoded) = printable(decoded) {
+            found(start, start + body.len(), decoded);
+        }
+    }
+}
+
 /// The fewest bytes of a hex dump with spaces judged (`73 76 63 5f …`, as Node prints a `Buffer` and
 /// socat, od and xxd dump bytes): a MAC address has six.
 const MIN_SPACED_HEX: usize = 8;

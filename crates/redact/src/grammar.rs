@@ -689,6 +689,27 @@ pub(crate) fn rules() -> Vec<Rule> {
             None,
         )
         .when(&["pass ", "acct "]),
+        // cracklib's verdict on a candidate password (`cracklib-check`, and the checks of libcrack that `passwd`
+        // and pam_cracklib run): the candidate, `: `, and the reason it is weak (FascistCheck's messages, which
+        // no other program prints). (An accepted candidate's `: OK` says nothing alone: lines.rs reads it
+        // below a verdict.)
+        rule(
+            r"(?m)^(\S(?:[^\r\n]*\S)?): (?:it(?: is|'s) (?:WAY too short|too short|all whitespace|too simplistic/systematic|based on a (?:\(reversed\) )?dictionary word|based on your username|based upon your password entry|derived from your password entry|derivable from your password entry)|it does not contain enough DIFFERENT characters|it looks like a National Insurance number\.?)[ \t\r]*$",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&[": it is ", ": it's ", ": it does not ", ": it looks like "]),
+        // CVS's `~/.cvspass` (one line per repository: `/1 :pserver:user@host:port/path A<scrambled>`, or the
+        // old form without `/1 `): the password after the repository, scrambled by a fixed substitution that
+        // anyone can undo, so as good as written out. (It may hold spaces: it runs to the line's end.)
+        rule(
+            r"(?m)^(?:/1 )?:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+)$",
+            PRIORITY,
+            &[(1, "SECRET:password")],
+            None,
+        )
+        .when(&[":pserver:", ":gserver:", ":kserver:", ":server:", ":ext:", ":sspi:"]),
         rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
             .when(&["user "]),
         // The same commands quoted whole, as a server's protocol log writes what its client sent (vsftpd's
@@ -1495,6 +1516,45 @@ pub(crate) fn subject_announces_a_code(line: &str) -> bool {
     .any(|word| lower.contains(word))
 }
 
+/// The reasons cracklib gives for refusing a candidate password (FascistCheck's messages).
+const CRACKLIB_REASONS: &[&str] = &[
+    "it is WAY too short",
+    "it's WAY too short",
+    "it is too short",
+    "it is all whitespace",
+    "it is too simplistic/systematic",
+    "it is based on a dictionary word",
+    "it is based on a (reversed) dictionary word",
+    "it is based on your username",
+    "it is based upon your password entry",
+    "it is derived from your password entry",
+    "it's derived from your password entry",
+    "it is derivable from your password entry",
+    "it's derivable from your password entry",
+    "it does not contain enough DIFFERENT characters",
+    "it looks like a National Insurance number.",
+    "it looks like a National Insurance number",
+];
+
+/// A line of cracklib's verdicts on candidate passwords (`cracklib-check` prints each candidate, `: `, then
+/// `OK` or the reason it is weak): where the candidate ends, and whether the verdict is a reason (rather
+/// than `OK`, which many programs print after a name).
+pub(crate) fn password_verdict(line: &str) -> Option<(usize, bool)> {
+    let line = line.trim_end_matches(['\r', ' ', '\t']);
+    let (candidate, reason) = match line.strip_suffix(": OK") {
+        Some(candidate) => (candidate, false),
+        None => (CRACKLIB_REASONS.iter().find_map(|reason| line.strip_suffix(reason)?.strip_suffix(": "))?, true),
+    };
+    (!candidate.trim().is_empty()).then_some((candidate.len(), reason))
+}
+
+/// `Digits: 6` as `oathtool -v` prints it above the one-time passwords it generates, one per line: how many
+/// digits they have.
+pub(crate) fn otp_digits_heading(line: &str) -> Option<u8> {
+    let digits = line.trim().strip_prefix("Digits: ")?;
+    digits.parse::<u8>().ok().filter(|n| (6..=8).contains(n))
+}
+
 /// A line that is a one-time code and nothing else (four to ten digits, or six to ten letters and digits
 /// with both), as a message's body sets it apart.
 pub(crate) fn bare_code_line(line: &str) -> Option<(usize, usize)> {
@@ -2281,6 +2341,43 @@ pub(crate) fn documented_ids(view: &View<'_>, gates: Gates, mut protect: impl Fn
             let offset = line.as_ptr() as usize - text.as_ptr() as usize;
             let start = offset + fields[..=at].iter().map(|f| f.len() + 1).sum::<usize>();
             keep(start, start + fields[at + 1].len());
+        }
+    }
+    // Fossil's control artifacts (its "File Format": one card per line, a capital and its arguments): the
+    // artifact ids of `F name id`, `P id…`, `B id`, and the MD5 sums of `R` and `Z`, which name the
+    // repository's public content.
+    let card_line =
+        |at: usize| matches!(bytes.get(at), Some(b'B' | b'F' | b'P' | b'R' | b'Z')) && bytes.get(at + 1) == Some(&b' ');
+    if card_line(0) || memchr::memchr_iter(b'\n', bytes).any(|at| card_line(at + 1)) {
+        static CARD: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        let card = CARD.get_or_init(|| {
+            regex::Regex::new(
+                r"(?m)^(?:F \S+ ([0-9a-f]{64}|[0-9a-f]{40})(?: [wxl])?(?: \S+)?|[PB] ((?:[0-9a-f]{64}|[0-9a-f]{40})(?: (?:[0-9a-f]{64}|[0-9a-f]{40}))*)|[RZ] ([0-9a-f]{32}))\r?$",
+            )
+            .expect("the Fossil card pattern compiles")
+        });
+        for captures in card.captures_iter(text) {
+            if let Some(id) = captures.get(1).or(captures.get(2)).or(captures.get(3)) {
+                keep(id.start(), id.end());
+            }
+        }
+    }
+    // A public key's pin (RFC 7469's `pin-sha256`, as certtool and curl's `--pinnedpubkey` print it): the
+    // SHA-256 of a public key, in base64.
+    for at in finder!(b"pin-sha256").find_iter(bytes) {
+        let start = at + "pin-sha256".len();
+        let start = match bytes.get(start..start + 2) {
+            Some(b"=\"") => start + 2,
+            Some([b':' | b'=', _]) => start + 1,
+            _ => continue,
+        };
+        let pin = bytes[start..]
+            .iter()
+            .take(44)
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+            .count();
+        if pin == 44 && bytes[start + 43] == b'=' {
+            keep(start, start + pin);
         }
     }
 }

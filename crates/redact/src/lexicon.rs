@@ -2056,6 +2056,11 @@ pub(crate) fn role_of_key(key: &str) -> Role {
     if key.len() > 64 {
         return role_of_parts(&key_parts(key));
     }
+    // RFC 7469's pin of a public key (`pin-sha256="…"`, as certtool and HTTP's `Public-Key-Pins` print it):
+    // a digest of public material, not of a PIN.
+    if key.eq_ignore_ascii_case("pin-sha256") {
+        return Role::Diagnostic;
+    }
     KNOWN.with(|known| {
         if let Some(role) = known.borrow().get(key) {
             return *role;

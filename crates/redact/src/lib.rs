@@ -355,7 +355,11 @@ impl Context {
         );
         let mut spans = self.spans;
         let bytes = text.as_bytes();
-        let quotes = unescaped_quotes(bytes);
+        let mut quotes = unescaped_quotes(bytes);
+        // A lone quote quotes nothing: it is a character of a value (a scrambled password, `Aj%n"RK#q`).
+        if quotes.len() == 1 {
+            quotes.clear();
+        }
         for span in &mut spans {
             (span.start, span.end) = escape_safe(bytes, &quotes, span.start, span.end);
             // Whole characters: a pattern read as bytes may stop inside one (`\S+` takes the second byte
@@ -895,6 +899,16 @@ impl Redactor {
         {
             self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
         }
+        // Unicode's notations of code points (`U+00FC`, `<U00FC>`): the text is searched again with them undone.
+        if view.depth < MAX_DEPTH
+            && nesting < MAX_ENCODED_NESTING
+            && (finder!(b"U+").find(view.text.as_bytes()).is_some()
+                || finder!(b"<U").find(view.text.as_bytes()).is_some())
+            && let Some(decoded) = view::unicode_notations(&view)
+            && ctx.take_budget(decoded.len())
+        {
+            self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+        }
     }
 
     /// auditd's `EXECVE` record writes a command's arguments one per field (`a0="mysqldump" a1="-h"
@@ -1051,8 +1065,10 @@ impl Redactor {
         encoded::tokens(view.text, |start, end, decoded| judged.push((start, end, decoded)));
         // (Spaced hex is a dump of bytes, often a fragment of a message: only a secret in it, or an account
         // and its password, makes it one; a fragment that reads as a password or a host is no evidence.)
+        // (So is a uuencoded line: a file's bytes.)
         let mut dumps = Vec::new();
         encoded::spaced_hex(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
+        encoded::uuencoded_lines(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
         let dump_starts: Vec<usize> = dumps.iter().map(|(start, _, _)| *start).collect();
         judged.extend(dumps);
         judged.sort_unstable_by_key(|(start, _, _)| *start);
@@ -1122,18 +1138,30 @@ impl Redactor {
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
         let Some(found) = self.search_decoded(view, &words, ctx, nesting) else { return };
-        for (word_start, word_end, decoded) in &words {
+        for (word_start, word_end, _) in &words {
             let (start, end) = view.original(*word_start, *word_end);
             // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
             let inside = found_in_token(&found, start, end);
             let label = inside.clone().find(|span| span.label.starts_with("SECRET")).or(inside.clone().next());
             if let Some(span) = label {
                 ctx.spans.push(Span { start, end, priority: span.priority, label: span.label });
-            } else if view::mime_display_name(view.text, *word_start, *word_end)
-                && (structure::displayed_person_name(decoded.trim()) || structure::uncased_name_shaped(decoded.trim()))
-            {
-                // An address header's display name (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@…>`) is its person's.
-                ctx.spans.push(Span { start, end, priority: 5, label: "NAME" });
+            } else if let Some((name_start, name_end)) = view::mime_display_range(view.text, *word_start, *word_end) {
+                // An address header's display name (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@…>`, or a plain word
+                // and an encoded one, `Anna =?UTF-8?Q?M=C3=BCller?=`) is its person's: judged with every word
+                // of it decoded.
+                let mut name = String::new();
+                let mut at = name_start;
+                for (start, end, decoded) in words.iter().filter(|(s, e, _)| *s >= name_start && *e <= name_end) {
+                    name.push_str(&view.text[at..*start]);
+                    name.push_str(decoded);
+                    at = *end;
+                }
+                name.push_str(&view.text[at..name_end]);
+                let name = name.trim();
+                if structure::displayed_person_name(name) || structure::uncased_name_shaped(name) {
+                    let (start, end) = view.original(name_start, name_end);
+                    ctx.spans.push(Span { start, end, priority: 5, label: "NAME" });
+                }
             }
         }
     }

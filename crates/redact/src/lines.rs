@@ -87,6 +87,11 @@ pub struct LineContext {
     /// Below a heading that names what its items are, with nothing after its colon (`Principals:` in
     /// `ssh-keygen -L`, the items indented below it): the heading's name and indent.
     heading_items: Option<(Arc<str>, usize)>,
+    /// Among cracklib's verdicts on candidate passwords, after one that gave a reason: an accepted
+    /// candidate (`x: OK`) is a password too.
+    password_checks: bool,
+    /// Below `oathtool -v`'s `Digits: N`: the one-time passwords it prints one per line have N digits.
+    otp_digits: u8,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -135,6 +140,8 @@ impl LineContext {
             reply_field,
             reply_list: _,
             heading_items,
+            password_checks,
+            otp_digits,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -153,6 +160,8 @@ impl LineContext {
             && named_value.is_none()
             && reply_field.is_none()
             && heading_items.is_none()
+            && !password_checks
+            && *otp_digits == 0
     }
 }
 
@@ -476,6 +485,27 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             context.mail_code_expected = 0;
         }
     }
+    // cracklib's verdicts: below one that gave a reason, an accepted candidate (`x: OK`) is a password too.
+    match grammar::password_verdict(text) {
+        Some((end, reason)) if reason || context.password_checks => {
+            take_as(&mut found, 0, end, "SECRET:password");
+            context.password_checks = true;
+        }
+        _ => context.password_checks = false,
+    }
+    // `oathtool -v`: below `Digits: N` and the settings it prints (`Window size: 3`), each line of N digits
+    // is a one-time password.
+    if let Some(digits) = grammar::otp_digits_heading(text) {
+        context.otp_digits = digits;
+    } else if context.otp_digits > 0 {
+        let code = text.trim();
+        if code.len() == usize::from(context.otp_digits) && code.bytes().all(|b| b.is_ascii_digit()) {
+            let start = text.len() - text.trim_start().len();
+            take_as(&mut found, start, start + code.len(), "SECRET:otp");
+        } else if !oathtool_setting(code) {
+            context.otp_digits = 0;
+        }
+    }
     // Recovery codes on the lines after their announcement (`8 codes generated.`, then the codes).
     if grammar::announces_codes(text) {
         context.codes_expected = 3;
@@ -554,6 +584,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     {
         context.continued_literal = Some((Arc::from(&text[..close]), text.as_bytes()[close]));
     }
+    whole_token_secret(text, &mut found);
     found
 }
 
@@ -598,6 +629,16 @@ fn personal_field(line: &str) -> bool {
 /// Kubernetes' environment; `"Name": "/prod/db/password"`, a parameter store's path, by its last segment), or
 /// JSON Patch's `path` (RFC 6902: the value is the member the pointer ends with, `"/customer/name"`).
 fn value_name(line: &str) -> Option<&str> {
+    // A TDB dump's record (`tdbdump`: `key(31) = "SECRETS/MACHINE_PASSWORD/HQ"`, its `data(…)` below): the
+    // part of the key's path that names a secret, as Samba's `secrets.tdb` names its entries. (The first
+    // part of a longer path is the store's own name, not the entry's.)
+    if let Some(path) = tdb_dump_field(line, "key") {
+        let path = path.strip_suffix("\\00").unwrap_or(path);
+        let parts = path.split('/').skip(usize::from(path.contains('/')));
+        return parts
+            .into_iter()
+            .find(|part| matches!(lexicon::role_of_key(part), lexicon::Role::Secret { .. }) && field_name(part));
+    }
     let (key, value) = member(line)?;
     let name = if key.eq_ignore_ascii_case("name") || key.eq_ignore_ascii_case("key") {
         value.rsplit('/').next()?
@@ -632,6 +673,9 @@ fn member(line: &str) -> Option<(&str, &str)> {
 
 /// Where the value of a line's `value` member starts (`value: x`, `"Value": "x",`), if the line holds one.
 fn value_member(line: &str) -> Option<usize> {
+    if let Some(data) = tdb_dump_field(line, "data") {
+        return Some(data.as_ptr() as usize - line.as_ptr() as usize - 1);
+    }
     let body = line.trim_start();
     let body = body.strip_prefix("- ").unwrap_or(body);
     let (key, rest) = match body.as_bytes().first()? {
@@ -643,6 +687,15 @@ fn value_member(line: &str) -> Option<usize> {
     };
     let value = rest.trim_start().strip_prefix(':')?.trim_start();
     (key.eq_ignore_ascii_case("value") && !value.is_empty()).then(|| line.len() - value.len())
+}
+
+/// The quoted text of a TDB dump's `key(N) = "…"` or `data(N) = "…"` line (as `tdbdump` prints a record's
+/// key and value, bytes outside ASCII's printable ones escaped as `\HH`), without its quotes.
+fn tdb_dump_field<'a>(line: &'a str, field: &str) -> Option<&'a str> {
+    let rest = line.trim().strip_prefix(field)?.strip_prefix('(')?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let quoted = rest[digits..].strip_prefix(") = \"")?.strip_suffix('"')?;
+    (digits > 0).then_some(quoted)
 }
 
 /// A name as redis keys and hash fields are named (`email`, `created_at`, `user:42:session`), not a value.
@@ -773,6 +826,43 @@ fn take_as(found: &mut Found, start: usize, end: usize, label: &'static str) {
     found.spans.retain(|span| span.end <= start || span.start >= end);
     found.spans.push(Span { start, end, priority: 0, label });
     found.spans.sort_by_key(|span| span.start);
+}
+
+/// A line that is one token (a password `pass` prints alone, `XZ,yz50^wdtOOfA`): a secret found in a part of
+/// it is the whole token, when what is outside the part is short and neither names it nor quotes it
+/// (`token=x` keeps its key, `"x"` its quotes).
+fn whole_token_secret(line: &str, found: &mut Found) {
+    let token = line.trim();
+    if found.spans.len() != 1 || token.is_empty() || token.bytes().any(|b| b.is_ascii_whitespace()) {
+        return;
+    }
+    let start = line.len() - line.trim_start().len();
+    let end = start + token.len();
+    let span = &mut found.spans[0];
+    let outside = format!("{}{}", &line[start..span.start.max(start)], &line[span.end.min(end)..end]);
+    // (Quotes and brackets around it are the text's own structure: a JSON string stays one; a `|` separates
+    // fields. A part much shorter than the rest is a name inside a path, not a value cut short.)
+    let structural =
+        |c: char| matches!(c, '=' | ':' | '|' | '"' | '\'' | '`' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>');
+    let found_len = span.end - span.start;
+    if span.label.starts_with("SECRET")
+        && !outside.is_empty()
+        && outside.len() * 2 <= found_len
+        && !outside.contains(structural)
+    {
+        (span.start, span.end) = (start, end);
+    }
+}
+
+/// One of the settings `oathtool -v` prints between `Digits:` and its passwords (`Window size: 3`, `Step size
+/// (seconds): 30`, `TOTP mode: SHA1`): a capitalised name of a few words, a colon, a value.
+fn oathtool_setting(line: &str) -> bool {
+    line.split_once(": ").is_some_and(|(name, value)| {
+        name.starts_with(|c: char| c.is_ascii_uppercase())
+            && name.len() <= 32
+            && name.split(' ').count() <= 3
+            && !value.is_empty()
+    })
 }
 
 /// The field a multipart/form-data part's `Content-Disposition` line names (not a file's).

@@ -789,6 +789,7 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             if matches!(c, b',' | b';' | b'&' | b'|' | b')' | b']' | b'}' | b'>' | b'<' | b'\'')
                 && (!greedy || self.delimiter_ends_value(i))
+                && !(c == b';' && self.closes_character_reference(start, i))
             {
                 break;
             }
@@ -819,6 +820,20 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// For a greedy value: whether the delimiter at `at` ends it — what follows is a next `key=`/`key:`, or
     /// only closing punctuation up to the next space or the end.
+    /// Whether the `;` at `at` closes an HTML character reference begun after `start` (`&aring;`, `&#382;`,
+    /// `&#x17E;`): part of the value written with it, not the end of the value.
+    fn closes_character_reference(&self, start: usize, at: usize) -> bool {
+        let before = &self.bytes[start..at];
+        let Some(amp) = before.iter().rev().take(10).position(|b| *b == b'&').map(|p| before.len() - 1 - p) else {
+            return false;
+        };
+        match &before[amp + 1..] {
+            [b'#', b'x' | b'X', hex @ ..] => (1..=6).contains(&hex.len()) && hex.iter().all(u8::is_ascii_hexdigit),
+            [b'#', digits @ ..] => (1..=7).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit),
+            name => (2..=8).contains(&name.len()) && name.iter().all(u8::is_ascii_alphanumeric),
+        }
+    }
+
     fn delimiter_ends_value(&self, at: usize) -> bool {
         let b = self.bytes;
         let c = b[at];
@@ -1257,7 +1272,6 @@ impl<'a> Scanner<'a, '_, '_> {
     /// Only a value that can be a credential is taken: six characters or more, with a digit or a symbol
     /// (`password is: incorrect`, `token is: valid` stay).
     fn secret_before_copula(&self, start: usize, key: &str, value_at: usize) -> Option<Role> {
-        const COPULAS: &[&str] = &["is", "was", "ist", "lautet", "est", "es", "är", "jest", "è", "é"];
         if !COPULAS.iter().any(|copula| key.eq_ignore_ascii_case(copula)) {
             return None;
         }
@@ -2315,10 +2329,18 @@ impl<'a> Scanner<'a, '_, '_> {
         if at == end || at >= self.bytes.len() {
             return;
         }
-        // Filler between the word and its value: `is`, `was`, `of`, `=`, a `(`, a `,` (`property: key, value`).
-        for filler in ["is ", "was ", "= ", "of "] {
-            if self.bytes[at..].starts_with(filler.as_bytes()) {
-                at = self.skip_spaces(at + filler.len());
+        // A sentence that ended with the word (`enter your password. Then …`) says nothing of the next word.
+        if self.bytes[..end].ends_with(b".") || self.bytes[..end].ends_with(b"!") || self.bytes[..end].ends_with(b"?") {
+            return;
+        }
+        // Filler between the word and its value: a copula (`is`, `was`, `lautet`, `est`), `of`, `=`, a `(`, a
+        // `,` (`property: key, value`).
+        let mut after_copula = false;
+        for filler in COPULAS.iter().chain(&["=", "of"]) {
+            let rest = &self.bytes[at..];
+            if rest.len() > filler.len() && rest.starts_with(filler.as_bytes()) && rest[filler.len()] == b' ' {
+                at = self.skip_spaces(at + filler.len() + 1);
+                after_copula |= COPULAS.contains(filler);
             }
         }
         if self.bytes.get(at) == Some(&b'(') {
@@ -2351,8 +2373,9 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let value_end = self.bare_value_end(at, true);
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
-        // A value holding `=` is the next pair, not this word's value.
-        if value.is_empty() || is_trivial(value) || value.contains('=') {
+        // A value holding `=` is the next pair, not this word's value (but a sentence's `password is x=y` says
+        // what comes next).
+        if value.is_empty() || is_trivial(value) || (value.contains('=') && !after_copula) {
             return;
         }
         let value_end = at + value.len();
@@ -3258,6 +3281,10 @@ fn is_host_preposition(word: &str) -> bool {
             | b"primary"
     )
 }
+
+/// The verb between a secret's name and its value in a sentence (`password is`, `Passwort lautet`, `mot de
+/// passe est`, `lösenordet är`, `hasło jest`, `la password è`).
+const COPULAS: &[&str] = &["is", "was", "ist", "lautet", "est", "es", "är", "jest", "è", "é"];
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
 /// value.

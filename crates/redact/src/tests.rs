@@ -4868,3 +4868,102 @@ fn snmp_communities_otp_numbers_and_nested_replies() {
     let padded = redact_lines(&["1) 1) \"1700000000000-0\"", "   2)  1) \"password\"", "       2) \"hunter2xyz\""]);
     assert_eq!(padded[2], "       2) \"<SECRET:password#1>\"");
 }
+
+/// Programs' documented outputs that print secrets with no key beside them: cracklib's verdicts on
+/// candidate passwords, `oathtool -v`'s one-time passwords, a TDB dump's record, CVS's `.cvspass`.
+#[test]
+fn secrets_in_documented_outputs_without_keys() {
+    let checks = redact_lines(&[
+        "Summer2022x: it is based on a dictionary word",
+        "T6f=3lx=aYV: OK",
+        "eeeeeeeee: it does not contain enough DIFFERENT characters",
+        "status: OK",
+    ]);
+    assert_eq!(checks[0], "<SECRET:password#1>: it is based on a dictionary word");
+    assert_eq!(checks[1], "<SECRET:password#2>: OK");
+    assert_eq!(checks[2], "<SECRET:password#3>: it does not contain enough DIFFERENT characters");
+    assert_eq!(checks[3], "<SECRET:password#4>: OK");
+    // An `OK` without a verdict above it is any program's.
+    assert_eq!(redact_lines(&["database: OK", "cache: OK"]), ["database: OK", "cache: OK"]);
+    let otp = redact_lines(&["Digits: 6", "Window size: 2", "Step size (seconds): 30", "584046", "366114", "12345"]);
+    assert_eq!(otp[3..5], ["\"<SECRET:otp#1>\"", "\"<SECRET:otp#2>\""]);
+    assert_eq!(otp[5], "12345");
+    assert_eq!(redact_lines(&["Total: 3", "584046"]), ["Total: 3", "584046"]);
+    let tdb = redact_lines(&[
+        "{",
+        "key(31) = \"SECRETS/MACHINE_PASSWORD/LABNET\"",
+        "data(15) = \"DScGNec^1=Z7Fe\\00\"",
+        "}",
+        "{",
+        "key(17) = \"SECRETS/SID/FS-26\"",
+        "data(41) = \"S-1-5-21-3690983612-1169482048-3168224526\"",
+        "}",
+    ]);
+    assert!(!tdb[2].contains("DScGNec"), "{tdb:?}");
+    assert_eq!(tdb[6], "data(41) = \"S-1-5-21-3690983612-1169482048-3168224526\"");
+    assert_eq!(
+        redact("/1 :pserver:anon@cvs.example.org:2401/cvsroot Ahs'0#&6/0\" }7yAyJ]"),
+        ":pserver:<EMAIL#1>:2401/cvsroot <SECRET:password#1>".replacen(':', "/1 :", 1)
+    );
+}
+
+/// One more layer of encoding: uuencoded lines, Unicode's notations of code points, HTML's named references
+/// (and a value's `;` that closes one), a mail header's display name of plain and encoded words.
+#[test]
+fn values_behind_more_encodings() {
+    let uu =
+        redact_lines(&["begin 644 token.txt", "H9VAP7VU/<$XQ6D0P4C-E4',Y1T)P84XT=6I91G1M4'%Y=U9$:TYD1@``", "`", "end"]);
+    assert_eq!(uu[1], "<SECRET:encoded#1>");
+    // A uuencoded line of harmless text stays, and so does prose that only looks like one by its length.
+    let harmless = redact_lines(&["begin 644 notes.txt", "/:&5L;&\\@=V]R;&0A(0H`", "end"]);
+    assert_eq!(harmless[1], "/:&5L;&\\@=V]R;&0A(0H`");
+    assert_eq!(
+        redact("Kunde U+0141ukasz WiU+015Bniewski bittet um Reset, altes Kennwort lautet RM0_8U+20AC=cU+00FC9Zxo"),
+        "Kunde <NAME#1> bittet um Reset, altes Kennwort lautet <SECRET:password#1>"
+    );
+    assert_eq!(redact("Kennwort lautet I_<U017C>0dCxaz+<U017E>vx heute"), "Kennwort lautet <SECRET:password#1> heute");
+    assert_eq!(
+        redact("Tempor&auml;res Passwort: W5to&amp;&lt;H&aring;FE8-e=p&#382;M"),
+        "Tempor&auml;res Passwort: <SECRET:password#1>"
+    );
+    assert_eq!(redact("From: Anna =?utf-8?Q?M=C3=BCller?= <anna@kunden.example>"), "From: <NAME#1> <<EMAIL#1>>");
+    assert_eq!(
+        redact("From: Support =?utf-8?Q?Team?= <help@kunden.example>"),
+        "From: Support =?utf-8?Q?Team?= <<EMAIL#1>>"
+    );
+}
+
+/// A sentence's verb between a secret's name and its value in other languages, a sentence that ended with
+/// the name, and a line that is one token: the token is the value, whatever punctuation it holds.
+#[test]
+fn copulas_sentence_ends_and_lone_tokens() {
+    assert_eq!(redact("altes Passwort lautet I_z0dCxaz+zvx heute"), "altes Passwort lautet <SECRET:password#1> heute");
+    assert_eq!(redact("le mot de passe est I_z0dCxaz+zvx ok"), "le mot de passe est <SECRET:password#1> ok");
+    for text in [
+        "prompt for a password if the server demands password authentication. However, pg_dump will",
+        "su contraseña. Dependiendo de que",
+        "the password is valid for 3 days",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    assert_eq!(redact("XZ,yz50^wdtOOfA"), "<SECRET:password#1>");
+    assert_eq!(redact("\"yz50^wdtOOfA\""), "\"<SECRET:password#1>\"");
+    assert_eq!(redact("3|$2y$10$hHwhBRhxN8da7QHEBv6a2t/6FjKBNFSCspSMC1Phs3o2q4o1UO2bJ").split('|').next(), Some("3"));
+    assert_eq!(redact("/srv/files/contrato_Grazyna_Szczesny_0.pdf").matches('/').count(), 3);
+}
+
+/// Public ids in documented formats: Fossil's control artifacts' cards, RFC 7469's public key pins.
+#[test]
+fn fossil_cards_and_key_pins_are_public() {
+    for text in [
+        "F README 6e057823a3d26f253b6b75ed102fa287e68de4b04b2ea8b0727b77de4d137ed4",
+        "P d2e53ebc2db83e2958afd0e5434bc8a6762fd363d7167f5cbdf625bee475668e",
+        "Z c301537627952beb84dd7251fb3c3aa1",
+        "\t\tpin-sha256:f/t7xTUchpwalcKIYTKQyqxZtJz6Nmbv6uGdrBQxd4o=",
+        "Public-Key-Pins: pin-sha256=\"f/t7xTUchpwalcKIYTKQyqxZtJz6Nmbv6uGdrBQxd4o=\"; max-age=10",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    // A PIN's digest under another name is still one.
+    assert_eq!(redact("pin_sha256=f/t7xTUchpwalcKIYTKQyqxZtJz6Nmbv6uGdrBQxd4o="), "pin_sha256=<SECRET:credential#1>");
+}

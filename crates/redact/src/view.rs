@@ -232,16 +232,25 @@ pub(crate) fn mime_words(view: &View<'_>) -> Vec<(usize, usize, String)> {
     replacements
 }
 
-/// Whether the encoded word at `start..end` is the display name of an address header (RFC 5322's
-/// `From`, `To`, `Cc`, `Bcc`, `Reply-To`, `Sender`): the header's name before it on its line (other words
-/// of the name between), and the address's `<` after it.
-pub(crate) fn mime_display_name(text: &str, start: usize, end: usize) -> bool {
+/// The display name of an address header (RFC 5322's `From`, `To`, `Cc`, `Bcc`, `Reply-To`, `Sender`:
+/// `From: Anna =?UTF-8?Q?M=C3=BCller?= <anna@…>`) that holds the encoded word at `start..end`: where the
+/// name starts and ends (its quotes and spaces outside it), the header's name before it on its line and the
+/// address's `<` after it.
+pub(crate) fn mime_display_range(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
     let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
-    let head = text[line_start..start].trim_start();
-    let header = ["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"]
-        .iter()
-        .any(|h| head.len() >= h.len() && head.as_bytes()[..h.len()].eq_ignore_ascii_case(h.as_bytes()));
-    header && text[end..].trim_start_matches([' ', '"']).starts_with('<')
+    let line = &text[line_start..start];
+    let colon = line.find(':')?;
+    let head = line[..colon + 1].trim_start();
+    let header = ["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"].iter().any(|h| head.eq_ignore_ascii_case(h));
+    let angle = end + text[end..].find('<').filter(|at| !text[end..end + at].contains(['\n', ',', '>']))?;
+    if !header || line[colon + 1..].contains(['<', '>', ',']) {
+        return None;
+    }
+    let name_start = line_start + colon + 1;
+    let name = &text[name_start..angle];
+    let first = name_start + (name.len() - name.trim_start_matches([' ', '"']).len());
+    let last = angle - (name.len() - name.trim_end_matches([' ', '"']).len());
+    (first <= start && end <= last).then_some((first, last))
 }
 
 /// The view's text with HTML's and XML's character references undone (`&#227;`, `&#xE3;`, `&quot;`,
@@ -265,12 +274,55 @@ pub(crate) fn html_unescape(view: &View<'_>) -> Option<Decoded> {
             b"gt" => Some('>'),
             b"apos" => Some('\''),
             b"nbsp" => Some(' '),
-            _ => None,
+            _ => named_reference(name),
         }?;
         Some((c, end + 1))
     };
     let first = memchr::memchr_iter(b'&', bytes).find(|&at| reference(at).is_some())?;
     Some(replace_from(view, first, |at| if bytes[at] == b'&' { reference(at) } else { None }))
+}
+
+/// The character of one of HTML 4's named references (`aring`, `szlig`, `euro`), from the standard's table
+/// as the `htmlescape` crate carries it.
+fn named_reference(name: &str) -> Option<char> {
+    if !(2..=8).contains(&name.len()) || !name.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let decoded = htmlescape::decode_html(&format!("&{name};")).ok()?;
+    let mut chars = decoded.chars();
+    chars.next().filter(|_| chars.next().is_none())
+}
+
+/// The view's text with Unicode's notations of code points undone: `U+00FC` (the standard's own, as
+/// `uni2ascii` writes a character) and `<U00FC>` (POSIX locale sources', as `recode` and `uni2ascii` write
+/// it). `U+` takes four to six hex digits, but a longer form never starts with `0` (`U+00FC9` is `ü`, then
+/// `9`). `None` when the text holds none.
+pub(crate) fn unicode_notations(view: &View<'_>) -> Option<Decoded> {
+    let bytes = view.text.as_bytes();
+    let notation = |at: usize| -> Option<(char, usize)> {
+        let bracketed = match bytes.get(at..at + 2)? {
+            b"U+" => false,
+            b"<U" => true,
+            _ => return None,
+        };
+        let digits_at = at + 2;
+        let mut digits = bytes[digits_at..].iter().take(8).take_while(|b| b.is_ascii_hexdigit()).count();
+        if bracketed {
+            if !(4..=8).contains(&digits) || bytes.get(digits_at + digits) != Some(&b'>') {
+                return None;
+            }
+        } else {
+            if digits < 4 {
+                return None;
+            }
+            digits = if bytes[digits_at] == b'0' { 4 } else { digits.min(6) };
+        }
+        let code = u32::from_str_radix(&view.text[digits_at..digits_at + digits], 16).ok()?;
+        let c = char::from_u32(code).filter(|c| !c.is_control())?;
+        Some((c, digits_at + digits + usize::from(bracketed)))
+    };
+    let first = (0..bytes.len()).find(|&at| notation(at).is_some())?;
+    Some(replace_from(view, first, notation))
 }
 
 /// The view's text with the characters `escape(at)` finds (a character and where its escape ends) put in
