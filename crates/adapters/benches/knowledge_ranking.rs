@@ -116,7 +116,9 @@ fn optional(value: Option<f64>) -> String {
 }
 
 fn print_set(set: &Set, ours: &Scores, plain: &Scores) {
-    println!("\n### {} — {} ({} questions)\n", set.collection, set.split, set.questions.len());
+    // Counted from the scores, so a total over several sets (which holds no questions itself) says how many.
+    let questions = ours.answerable.questions + ours.off_topic;
+    println!("\n### {} — {} ({questions} questions)\n", set.collection, set.split);
     println!("| kind | questions | hit@3 ours | hit@3 plain BM25 | hit@1 ours | hit@1 BM25 | NO_EVIDENCE ours |");
     println!("|---|---|---|---|---|---|---|");
     for kind in KINDS {
