@@ -692,19 +692,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         // cracklib's verdict on a candidate password (`cracklib-check`, and the checks of libcrack that `passwd`
         // and pam_cracklib run): the candidate, `: `, and the reason it is weak (FascistCheck's messages, which
         // no other program prints). (An accepted candidate's `: OK` says nothing alone: lines.rs reads it
-        // below a verdict.)
+        // below a verdict. A label before the reason, `ERROR: it is too short`, is no candidate.)
         rule(
-            r"(?m)^(\S(?:[^\r\n]*\S)?): (?:it(?: is|'s) (?:WAY too short|too short|all whitespace|too simplistic/systematic|based on a (?:\(reversed\) )?dictionary word|based on your username|based upon your password entry|derived from your password entry|derivable from your password entry)|it does not contain enough DIFFERENT characters|it looks like a National Insurance number\.?)[ \t\r]*$",
+            r"(?m)^(\S+): (?:it(?: is|'s) (?:WAY too short|too short|all whitespace|too simplistic/systematic|based on a (?:\(reversed\) )?dictionary word|based on your username|based upon your password entry|derived from your password entry|derivable from your password entry)|it does not contain enough DIFFERENT characters|it looks like a National Insurance number\.?|you are not registered in the password file|error loading dictionary)[ \t\r]*$",
             PRIORITY,
             &[(1, "SECRET:password")],
-            None,
+            Some(|c| c.get(1).is_some_and(|m| password_candidate(m.as_str()))),
         )
-        .when(&[": it is ", ": it's ", ": it does not ", ": it looks like "]),
+        .when(&[": it is ", ": it's ", ": it does not ", ": it looks like ", ": you are not registered", ": error loading"]),
         // CVS's `~/.cvspass` (one line per repository: `/1 :pserver:user@host:port/path A<scrambled>`, or the
         // old form without `/1 `): the password after the repository, scrambled by a fixed substitution that
         // anyone can undo, so as good as written out. (It may hold spaces: it runs to the line's end.)
         rule(
-            r"(?m)^(?:/1 )?:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+)$",
+            r"(?m)^(?:/1 )?:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+)\r?$",
             PRIORITY,
             &[(1, "SECRET:password")],
             None,
@@ -1516,10 +1516,10 @@ pub(crate) fn subject_announces_a_code(line: &str) -> bool {
     .any(|word| lower.contains(word))
 }
 
-/// The reasons cracklib gives for refusing a candidate password (FascistCheck's messages).
+/// The reasons cracklib gives for refusing a candidate password (FascistCheck's messages; `it is` is also
+/// written `it's`).
 const CRACKLIB_REASONS: &[&str] = &[
     "it is WAY too short",
-    "it's WAY too short",
     "it is too short",
     "it is all whitespace",
     "it is too simplistic/systematic",
@@ -1528,12 +1528,12 @@ const CRACKLIB_REASONS: &[&str] = &[
     "it is based on your username",
     "it is based upon your password entry",
     "it is derived from your password entry",
-    "it's derived from your password entry",
     "it is derivable from your password entry",
-    "it's derivable from your password entry",
     "it does not contain enough DIFFERENT characters",
     "it looks like a National Insurance number.",
     "it looks like a National Insurance number",
+    "you are not registered in the password file",
+    "error loading dictionary",
 ];
 
 /// A line of cracklib's verdicts on candidate passwords (`cracklib-check` prints each candidate, `: `, then
@@ -1541,11 +1541,24 @@ const CRACKLIB_REASONS: &[&str] = &[
 /// than `OK`, which many programs print after a name).
 pub(crate) fn password_verdict(line: &str) -> Option<(usize, bool)> {
     let line = line.trim_end_matches(['\r', ' ', '\t']);
-    let (candidate, reason) = match line.strip_suffix(": OK") {
-        Some(candidate) => (candidate, false),
-        None => (CRACKLIB_REASONS.iter().find_map(|reason| line.strip_suffix(reason)?.strip_suffix(": "))?, true),
-    };
-    (!candidate.trim().is_empty()).then_some((candidate.len(), reason))
+    let (candidate, verdict) = line.rsplit_once(": ")?;
+    let reason = verdict != "OK";
+    if reason {
+        let verdict = verdict.strip_prefix("it's ").map(|rest| format!("it is {rest}"));
+        let verdict = verdict.as_deref().unwrap_or(line.rsplit_once(": ")?.1);
+        if !CRACKLIB_REASONS.contains(&verdict) {
+            return None;
+        }
+    }
+    password_candidate(candidate).then_some((candidate.len(), reason))
+}
+
+/// Whether what cracklib printed before its verdict can be the candidate: one token, not a capitalised
+/// English word (a label, `ERROR:` or `Warning:`, before a message that happens to read like a verdict).
+fn password_candidate(candidate: &str) -> bool {
+    let label =
+        candidate.starts_with(|c: char| c.is_ascii_uppercase()) && crate::dictionary::is_english_word(candidate);
+    !candidate.is_empty() && !candidate.contains(char::is_whitespace) && !label
 }
 
 /// `Digits: 6` as `oathtool -v` prints it above the one-time passwords it generates, one per line: how many

@@ -355,13 +355,12 @@ impl Context {
         );
         let mut spans = self.spans;
         let bytes = text.as_bytes();
-        let mut quotes = unescaped_quotes(bytes);
-        // A lone quote quotes nothing: it is a character of a value (a scrambled password, `Aj%n"RK#q`).
-        if quotes.len() == 1 {
-            quotes.clear();
-        }
+        let quotes = unescaped_quotes(bytes);
         for span in &mut spans {
-            (span.start, span.end) = escape_safe(bytes, &quotes, span.start, span.end);
+            // A value that runs to its line's end outside any string, on a line that is no JSON (a uuencoded
+            // line, `.cvspass`'s scrambled password), holds its quotes as characters: they close nothing.
+            let quotes: &[usize] = if quoted_characters(bytes, &quotes, span.start, span.end) { &[] } else { &quotes };
+            (span.start, span.end) = escape_safe(bytes, quotes, span.start, span.end);
             // Whole characters: a pattern read as bytes may stop inside one (`\S+` takes the second byte
             // of a no-break space).
             while !text.is_char_boundary(span.start) {
@@ -1674,6 +1673,19 @@ fn escaped_at(bytes: &[u8], at: usize) -> bool {
 
 /// The positions of the double quotes in `bytes` that no backslash escapes, in order (found once per
 /// text, so each span's test for one inside it is a search, not a walk over the span).
+/// Whether the quotes inside `start..end` are characters of its value: it ends where its line ends, no string
+/// is open where it starts (`quotes`, the text's unescaped quotes, come in pairs before it on its line), and
+/// the line does not open a JSON value.
+fn quoted_characters(bytes: &[u8], quotes: &[usize], start: usize, end: usize) -> bool {
+    let line_start = memchr::memrchr(b'\n', &bytes[..start.min(bytes.len())]).map_or(0, |p| p + 1);
+    let at_end = matches!(bytes.get(end..), Some([] | [b'\n', ..] | [b'\r']) | Some([b'\r', b'\n', ..]));
+    let opened_before =
+        quotes[quotes.partition_point(|&q| q < line_start)..quotes.partition_point(|&q| q < start)].len();
+    let opens_json =
+        bytes[line_start..].iter().find(|b| !b.is_ascii_whitespace()).is_some_and(|b| matches!(b, b'{' | b'['));
+    at_end && opened_before % 2 == 0 && !opens_json
+}
+
 fn unescaped_quotes(bytes: &[u8]) -> Vec<usize> {
     memchr::memchr_iter(b'"', bytes).filter(|&at| !escaped_at(bytes, at)).collect()
 }

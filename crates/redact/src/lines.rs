@@ -502,7 +502,7 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         if code.len() == usize::from(context.otp_digits) && code.bytes().all(|b| b.is_ascii_digit()) {
             let start = text.len() - text.trim_start().len();
             take_as(&mut found, start, start + code.len(), "SECRET:otp");
-        } else if !oathtool_setting(code) {
+        } else if !code.is_empty() && !oathtool_setting(code) {
             context.otp_digits = 0;
         }
     }
@@ -828,9 +828,12 @@ fn take_as(found: &mut Found, start: usize, end: usize, label: &'static str) {
     found.spans.sort_by_key(|span| span.start);
 }
 
-/// A line that is one token (a password `pass` prints alone, `XZ,yz50^wdtOOfA`): a secret found in a part of
-/// it is the whole token, when what is outside the part is short and neither names it nor quotes it
-/// (`token=x` keeps its key, `"x"` its quotes).
+/// The longest part of a one-token line outside a password found in it that is taken with it.
+const MAX_TOKEN_REMNANT: usize = 3;
+
+/// A line that is one token (a password `pass` prints alone, `XZ,yz50^wdtOOfA`): a password found in a part of
+/// it is the whole token, when what is outside the part is a few characters that neither name it nor quote
+/// it (`token=x` keeps its key, `"x"` its quotes).
 fn whole_token_secret(line: &str, found: &mut Found) {
     let token = line.trim();
     if found.spans.len() != 1 || token.is_empty() || token.bytes().any(|b| b.is_ascii_whitespace()) {
@@ -840,14 +843,13 @@ fn whole_token_secret(line: &str, found: &mut Found) {
     let end = start + token.len();
     let span = &mut found.spans[0];
     let outside = format!("{}{}", &line[start..span.start.max(start)], &line[span.end.min(end)..end]);
-    // (Quotes and brackets around it are the text's own structure: a JSON string stays one; a `|` separates
-    // fields. A part much shorter than the rest is a name inside a path, not a value cut short.)
+    // Only a password judged by its shape, whose edge a separator cut (`XZ,` before it): a token of a known
+    // format has exact edges, and a longer remnant is a field of its own (`42,ok,<token>`, `<token>;ERR_X`).
+    // (Quotes and brackets around it are the text's own structure: a JSON string stays one.)
     let structural =
-        |c: char| matches!(c, '=' | ':' | '|' | '"' | '\'' | '`' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>');
-    let found_len = span.end - span.start;
-    if span.label.starts_with("SECRET")
-        && !outside.is_empty()
-        && outside.len() * 2 <= found_len
+        |c: char| matches!(c, '=' | ':' | '|' | '/' | '"' | '\'' | '`' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>');
+    if span.label == "SECRET:password"
+        && (1..=MAX_TOKEN_REMNANT).contains(&outside.len())
         && !outside.contains(structural)
     {
         (span.start, span.end) = (start, end);
@@ -855,14 +857,11 @@ fn whole_token_secret(line: &str, found: &mut Found) {
 }
 
 /// One of the settings `oathtool -v` prints between `Digits:` and its passwords (`Window size: 3`, `Step size
-/// (seconds): 30`, `TOTP mode: SHA1`): a capitalised name of a few words, a colon, a value.
+/// (seconds): 30`, `TOTP mode: SHA1`; a blank line follows the counter).
 fn oathtool_setting(line: &str) -> bool {
-    line.split_once(": ").is_some_and(|(name, value)| {
-        name.starts_with(|c: char| c.is_ascii_uppercase())
-            && name.len() <= 32
-            && name.split(' ').count() <= 3
-            && !value.is_empty()
-    })
+    const SETTINGS: &[&str] =
+        &["Window size", "Step size (seconds)", "Start time", "Current time", "Counter", "Start counter", "TOTP mode"];
+    line.split_once(": ").is_some_and(|(name, value)| SETTINGS.contains(&name) && !value.is_empty())
 }
 
 /// The field a multipart/form-data part's `Content-Disposition` line names (not a file's).

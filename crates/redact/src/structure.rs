@@ -820,18 +820,19 @@ impl<'a> Scanner<'a, '_, '_> {
 
     /// For a greedy value: whether the delimiter at `at` ends it — what follows is a next `key=`/`key:`, or
     /// only closing punctuation up to the next space or the end.
-    /// Whether the `;` at `at` closes an HTML character reference begun after `start` (`&aring;`, `&#382;`,
-    /// `&#x17E;`): part of the value written with it, not the end of the value.
+    /// Whether the `;` at `at` closes an HTML character reference begun after `start` that belongs to the value
+    /// written with it: one for a letter or a digit (`&aring;`, `&#382;`), or for another character when no
+    /// field's key follows (`W5to&amp;&lt;H`, but not `token=x&amp;state=ok`, where `&amp;` separates fields).
     fn closes_character_reference(&self, start: usize, at: usize) -> bool {
         let before = &self.bytes[start..at];
         let Some(amp) = before.iter().rev().take(10).position(|b| *b == b'&').map(|p| before.len() - 1 - p) else {
             return false;
         };
-        match &before[amp + 1..] {
-            [b'#', b'x' | b'X', hex @ ..] => (1..=6).contains(&hex.len()) && hex.iter().all(u8::is_ascii_hexdigit),
-            [b'#', digits @ ..] => (1..=7).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit),
-            name => (2..=8).contains(&name.len()) && name.iter().all(u8::is_ascii_alphanumeric),
-        }
+        let Ok(reference) = std::str::from_utf8(&before[amp..]) else { return false };
+        let Some(c) = crate::view::character_reference(&reference[1..]) else { return false };
+        let after = &self.bytes[at + 1..];
+        let key = after.iter().take_while(|b| is_key_byte(**b)).count();
+        c.is_alphanumeric() || !(key > 0 && after.get(key) == Some(&b'='))
     }
 
     fn delimiter_ends_value(&self, at: usize) -> bool {
@@ -2329,10 +2330,9 @@ impl<'a> Scanner<'a, '_, '_> {
         if at == end || at >= self.bytes.len() {
             return;
         }
-        // A sentence that ended with the word (`enter your password. Then …`) says nothing of the next word.
-        if self.bytes[..end].ends_with(b".") || self.bytes[..end].ends_with(b"!") || self.bytes[..end].ends_with(b"?") {
-            return;
-        }
+        // After a sentence that ended with the word (`enter your password. Then …`), the next word is the next
+        // sentence's unless it is shaped like a credential (`password. Xk9mPq2vLr7Zt was the old one`).
+        let sentence_ended = matches!(self.bytes[..end].last(), Some(b'.' | b'!' | b'?'));
         // Filler between the word and its value: a copula (`is`, `was`, `lautet`, `est`), `of`, `=`, a `(`, a
         // `,` (`property: key, value`).
         let mut after_copula = false;
@@ -2373,9 +2373,14 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let value_end = self.bare_value_end(at, true);
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
-        // A value holding `=` is the next pair, not this word's value (but a sentence's `password is x=y` says
-        // what comes next).
-        if value.is_empty() || is_trivial(value) || (value.contains('=') && !after_copula) {
+        // A value holding `=` is the next pair, not this word's value (but after a sentence's `password is`, a
+        // value whose part before its `=` is no key's name, `RM0_8€=cü9`, is the value).
+        let key_name = |key: &str| {
+            key.starts_with(|c: char| c.is_ascii_alphabetic())
+                && key.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        };
+        let pair = value.split_once('=').is_some_and(|(key, _)| !after_copula || key_name(key));
+        if value.is_empty() || is_trivial(value) || pair {
             return;
         }
         let value_end = at + value.len();
@@ -2391,7 +2396,10 @@ impl<'a> Scanner<'a, '_, '_> {
         if is_snake_case_name(value) && (column || !matches!(lexicon::role_of_last_part(value), Role::Neutral)) {
             return;
         }
-        let take = if lenient {
+        let take = if sentence_ended {
+            !shape::is_plain_word(value)
+                && (shape::looks_like_secret_value(value) || shape::credential_after_keyword(value))
+        } else if lenient {
             !is_function_word(value)
                 && (!shape::is_plain_word(value) || value.len() >= 6)
                 && !self.prose_goes_on(value, value_end)
@@ -3284,7 +3292,8 @@ fn is_host_preposition(word: &str) -> bool {
 
 /// The verb between a secret's name and its value in a sentence (`password is`, `Passwort lautet`, `mot de
 /// passe est`, `lösenordet är`, `hasło jest`, `la password è`).
-const COPULAS: &[&str] = &["is", "was", "ist", "lautet", "est", "es", "är", "jest", "è", "é"];
+const COPULAS: &[&str] =
+    &["is", "was", "ist", "war", "lautet", "lautete", "est", "était", "es", "era", "är", "var", "jest", "je", "è", "é"];
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
 /// value.

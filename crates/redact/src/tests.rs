@@ -4967,3 +4967,37 @@ fn fossil_cards_and_key_pins_are_public() {
     // A PIN's digest under another name is still one.
     assert_eq!(redact("pin_sha256=f/t7xTUchpwalcKIYTKQyqxZtJz6Nmbv6uGdrBQxd4o="), "pin_sha256=<SECRET:credential#1>");
 }
+
+/// A review's cases for the mechanisms above: quotes inside a uuencoded line or a scrambled password, the
+/// blank line oathtool prints before its codes, a token's known edges, a field after `&amp;`, labels before
+/// cracklib's words, a second recipient's encoded name, a key after a copula, a credential after a sentence.
+#[test]
+fn documented_outputs_review_cases() {
+    let uu = redact_lines(&["begin 644 db.cfg", "B:&]S=#UD8C`Q\"G!A<W-W;W)D/5AK.2-M4'$R=DQR-UIT\"@``", "`", "end"]);
+    assert_eq!(uu[1], "<SECRET:encoded#1>");
+    assert_eq!(
+        redact("/1 :pserver:anon@cvs.example.org:2401/cvsroot Ahs\"0#&6/0\" }7yAyJ]"),
+        "/1 :pserver:<EMAIL#1>:2401/cvsroot <SECRET:password#1>"
+    );
+    let otp = redact_lines(&["Digits: 6", "Counter: 0x36A3B5C (57293660)", "", "328482", "812658"]);
+    assert_eq!(otp[3..], ["\"<SECRET:otp#1>\"", "\"<SECRET:otp#2>\""]);
+    assert_eq!(redact_lines(&["Digits: 6", "Total: 3", "100200"])[2], "100200");
+    assert_eq!(redact("42,ok,ghp_16C7e42F292c6912E7710c838347Ae178B4a,active"), "42,ok,<SECRET:github_token#1>,active");
+    assert_eq!(redact("AKIAIOSFODNN7EXAMPLE,E403"), "<SECRET:aws_access_key#1>,E403");
+    assert!(redact("Server=db01;Password=Xk9mPq2v&Lr;Timeout=30;Encrypt=true").ends_with(";Timeout=30;Encrypt=true"));
+    assert!(redact("/cb?token=Xk9mPq2vLr7Zt&amp;state=ok&amp;error=access_denied x").contains("state=ok"));
+    assert_eq!(redact("ERROR: it is too short"), "ERROR: it is too short");
+    let checks = redact_lines(&["Xk9#mPq2vLr7Zt: it's based on a dictionary word", "cand2Q9xyz: OK"]);
+    assert_eq!(checks, ["<SECRET:password#1>: it's based on a dictionary word", "<SECRET:password#2>: OK"]);
+    assert_eq!(
+        redact("To: Bob Stone <bob@kunden.example>, =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@kunden.example>"),
+        "To: <NAME#1> <<EMAIL#1>>, <NAME#2> <<EMAIL#2>>"
+    );
+    assert_eq!(redact("password is algo=bcrypt,cost=12"), "password is algo=bcrypt,cost=12");
+    assert_eq!(redact("Token is exp=1718447986"), "Token is exp=<SECRET:credential#1>");
+    assert_eq!(
+        redact("Please change your password. Xk9mPq2vLr7Zt was the old one"),
+        "Please change your password. <SECRET:password#1> was the old one"
+    );
+    assert_eq!(redact("Ihr Passwort war Xk9mPq2vLr7Zt heute"), "Ihr Passwort war <SECRET:password#1> heute");
+}

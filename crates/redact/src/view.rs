@@ -243,10 +243,11 @@ pub(crate) fn mime_display_range(text: &str, start: usize, end: usize) -> Option
     let head = line[..colon + 1].trim_start();
     let header = ["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"].iter().any(|h| head.eq_ignore_ascii_case(h));
     let angle = end + text[end..].find('<').filter(|at| !text[end..end + at].contains(['\n', ',', '>']))?;
-    if !header || line[colon + 1..].contains(['<', '>', ',']) {
+    if !header {
         return None;
     }
-    let name_start = line_start + colon + 1;
+    // (In a list of addresses, the name starts after the address or the comma before it.)
+    let name_start = line_start + line.rfind(['>', ',']).filter(|at| *at > colon).unwrap_or(colon) + 1;
     let name = &text[name_start..angle];
     let first = name_start + (name.len() - name.trim_start_matches([' ', '"']).len());
     let last = angle - (name.len() - name.trim_end_matches([' ', '"']).len());
@@ -262,24 +263,28 @@ pub(crate) fn html_unescape(view: &View<'_>) -> Option<Decoded> {
     let reference = |at: usize| -> Option<(char, usize)> {
         // A reference is short: its `;` within 12 bytes.
         let end = at + bytes[at..bytes.len().min(at + 12)].iter().position(|b| *b == b';')?;
-        let name = &view.text[at + 1..end];
-        let c = match name.as_bytes() {
-            [b'#', b'x' | b'X', hex @ ..] if !hex.is_empty() => {
-                u32::from_str_radix(&name[2..], 16).ok().and_then(char::from_u32)
-            }
-            [b'#', digits @ ..] if !digits.is_empty() => name[1..].parse::<u32>().ok().and_then(char::from_u32),
-            b"quot" => Some('"'),
-            b"amp" => Some('&'),
-            b"lt" => Some('<'),
-            b"gt" => Some('>'),
-            b"apos" => Some('\''),
-            b"nbsp" => Some(' '),
-            _ => named_reference(name),
-        }?;
-        Some((c, end + 1))
+        Some((character_reference(&view.text[at + 1..end])?, end + 1))
     };
     let first = memchr::memchr_iter(b'&', bytes).find(|&at| reference(at).is_some())?;
     Some(replace_from(view, first, |at| if bytes[at] == b'&' { reference(at) } else { None }))
+}
+
+/// The character an HTML character reference names, between its `&` and its `;` (`#227`, `#xE3`, `quot`,
+/// `aring`).
+pub(crate) fn character_reference(name: &str) -> Option<char> {
+    match name.as_bytes() {
+        [b'#', b'x' | b'X', hex @ ..] if !hex.is_empty() => {
+            u32::from_str_radix(&name[2..], 16).ok().and_then(char::from_u32)
+        }
+        [b'#', digits @ ..] if !digits.is_empty() => name[1..].parse::<u32>().ok().and_then(char::from_u32),
+        b"quot" => Some('"'),
+        b"amp" => Some('&'),
+        b"lt" => Some('<'),
+        b"gt" => Some('>'),
+        b"apos" => Some('\''),
+        b"nbsp" => Some(' '),
+        _ => named_reference(name),
+    }
 }
 
 /// The character of one of HTML 4's named references (`aring`, `szlig`, `euro`), from the standard's table
