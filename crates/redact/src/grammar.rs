@@ -694,19 +694,23 @@ pub(crate) fn rules() -> Vec<Rule> {
         // no other program prints). (An accepted candidate's `: OK` says nothing alone: lines.rs reads it
         // below a verdict. A label before the reason, `ERROR: it is too short`, is no candidate.)
         rule(
-            r"(?m)^(\S+): (?:it(?: is|'s) (?:WAY too short|too short|all whitespace|too simplistic/systematic|based on a (?:\(reversed\) )?dictionary word|based on your username|based upon your password entry|derived from your password entry|derivable from your password entry)|it does not contain enough DIFFERENT characters|it looks like a National Insurance number\.?|you are not registered in the password file|error loading dictionary)[ \t\r]*$",
+            r"(?m)^(\S+): (it(?: is|'s) (?:WAY too short|too short|all whitespace|too simplistic/systematic|based on a (?:\(reversed\) )?dictionary word|based on your username|based upon your password entry|derived from your password entry|derivable from your password entry)|it does not contain enough DIFFERENT characters|it looks like a National Insurance number\.?)[ \t\r]*$",
             PRIORITY,
             &[(1, "SECRET:password")],
-            Some(|c| c.get(1).is_some_and(|m| password_candidate(m.as_str()))),
+            Some(|c| {
+                let (candidate, reason) = (c.get(1).map_or("", |m| m.as_str()), c.get(2).map_or("", |m| m.as_str()));
+                password_candidate(candidate, reason)
+            }),
         )
-        .when(&[": it is ", ": it's ", ": it does not ", ": it looks like ", ": you are not registered", ": error loading"]),
+        .when(&[": it is ", ": it's ", ": it does not ", ": it looks like "]),
         // CVS's `~/.cvspass` (one line per repository: `/1 :pserver:user@host:port/path A<scrambled>`, or the
         // old form without `/1 `): the password after the repository, scrambled by a fixed substitution that
-        // anyone can undo, so as good as written out. (It may hold spaces: it runs to the line's end.)
+        // anyone can undo, so as good as written out. (It may hold spaces: it runs to the line's end; in the old
+        // form a space ends it, so a log's `:ext:…/cvsroot Authentication failed` is no entry.)
         rule(
-            r"(?m)^(?:/1 )?:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+)\r?$",
+            r"(?m)^(?:/1 :(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+)|:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A\S+))\r?$",
             PRIORITY,
-            &[(1, "SECRET:password")],
+            &[(1, "SECRET:password"), (2, "SECRET:password")],
             None,
         )
         .when(&[":pserver:", ":gserver:", ":kserver:", ":server:", ":ext:", ":sspi:"]),
@@ -1532,8 +1536,6 @@ const CRACKLIB_REASONS: &[&str] = &[
     "it does not contain enough DIFFERENT characters",
     "it looks like a National Insurance number.",
     "it looks like a National Insurance number",
-    "you are not registered in the password file",
-    "error loading dictionary",
 ];
 
 /// A line of cracklib's verdicts on candidate passwords (`cracklib-check` prints each candidate, `: `, then
@@ -1544,21 +1546,28 @@ pub(crate) fn password_verdict(line: &str) -> Option<(usize, bool)> {
     let (candidate, verdict) = line.rsplit_once(": ")?;
     let reason = verdict != "OK";
     if reason {
-        let verdict = verdict.strip_prefix("it's ").map(|rest| format!("it is {rest}"));
-        let verdict = verdict.as_deref().unwrap_or(line.rsplit_once(": ")?.1);
-        if !CRACKLIB_REASONS.contains(&verdict) {
+        let written = verdict.strip_prefix("it's ").map(|rest| format!("it is {rest}"));
+        if !CRACKLIB_REASONS.contains(&written.as_deref().unwrap_or(verdict)) {
             return None;
         }
     }
-    password_candidate(candidate).then_some((candidate.len(), reason))
+    password_candidate(candidate, verdict).then_some((candidate.len(), reason))
 }
 
-/// Whether what cracklib printed before its verdict can be the candidate: one token, not a capitalised
-/// English word (a label, `ERROR:` or `Warning:`, before a message that happens to read like a verdict).
-fn password_candidate(candidate: &str) -> bool {
-    let label =
+/// Whether what was printed before a cracklib verdict can be the candidate: one token, and not a label —
+/// a level word (`ERROR`, `warning`), an exception's name (Python's cracklib raises `ValueError: it is too
+/// short`), or a capitalised English word (`Note:`), unless the verdict says it is one (`Summer: it is based
+/// on a dictionary word`).
+fn password_candidate(candidate: &str, verdict: &str) -> bool {
+    let exception =
+        ["Error", "Exception", "Warning"].iter().any(|end| candidate.len() > end.len() && candidate.ends_with(end));
+    let capitalised_word =
         candidate.starts_with(|c: char| c.is_ascii_uppercase()) && crate::dictionary::is_english_word(candidate);
-    !candidate.is_empty() && !candidate.contains(char::is_whitespace) && !label
+    !candidate.is_empty()
+        && !candidate.contains(char::is_whitespace)
+        && !is_level_word(candidate)
+        && !exception
+        && (!capitalised_word || verdict.contains("dictionary word"))
 }
 
 /// `Digits: 6` as `oathtool -v` prints it above the one-time passwords it generates, one per line: how many

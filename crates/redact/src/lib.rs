@@ -1137,6 +1137,8 @@ impl Redactor {
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
         let Some(found) = self.search_decoded(view, &words, ctx, nesting) else { return };
+        // Where the last display name judged ends (its other words are judged with it).
+        let mut judged_until = 0;
         for (word_start, word_end, _) in &words {
             let (start, end) = view.original(*word_start, *word_end);
             // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
@@ -1144,13 +1146,17 @@ impl Redactor {
             let label = inside.clone().find(|span| span.label.starts_with("SECRET")).or(inside.clone().next());
             if let Some(span) = label {
                 ctx.spans.push(Span { start, end, priority: span.priority, label: span.label });
-            } else if let Some((name_start, name_end)) = view::mime_display_range(view.text, *word_start, *word_end) {
+            } else if judged_until <= *word_start
+                && let Some((name_start, name_end)) = view::mime_display_range(view.text, *word_start, *word_end)
+            {
                 // An address header's display name (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@…>`, or a plain word
-                // and an encoded one, `Anna =?UTF-8?Q?M=C3=BCller?=`) is its person's: judged with every word
-                // of it decoded.
+                // and an encoded one, `Anna =?UTF-8?Q?M=C3=BCller?=`) is its person's: judged once, with every
+                // word of it decoded.
+                judged_until = name_end;
                 let mut name = String::new();
                 let mut at = name_start;
-                for (start, end, decoded) in words.iter().filter(|(s, e, _)| *s >= name_start && *e <= name_end) {
+                let first = words.partition_point(|(s, _, _)| *s < name_start);
+                for (start, end, decoded) in words[first..].iter().take_while(|(_, e, _)| *e <= name_end) {
                     name.push_str(&view.text[at..*start]);
                     name.push_str(decoded);
                     at = *end;
@@ -1677,13 +1683,16 @@ fn escaped_at(bytes: &[u8], at: usize) -> bool {
 /// is open where it starts (`quotes`, the text's unescaped quotes, come in pairs before it on its line), and
 /// the line does not open a JSON value.
 fn quoted_characters(bytes: &[u8], quotes: &[usize], start: usize, end: usize) -> bool {
-    let line_start = memchr::memrchr(b'\n', &bytes[..start.min(bytes.len())]).map_or(0, |p| p + 1);
     let at_end = matches!(bytes.get(end..), Some([] | [b'\n', ..] | [b'\r']) | Some([b'\r', b'\n', ..]));
+    if !at_end {
+        return false;
+    }
+    let line_start = memchr::memrchr(b'\n', &bytes[..start.min(bytes.len())]).map_or(0, |p| p + 1);
     let opened_before =
         quotes[quotes.partition_point(|&q| q < line_start)..quotes.partition_point(|&q| q < start)].len();
     let opens_json =
         bytes[line_start..].iter().find(|b| !b.is_ascii_whitespace()).is_some_and(|b| matches!(b, b'{' | b'['));
-    at_end && opened_before % 2 == 0 && !opens_json
+    opened_before % 2 == 0 && !opens_json
 }
 
 fn unescaped_quotes(bytes: &[u8]) -> Vec<usize> {

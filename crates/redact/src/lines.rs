@@ -92,6 +92,8 @@ pub struct LineContext {
     password_checks: bool,
     /// Below `oathtool -v`'s `Digits: N`: the one-time passwords it prints one per line have N digits.
     otp_digits: u8,
+    /// Below `Digits: N`, whether the blank line oathtool prints before its passwords has passed.
+    otp_blank_seen: bool,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -142,6 +144,7 @@ impl LineContext {
             heading_items,
             password_checks,
             otp_digits,
+            otp_blank_seen: _,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -495,14 +498,19 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     }
     // `oathtool -v`: below `Digits: N` and the settings it prints (`Window size: 3`), each line of N digits
     // is a one-time password.
+    // (One blank line, before the passwords.)
     if let Some(digits) = grammar::otp_digits_heading(text) {
         context.otp_digits = digits;
+        context.otp_blank_seen = false;
     } else if context.otp_digits > 0 {
         let code = text.trim();
         if code.len() == usize::from(context.otp_digits) && code.bytes().all(|b| b.is_ascii_digit()) {
             let start = text.len() - text.trim_start().len();
             take_as(&mut found, start, start + code.len(), "SECRET:otp");
-        } else if !code.is_empty() && !oathtool_setting(code) {
+            context.otp_blank_seen = true;
+        } else if code.is_empty() && !context.otp_blank_seen {
+            context.otp_blank_seen = true;
+        } else if code.is_empty() || context.otp_blank_seen || !oathtool_setting(code) {
             context.otp_digits = 0;
         }
     }
@@ -842,16 +850,18 @@ fn whole_token_secret(line: &str, found: &mut Found) {
     let start = line.len() - line.trim_start().len();
     let end = start + token.len();
     let span = &mut found.spans[0];
-    let outside = format!("{}{}", &line[start..span.start.max(start)], &line[span.end.min(end)..end]);
+    // (Only a part before it: after it, and as a number or a word between separators, a short remnant is
+    // a field of its own, `42,<password>`, `<password>,ok`.)
+    let outside = &line[start..span.start.max(start)];
+    if span.end < end || !outside.bytes().any(|b| b.is_ascii_alphabetic()) {
+        return;
+    }
     // Only a password judged by its shape, whose edge a separator cut (`XZ,` before it): a token of a known
     // format has exact edges, and a longer remnant is a field of its own (`42,ok,<token>`, `<token>;ERR_X`).
     // (Quotes and brackets around it are the text's own structure: a JSON string stays one.)
     let structural =
         |c: char| matches!(c, '=' | ':' | '|' | '/' | '"' | '\'' | '`' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>');
-    if span.label == "SECRET:password"
-        && (1..=MAX_TOKEN_REMNANT).contains(&outside.len())
-        && !outside.contains(structural)
-    {
+    if span.label == "SECRET:password" && outside.len() <= MAX_TOKEN_REMNANT && !outside.contains(structural) {
         (span.start, span.end) = (start, end);
     }
 }

@@ -2375,11 +2375,15 @@ impl<'a> Scanner<'a, '_, '_> {
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
         // A value holding `=` is the next pair, not this word's value (but after a sentence's `password is`, a
         // value whose part before its `=` is no key's name, `RM0_8€=cü9`, is the value).
+        // (A key's name there is written in lower case, and a pair has a value: `c2VjcmV0==` is base64's
+        // padding, `Xk9=mPq2` a password.)
         let key_name = |key: &str| {
-            key.starts_with(|c: char| c.is_ascii_alphabetic())
-                && key.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+            key.starts_with(|c: char| c.is_ascii_lowercase())
+                && key.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b'.' | b'-'))
         };
-        let pair = value.split_once('=').is_some_and(|(key, _)| !after_copula || key_name(key));
+        let pair = value
+            .split_once('=')
+            .is_some_and(|(key, rest)| !after_copula || (key_name(key) && !rest.trim_start_matches('=').is_empty()));
         if value.is_empty() || is_trivial(value) || pair {
             return;
         }
@@ -2397,8 +2401,11 @@ impl<'a> Scanner<'a, '_, '_> {
             return;
         }
         let take = if sentence_ended {
+            // (A status code or an id opens a sentence too: `bad password. 0xC000006D`, `CVE-2024-3094`.)
             !shape::is_plain_word(value)
-                && (shape::looks_like_secret_value(value) || shape::credential_after_keyword(value))
+                && shape::looks_like_secret_value(value)
+                && !value.starts_with("0x")
+                && !value.contains('-')
         } else if lenient {
             !is_function_word(value)
                 && (!shape::is_plain_word(value) || value.len() >= 6)

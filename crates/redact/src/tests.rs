@@ -5001,3 +5001,34 @@ fn documented_outputs_review_cases() {
     );
     assert_eq!(redact("Ihr Passwort war Xk9mPq2vLr7Zt heute"), "Ihr Passwort war <SECRET:password#1> heute");
 }
+
+/// A second review's cases: base64's padding after a copula, labels and exceptions before cracklib's words,
+/// a capitalised word the verdict says is one, ids after a sentence's end, a CSV row's first field, colon
+/// groups around `ff:fe`, blank lines after oathtool's passwords, a CVS log line.
+#[test]
+fn documented_outputs_second_review_cases() {
+    assert_eq!(redact("Your API key is c2VjcmV0LWtleS0xMjM0NTY3ODkw=="), "Your API key is <SECRET:credential#1>");
+    assert_eq!(
+        redact_lines(&["ValueError: it is too short", "database: OK"]),
+        ["ValueError: it is too short", "database: OK"]
+    );
+    assert_eq!(redact("error: it is too short"), "error: it is too short");
+    assert_eq!(
+        redact("Summer: it is based on a dictionary word"),
+        "<SECRET:password#1>: it is based on a dictionary word"
+    );
+    for text in [
+        "Logon failure: unknown user name or bad password. 0xC000006D STATUS_LOGON_FAILURE",
+        "the old token. CVE-2024-3094 fixed",
+        "reg x1: 0000:00ff:fe12:3456:7890 flags",
+        ":ext:bob@cvs.example.org:/cvsroot Authentication failed",
+    ] {
+        assert!(!redact(text).contains("SECRET") && !redact(text).contains("MAC"), "{text}");
+    }
+    assert_eq!(redact_lines(&["id,password", "1,yz50^wdtOOfA"])[1], "1,<SECRET:password#1>");
+    assert_eq!(redact("42,yz50^wdtOOfA"), "42,<SECRET:password#1>");
+    assert_eq!(redact("Interface identifier: 5054:ff:fe3a:bcde"), "Interface identifier: <MAC#1>");
+    let otp = redact_lines(&["Digits: 6", "Start counter: 0x0 (0)", "", "755224", "", "", "123456"]);
+    assert_eq!(otp[3], "\"<SECRET:otp#1>\"");
+    assert_eq!(otp[6], "123456");
+}

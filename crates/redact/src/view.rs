@@ -232,12 +232,22 @@ pub(crate) fn mime_words(view: &View<'_>) -> Vec<(usize, usize, String)> {
     replacements
 }
 
+/// The longest line searched back for an address header's name (RFC 5322's limit is 998 characters).
+const MAX_HEADER_LINE: usize = 2048;
+
 /// The display name of an address header (RFC 5322's `From`, `To`, `Cc`, `Bcc`, `Reply-To`, `Sender`:
 /// `From: Anna =?UTF-8?Q?M=C3=BCller?= <anna@…>`) that holds the encoded word at `start..end`: where the
 /// name starts and ends (its quotes and spaces outside it), the header's name before it on its line and the
 /// address's `<` after it.
 pub(crate) fn mime_display_range(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
-    let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
+    // (A header's line is short, RFC 5322's limit 998 characters: a longer one is looked at no further.)
+    let from = start.saturating_sub(MAX_HEADER_LINE);
+    let from = (from..start).find(|&at| text.is_char_boundary(at)).unwrap_or(start);
+    let line_start = match text[from..start].rfind('\n') {
+        Some(p) => from + p + 1,
+        None if from == 0 => 0,
+        None => return None,
+    };
     let line = &text[line_start..start];
     let colon = line.find(':')?;
     let head = line[..colon + 1].trim_start();
