@@ -694,7 +694,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         // no other program prints). (An accepted candidate's `: OK` says nothing alone: lines.rs reads it
         // below a verdict. A label before the reason, `ERROR: it is too short`, is no candidate.)
         rule(
-            r"(?m)^(\S+): (it(?: is|'s) (?:WAY too short|too short|all whitespace|too simplistic/systematic|based on a (?:\(reversed\) )?dictionary word|based on your username|based upon your password entry|derived from your password entry|derivable from your password entry)|it does not contain enough DIFFERENT characters|it looks like a National Insurance number\.?)[ \t\r]*$",
+            &format!(
+                r"(?m)^(\S+): ({})[ \t\r]*$",
+                CRACKLIB_REASONS
+                    .iter()
+                    .map(|reason| regex::escape(reason).replacen("it is ", "it(?: is|'s) ", 1))
+                    .collect::<Vec<_>>()
+                    .join("|")
+            ),
             PRIORITY,
             &[(1, "SECRET:password")],
             Some(|c| {
@@ -705,13 +712,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         .when(&[": it is ", ": it's ", ": it does not ", ": it looks like "]),
         // CVS's `~/.cvspass` (one line per repository: `/1 :pserver:user@host:port/path A<scrambled>`, or the
         // old form without `/1 `): the password after the repository, scrambled by a fixed substitution that
-        // anyone can undo, so as good as written out. (It may hold spaces: it runs to the line's end; in the old
-        // form a space ends it, so a log's `:ext:…/cvsroot Authentication failed` is no entry.)
+        // anyone can undo, so as good as written out. (It runs to the line's end: the scramble writes `r` as a
+        // space. Words after the repository are a log's message, `:ext:…/cvsroot Authentication failed`.)
         rule(
-            r"(?m)^(?:/1 :(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+)|:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A\S+))\r?$",
+            r"(?m)^(?:/1 )?:(?:pserver|gserver|kserver|server|ext|sspi):\S+ (A[^\r\n]+?)\r?$",
             PRIORITY,
-            &[(1, "SECRET:password"), (2, "SECRET:password")],
-            None,
+            &[(1, "SECRET:password")],
+            Some(|c| c.get(1).is_some_and(|m| !prose(&m.as_str()[1..]))),
         )
         .when(&[":pserver:", ":gserver:", ":kserver:", ":server:", ":ext:", ":sspi:"]),
         rule(r"(?mi)^[ \t]*(?:(?:C:|-{1,3}>|>{1,3})[ \t]*)?USER[ \t]+([^\s*]\S*)[ \t\r]*$", 6, &[(1, "USER")], None)
@@ -1538,36 +1545,59 @@ const CRACKLIB_REASONS: &[&str] = &[
     "it looks like a National Insurance number",
 ];
 
+/// What cracklib also answers for every candidate when it cannot judge it (a missing dictionary, an unknown
+/// user): said by other programs too, so only inside a batch of verdicts.
+const CRACKLIB_FAILURES: &[&str] = &["error loading dictionary", "you are not registered in the password file"];
+
 /// A line of cracklib's verdicts on candidate passwords (`cracklib-check` prints each candidate, `: `, then
-/// `OK` or the reason it is weak): where the candidate ends, and whether the verdict is a reason (rather
-/// than `OK`, which many programs print after a name).
-pub(crate) fn password_verdict(line: &str) -> Option<(usize, bool)> {
+/// `OK`, the reason it is weak, or why it could not judge it): whether the verdict is a reason (which only
+/// cracklib prints, rather than `OK` or a failure, which others print after a name too), and where the
+/// candidate ends when what comes before the verdict can be one.
+pub(crate) fn password_verdict(line: &str) -> Option<(Option<usize>, bool)> {
     let line = line.trim_end_matches(['\r', ' ', '\t']);
-    let (candidate, verdict) = line.rsplit_once(": ")?;
-    let reason = verdict != "OK";
-    if reason {
-        let written = verdict.strip_prefix("it's ").map(|rest| format!("it is {rest}"));
-        if !CRACKLIB_REASONS.contains(&written.as_deref().unwrap_or(verdict)) {
-            return None;
+    let after = |verdict: &str| line.strip_suffix(verdict).and_then(|head| head.strip_suffix(": "));
+    // (Looked for by the line's end: most lines end with none of these, and are passed at once.)
+    let (candidate, reason) = match after("OK").or_else(|| CRACKLIB_FAILURES.iter().find_map(|v| after(v))) {
+        Some(candidate) => (candidate, false),
+        None => {
+            let candidate = CRACKLIB_REASONS.iter().find_map(|reason| {
+                let short = reason.strip_prefix("it is ").map(|rest| (rest, ": it's "));
+                after(reason).or_else(|| {
+                    let (rest, head) = short?;
+                    line.strip_suffix(rest)?.strip_suffix(head)
+                })
+            })?;
+            (candidate, true)
         }
-    }
-    password_candidate(candidate, verdict).then_some((candidate.len(), reason))
+    };
+    Some((password_candidate(candidate, line).then_some(candidate.len()), reason))
 }
 
-/// Whether what was printed before a cracklib verdict can be the candidate: one token, and not a label —
-/// a level word (`ERROR`, `warning`), an exception's name (Python's cracklib raises `ValueError: it is too
-/// short`), or a capitalised English word (`Note:`), unless the verdict says it is one (`Summer: it is based
-/// on a dictionary word`).
+/// Whether what was printed before a cracklib verdict (`verdict`: the verdict, or the line that ends with it)
+/// can be the candidate: one token, and not a label — a level word (`ERROR`, `warning`), an exception's name (Python's
+/// cracklib raises `ValueError: it is too short`), or a capitalised English word (`Note:`), unless the
+/// verdict says it is one (`Summer: it is based on a dictionary word`).
 fn password_candidate(candidate: &str, verdict: &str) -> bool {
     let exception =
         ["Error", "Exception", "Warning"].iter().any(|end| candidate.len() > end.len() && candidate.ends_with(end));
     let capitalised_word =
         candidate.starts_with(|c: char| c.is_ascii_uppercase()) && crate::dictionary::is_english_word(candidate);
+    // (Syslog's severities, RFC 5424, written as programs print them: `crit:`, `err:`.)
+    let severity = ["emerg", "alert", "crit", "err", "warning", "notice", "info", "debug"]
+        .iter()
+        .any(|word| word.eq_ignore_ascii_case(candidate.trim_matches(['[', ']'])));
     !candidate.is_empty()
         && !candidate.contains(char::is_whitespace)
-        && !is_level_word(candidate)
+        && !is_level_word(candidate.trim_matches(['[', ']']))
+        && !severity
         && !exception
         && (!capitalised_word || verdict.contains("dictionary word"))
+}
+
+/// Whether a text is words of prose: two or more, each letters only (`Authentication failed for user`).
+fn prose(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    words.clone().count() >= 2 && words.all(|word| word.bytes().all(|b| b.is_ascii_alphabetic()))
 }
 
 /// `Digits: 6` as `oathtool -v` prints it above the one-time passwords it generates, one per line: how many

@@ -1137,9 +1137,14 @@ impl Redactor {
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
         let Some(found) = self.search_decoded(view, &words, ctx, nesting) else { return };
-        // Where the last display name judged ends (its other words are judged with it).
-        let mut judged_until = 0;
+        // Where the last display name judged ends (its other words are judged with it), and the start of the
+        // line of the words so far (found once, however many words a long line holds).
+        let (mut judged_until, mut line_start, mut scanned) = (0, 0, 0);
         for (word_start, word_end, _) in &words {
+            if let Some(newline) = memchr::memrchr(b'\n', &view.text.as_bytes()[scanned..*word_start]) {
+                line_start = scanned + newline + 1;
+            }
+            scanned = *word_start;
             let (start, end) = view.original(*word_start, *word_end);
             // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
             let inside = found_in_token(&found, start, end);
@@ -1147,7 +1152,8 @@ impl Redactor {
             if let Some(span) = label {
                 ctx.spans.push(Span { start, end, priority: span.priority, label: span.label });
             } else if judged_until <= *word_start
-                && let Some((name_start, name_end)) = view::mime_display_range(view.text, *word_start, *word_end)
+                && let Some((name_start, name_end)) =
+                    view::mime_display_range(view.text, line_start, *word_start, *word_end)
             {
                 // An address header's display name (`To: =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@…>`, or a plain word
                 // and an encoded one, `Anna =?UTF-8?Q?M=C3=BCller?=`) is its person's: judged once, with every

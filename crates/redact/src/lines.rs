@@ -489,16 +489,19 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         }
     }
     // cracklib's verdicts: below one that gave a reason, an accepted candidate (`x: OK`) is a password too.
+    // (A verdict whose candidate cannot be one, `Hello: it is too short`, goes on with the batch.)
     match grammar::password_verdict(text) {
-        Some((end, reason)) if reason || context.password_checks => {
-            take_as(&mut found, 0, end, "SECRET:password");
-            context.password_checks = true;
+        Some((candidate, reason)) if reason || context.password_checks => {
+            if let Some(end) = candidate {
+                take_as(&mut found, 0, end, "SECRET:password");
+            }
+            // (Such a verdict keeps a batch going but starts none: `ValueError: it is too short` is Python's.)
+            context.password_checks |= candidate.is_some();
         }
         _ => context.password_checks = false,
     }
-    // `oathtool -v`: below `Digits: N` and the settings it prints (`Window size: 3`), each line of N digits
-    // is a one-time password.
-    // (One blank line, before the passwords.)
+    // `oathtool -v`: below `Digits: N`, the settings it prints (`Window size: 3`) and one blank line, each
+    // line of N digits is a one-time password.
     if let Some(digits) = grammar::otp_digits_heading(text) {
         context.otp_digits = digits;
         context.otp_blank_seen = false;
@@ -642,9 +645,9 @@ fn value_name(line: &str) -> Option<&str> {
     // part of a longer path is the store's own name, not the entry's.)
     if let Some(path) = tdb_dump_field(line, "key") {
         let path = path.strip_suffix("\\00").unwrap_or(path);
-        let parts = path.split('/').skip(usize::from(path.contains('/')));
-        return parts
-            .into_iter()
+        return path
+            .split('/')
+            .skip(usize::from(path.contains('/')))
             .find(|part| matches!(lexicon::role_of_key(part), lexicon::Role::Secret { .. }) && field_name(part));
     }
     let (key, value) = member(line)?;
@@ -836,12 +839,14 @@ fn take_as(found: &mut Found, start: usize, end: usize, label: &'static str) {
     found.spans.sort_by_key(|span| span.start);
 }
 
-/// The longest part of a one-token line outside a password found in it that is taken with it.
+/// The longest part of a one-token line before a password found in it that is taken with it.
 const MAX_TOKEN_REMNANT: usize = 3;
 
-/// A line that is one token (a password `pass` prints alone, `XZ,yz50^wdtOOfA`): a password found in a part of
-/// it is the whole token, when what is outside the part is a few characters that neither name it nor quote
-/// it (`token=x` keeps its key, `"x"` its quotes).
+/// A line that is one token (a password `pass` prints alone, `XZ,yz50^wdtOOfA`): a password judged by its
+/// shape in the token's end is the whole token, when a separator cut it from a few characters before it
+/// that hold a letter and neither name it nor quote it (`token=x` keeps its key, `"x"` its quotes). (A
+/// token of a known format has exact edges; a number, a longer part or one after the password is a field of
+/// its own: `42,<password>`, `<password>,ok`, `42,ok,<token>`.)
 fn whole_token_secret(line: &str, found: &mut Found) {
     let token = line.trim();
     if found.spans.len() != 1 || token.is_empty() || token.bytes().any(|b| b.is_ascii_whitespace()) {
@@ -850,18 +855,15 @@ fn whole_token_secret(line: &str, found: &mut Found) {
     let start = line.len() - line.trim_start().len();
     let end = start + token.len();
     let span = &mut found.spans[0];
-    // (Only a part before it: after it, and as a number or a word between separators, a short remnant is
-    // a field of its own, `42,<password>`, `<password>,ok`.)
-    let outside = &line[start..span.start.max(start)];
-    if span.end < end || !outside.bytes().any(|b| b.is_ascii_alphabetic()) {
-        return;
-    }
-    // Only a password judged by its shape, whose edge a separator cut (`XZ,` before it): a token of a known
-    // format has exact edges, and a longer remnant is a field of its own (`42,ok,<token>`, `<token>;ERR_X`).
-    // (Quotes and brackets around it are the text's own structure: a JSON string stays one.)
+    let before = &line[start..span.start.max(start)];
     let structural =
         |c: char| matches!(c, '=' | ':' | '|' | '/' | '"' | '\'' | '`' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>');
-    if span.label == "SECRET:password" && outside.len() <= MAX_TOKEN_REMNANT && !outside.contains(structural) {
+    if span.label == "SECRET:password"
+        && span.end == end
+        && before.len() <= MAX_TOKEN_REMNANT
+        && before.bytes().any(|b| b.is_ascii_alphabetic())
+        && !before.contains(structural)
+    {
         (span.start, span.end) = (start, end);
     }
 }

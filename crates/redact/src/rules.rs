@@ -1375,10 +1375,18 @@ pub(crate) fn rules() -> Vec<Rule> {
         // An IPv6 interface identifier in modified EUI-64 form (RFC 4291, appendix A: `ff:fe` in its middle, as
         // `ipv6calc` and SLAAC print it alone): the network card's MAC address, written another way.
         // (Inside a whole IPv6 address the address is taken, from its start; a longer run of colon-separated
-        // groups is something else. The outer groups are written with three digits at least.)
-        rule(r"\b[0-9A-Fa-f]{3,4}:[0-9A-Fa-f]{0,2}[Ff][Ff]:[Ff][Ee][0-9A-Fa-f]{2}:[0-9A-Fa-f]{3,4}\b", 7, &[(0, "MAC")], None)
-            .unless_around(|text, start, end| text[..start].ends_with(':') || text[end..].starts_with(':'))
-            .when(&["ff:fe"]),
+        // groups is something else, but `::` may come before it. Short outer groups only beside the whole
+        // `xxff:fexx` middle: `1:2ff:fe00:3` is no address.)
+        rule(
+            r"\b(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{2}[Ff][Ff]:[Ff][Ee][0-9A-Fa-f]{2}:[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{3,4}:[0-9A-Fa-f]{0,2}[Ff][Ff]:[Ff][Ee][0-9A-Fa-f]{2}:[0-9A-Fa-f]{3,4})\b",
+            7,
+            &[(0, "MAC")],
+            None,
+        )
+        .unless_around(|text, start, end| {
+            (text[..start].ends_with(':') && !text[..start].ends_with("::")) || text[end..].starts_with(':')
+        })
+        .when(&["ff:fe"]),
         rule(r"\bip-\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}(?:\.[A-Za-z0-9.-]+)?", 8, &[(0, "HOST")], None).when(&["ip-"]),
         // A dotted name ending in an infrastructure TLD, with whatever follows it so that the check can
         // refuse `java.net.SocketTimeoutException` (its last label is no TLD).

@@ -2375,11 +2375,11 @@ impl<'a> Scanner<'a, '_, '_> {
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
         // A value holding `=` is the next pair, not this word's value (but after a sentence's `password is`, a
         // value whose part before its `=` is no key's name, `RM0_8€=cü9`, is the value).
-        // (A key's name there is written in lower case, and a pair has a value: `c2VjcmV0==` is base64's
-        // padding, `Xk9=mPq2` a password.)
+        // (A key's name there is letters, no digits, and a pair has a value: `c2VjcmV0==` is base64's padding,
+        // `Xk9=mPq2` a password, `Password=x` and `exp=1718447986` pairs.)
         let key_name = |key: &str| {
-            key.starts_with(|c: char| c.is_ascii_lowercase())
-                && key.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b'.' | b'-'))
+            key.starts_with(|c: char| c.is_ascii_alphabetic())
+                && key.bytes().all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'.' | b'-'))
         };
         let pair = value
             .split_once('=')
@@ -2403,9 +2403,8 @@ impl<'a> Scanner<'a, '_, '_> {
         let take = if sentence_ended {
             // (A status code or an id opens a sentence too: `bad password. 0xC000006D`, `CVE-2024-3094`.)
             !shape::is_plain_word(value)
-                && shape::looks_like_secret_value(value)
-                && !value.starts_with("0x")
-                && !value.contains('-')
+                && (shape::looks_like_secret_value(value) || shape::credential_after_keyword(value))
+                && !status_or_advisory(value)
         } else if lenient {
             !is_function_word(value)
                 && (!shape::is_plain_word(value) || value.len() >= 6)
@@ -3297,8 +3296,23 @@ fn is_host_preposition(word: &str) -> bool {
     )
 }
 
+/// A status code (`0xC000006D`, a Windows NTSTATUS or HRESULT: eight hex digits at most), an advisory's id
+/// (`CVE-2024-3094`) or a UUID: what a sentence about a failure starts with, no credential.
+fn status_or_advisory(value: &str) -> bool {
+    let hex = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_hexdigit());
+    let status = value.strip_prefix("0x").or_else(|| value.strip_prefix("0X")).is_some_and(|h| h.len() <= 8 && hex(h));
+    let cve = value.strip_prefix("CVE-").is_some_and(|rest| {
+        rest.split_once('-').is_some_and(|(year, number)| {
+            year.len() == 4 && number.len() >= 4 && (year.to_owned() + number).bytes().all(|b| b.is_ascii_digit())
+        })
+    });
+    let parts: Vec<&str> = value.split('-').collect();
+    let uuid = parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12]) && parts.iter().all(|p| hex(p));
+    status || cve || uuid
+}
+
 /// The verb between a secret's name and its value in a sentence (`password is`, `Passwort lautet`, `mot de
-/// passe est`, `lösenordet är`, `hasło jest`, `la password è`).
+/// passe est`, `hasło jest`, `la password è`), present and past.
 const COPULAS: &[&str] =
     &["is", "was", "ist", "war", "lautet", "lautete", "est", "était", "es", "era", "är", "var", "jest", "je", "è", "é"];
 

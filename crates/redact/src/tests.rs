@@ -5032,3 +5032,38 @@ fn documented_outputs_second_review_cases() {
     assert_eq!(otp[3], "\"<SECRET:otp#1>\"");
     assert_eq!(otp[6], "123456");
 }
+
+/// A third review's cases: a hyphenated password and a long hex key after a sentence's end, a scrambled CVS
+/// password holding a space, an encoded name far into a long `To:` line, EUI-64 after `::` and with short
+/// outer groups, a cracklib batch that goes on past a refused candidate and cracklib's failure messages.
+#[test]
+fn documented_outputs_third_review_cases() {
+    assert_eq!(
+        redact("Please change your password. Xk9-mPq2vLr7Zt was the old one"),
+        "Please change your password. <SECRET:password#1> was the old one"
+    );
+    assert_eq!(
+        redact("bad token. 123e4567-e89b-12d3-a456-426614174000 x"),
+        "bad token. 123e4567-e89b-12d3-a456-426614174000 x"
+    );
+    assert_eq!(
+        redact(":pserver:alice@cvs.example.org:/usr/local/cvsroot A\\]A%}qK<* Qs,"),
+        ":pserver:<EMAIL#1>:/usr/local/cvsroot <SECRET:password#1>"
+    );
+    let recipients: Vec<String> = (0..80).map(|i| format!("user{i} <user{i}@kunden.example>")).collect();
+    let to = format!("To: {}, =?UTF-8?Q?Zo=C3=AB_Martin?= <zoe@kunden.example>", recipients.join(", "));
+    assert!(redact(&to).ends_with(", <NAME#1> <<EMAIL#81>>"));
+    assert_eq!(redact("ip token set ::216:3eff:fe12:3456 dev eth0"), "ip token set ::<MAC#1> dev eth0");
+    assert_eq!(redact("Interface identifier: 42:acff:fe11:2"), "Interface identifier: <MAC#1>");
+    let batch = redact_lines(&[
+        "Xk9#mPq2vLr7Zt: it is based on a dictionary word",
+        "Hello: it is too short",
+        "Qw9zXc7Vb3n: OK",
+        "summer24: error loading dictionary",
+    ]);
+    assert_eq!(batch[2..], ["<SECRET:password#2>: OK", "<SECRET:password#3>: error loading dictionary"]);
+    for text in ["crit: it is too short", "[error]: it is too short", "summer24: error loading dictionary"] {
+        assert_eq!(redact(text), text);
+    }
+    assert_eq!(redact("the password is Password=Xk9mPq2vLr7Zt"), "the password is Password=<SECRET:password#1>");
+}

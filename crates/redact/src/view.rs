@@ -232,30 +232,23 @@ pub(crate) fn mime_words(view: &View<'_>) -> Vec<(usize, usize, String)> {
     replacements
 }
 
-/// The longest line searched back for an address header's name (RFC 5322's limit is 998 characters).
-const MAX_HEADER_LINE: usize = 2048;
+/// The furthest a header's colon is from its line's start (`Reply-To:` and spaces before it).
+const MAX_HEADER_NAME: usize = 32;
 
 /// The display name of an address header (RFC 5322's `From`, `To`, `Cc`, `Bcc`, `Reply-To`, `Sender`:
-/// `From: Anna =?UTF-8?Q?M=C3=BCller?= <anna@…>`) that holds the encoded word at `start..end`: where the
-/// name starts and ends (its quotes and spaces outside it), the header's name before it on its line and the
-/// address's `<` after it.
-pub(crate) fn mime_display_range(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
-    // (A header's line is short, RFC 5322's limit 998 characters: a longer one is looked at no further.)
-    let from = start.saturating_sub(MAX_HEADER_LINE);
-    let from = (from..start).find(|&at| text.is_char_boundary(at)).unwrap_or(start);
-    let line_start = match text[from..start].rfind('\n') {
-        Some(p) => from + p + 1,
-        None if from == 0 => 0,
-        None => return None,
-    };
+/// `From: Anna =?UTF-8?Q?M=C3=BCller?= <anna@…>`) that holds the encoded word at `start..end`, on the line
+/// that starts at `line_start`: where the name starts and ends (its quotes and spaces outside it), the
+/// header's name at the line's start and the address's `<` after it.
+pub(crate) fn mime_display_range(text: &str, line_start: usize, start: usize, end: usize) -> Option<(usize, usize)> {
     let line = &text[line_start..start];
-    let colon = line.find(':')?;
+    // (A header's name is short: its colon is near the line's start.)
+    let limit = (0..=MAX_HEADER_NAME.min(line.len())).rev().find(|&i| line.is_char_boundary(i)).unwrap_or(0);
+    let colon = line[..limit].find(':')?;
     let head = line[..colon + 1].trim_start();
-    let header = ["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"].iter().any(|h| head.eq_ignore_ascii_case(h));
-    let angle = end + text[end..].find('<').filter(|at| !text[end..end + at].contains(['\n', ',', '>']))?;
-    if !header {
+    if !["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"].iter().any(|h| head.eq_ignore_ascii_case(h)) {
         return None;
     }
+    let angle = end + text[end..].find('<').filter(|at| !text[end..end + at].contains(['\n', ',', '>']))?;
     // (In a list of addresses, the name starts after the address or the comma before it.)
     let name_start = line_start + line.rfind(['>', ',']).filter(|at| *at > colon).unwrap_or(colon) + 1;
     let name = &text[name_start..angle];
