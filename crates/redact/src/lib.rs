@@ -356,12 +356,20 @@ impl Context {
         let mut spans = self.spans;
         let bytes = text.as_bytes();
         let quotes = unescaped_quotes(bytes);
-        let newlines: Vec<usize> = memchr::memchr_iter(b'\n', bytes).collect();
+        // (Where the text's lines end: found once, and only if a span at a line's end has quotes to judge.)
+        let mut newlines: Option<Vec<usize>> = None;
         for span in &mut spans {
             // A value that runs to its line's end outside any string, on a line that is no JSON (a uuencoded
             // line, `.cvspass`'s scrambled password), holds its quotes as characters: they close nothing.
-            let quotes: &[usize] =
-                if quoted_characters(bytes, &newlines, &quotes, span.start, span.end) { &[] } else { &quotes };
+            let characters = !quotes.is_empty()
+                && at_line_end(bytes, span.end)
+                && quoted_characters(
+                    bytes,
+                    newlines.get_or_insert_with(|| memchr::memchr_iter(b'\n', bytes).collect()),
+                    &quotes,
+                    span.start,
+                );
+            let quotes: &[usize] = if characters { &[] } else { &quotes };
             (span.start, span.end) = escape_safe(bytes, quotes, span.start, span.end);
             // Whole characters: a pattern read as bytes may stop inside one (`\S+` takes the second byte
             // of a no-break space).
@@ -1687,14 +1695,15 @@ fn escaped_at(bytes: &[u8], at: usize) -> bool {
 
 /// The positions of the double quotes in `bytes` that no backslash escapes, in order (found once per
 /// text, so each span's test for one inside it is a search, not a walk over the span).
-/// Whether the quotes inside `start..end` are characters of its value: it ends where its line ends, no string
-/// is open where it starts (`quotes`, the text's unescaped quotes, come in pairs before it on its line), and
-/// the line does not open a JSON value. (`newlines`: where the text's lines end, found once for all spans.)
-fn quoted_characters(bytes: &[u8], newlines: &[usize], quotes: &[usize], start: usize, end: usize) -> bool {
-    let at_end = matches!(bytes.get(end..), Some([] | [b'\n', ..] | [b'\r']) | Some([b'\r', b'\n', ..]));
-    if !at_end {
-        return false;
-    }
+/// Whether `end` is where a line of the text ends.
+fn at_line_end(bytes: &[u8], end: usize) -> bool {
+    matches!(bytes.get(end..), Some([] | [b'\n', ..] | [b'\r']) | Some([b'\r', b'\n', ..]))
+}
+
+/// Whether the quotes inside a value that starts at `start` and runs to its line's end are characters of the
+/// value: no string is open where it starts (`quotes`, the text's unescaped quotes, come in pairs before it
+/// on its line), and the line does not open a JSON value. (`newlines`: where the text's lines end.)
+fn quoted_characters(bytes: &[u8], newlines: &[usize], quotes: &[usize], start: usize) -> bool {
     let line_start = newlines.partition_point(|&at| at < start).checked_sub(1).map_or(0, |i| newlines[i] + 1);
     let opened_before =
         quotes[quotes.partition_point(|&q| q < line_start)..quotes.partition_point(|&q| q < start)].len();

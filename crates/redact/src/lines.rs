@@ -848,8 +848,9 @@ const MAX_TOKEN_REMNANT: usize = 3;
 /// token of a known format has exact edges; a number, a longer part or one after the password is a field of
 /// its own: `42,<password>`, `<password>,ok`, `42,ok,<token>`.)
 fn whole_token_secret(line: &str, found: &mut Found) {
+    let [span] = found.spans.as_slice() else { return };
     let token = line.trim();
-    if found.spans.len() != 1 || token.is_empty() || token.bytes().any(|b| b.is_ascii_whitespace()) {
+    if span.label != "SECRET:password" || token.is_empty() || token.bytes().any(|b| b.is_ascii_whitespace()) {
         return;
     }
     let start = line.len() - line.trim_start().len();
@@ -858,8 +859,7 @@ fn whole_token_secret(line: &str, found: &mut Found) {
     let before = &line[start..span.start.max(start)];
     let structural =
         |c: char| matches!(c, '=' | ':' | '|' | '/' | '"' | '\'' | '`' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>');
-    if span.label == "SECRET:password"
-        && span.end == end
+    if span.end == end
         && before.len() <= MAX_TOKEN_REMNANT
         && before.bytes().any(|b| b.is_ascii_alphabetic())
         && !before.contains(structural)

@@ -3303,7 +3303,7 @@ fn status_or_advisory(value: &str) -> bool {
     let status = value.strip_prefix("0x").or_else(|| value.strip_prefix("0X")).is_some_and(|h| h.len() <= 8 && hex(h));
     let cve = value.strip_prefix("CVE-").is_some_and(|rest| {
         rest.split_once('-').is_some_and(|(year, number)| {
-            year.len() == 4 && number.len() >= 4 && (year.to_owned() + number).bytes().all(|b| b.is_ascii_digit())
+            year.len() == 4 && number.len() >= 4 && year.bytes().chain(number.bytes()).all(|b| b.is_ascii_digit())
         })
     });
     let parts: Vec<&str> = value.split('-').collect();

@@ -329,7 +329,11 @@ pub(crate) fn unicode_notations(view: &View<'_>) -> Option<Decoded> {
         let c = char::from_u32(code).filter(|c| !c.is_control())?;
         Some((c, digits_at + digits + usize::from(bracketed)))
     };
-    let first = (0..bytes.len()).find(|&at| notation(at).is_some())?;
+    // (Both notations hold a `U`: only there is one looked for.)
+    let first = memchr::memchr_iter(b'U', bytes)
+        .map(|at| at.saturating_sub(1))
+        .flat_map(|at| [at, at + 1])
+        .find(|&at| notation(at).is_some())?;
     Some(replace_from(view, first, notation))
 }
 
