@@ -842,9 +842,31 @@ impl<'a> Scanner<'a, '_, '_> {
             return b.get(at + 1).is_none_or(|n| !n.is_ascii_alphanumeric());
         }
         let rest_start = self.skip_spaces(at + 1);
-        let mut j = rest_start;
-        while j < b.len() && is_key_byte(b[j]) && b[j] != b'[' && b[j] != b']' {
-            j += 1;
+        let key_word_end = |from: usize| {
+            let mut j = from;
+            while j < b.len() && is_key_byte(b[j]) && b[j] != b'[' && b[j] != b']' {
+                j += 1;
+            }
+            j
+        };
+        let j = key_word_end(rest_start);
+        // A connection string's keywords may be words with spaces (ADO.NET's and ODBC's `Initial Catalog=`,
+        // `Persist Security Info=`), after the `;` that separates its pairs.
+        if c == b';' && j > rest_start && b.get(j) == Some(&b' ') {
+            let mut end = j;
+            for _ in 0..3 {
+                let next = key_word_end(end + 1);
+                if next == end + 1 {
+                    break;
+                }
+                end = next;
+                if b.get(end) == Some(&b'=') {
+                    return true;
+                }
+                if b.get(end) != Some(&b' ') {
+                    break;
+                }
+            }
         }
         if j > rest_start && b.get(j).is_some_and(|n| matches!(n, b'=' | b':')) {
             return true;

@@ -716,6 +716,9 @@ fn phrase_keys_at_the_start_of_a_line() {
     // is not one.
     let value = redact("ConnectionString: Data Source=sql-int-17;Initial Catalog=Ledger");
     assert_eq!(value, "ConnectionString: Data Source=<HOST#1>;Initial Catalog=Ledger");
+    // A password ends at the `;` before the next keyword, one of several words or not.
+    let pairs = redact("Password=Sup3r!x;Initial Catalog=shop;Persist Security Info=False");
+    assert_eq!(pairs, "Password=<SECRET:password#1>;Initial Catalog=shop;Persist Security Info=False");
     let prose = "INFO res_users: Login successful for db:prod";
     assert_eq!(redact(prose), prose);
 }
