@@ -1078,15 +1078,17 @@ impl Redactor {
         let mut dumps = Vec::new();
         encoded::spaced_hex(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
         encoded::uuencoded_lines(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
-        let dump_starts: Vec<usize> = dumps.iter().map(|(start, _, _)| *start).collect();
+        let mut dump_starts: Vec<usize> = dumps.iter().map(|(start, _, _)| *start).collect();
+        dump_starts.sort_unstable();
         judged.extend(dumps);
         judged.sort_unstable_by_key(|(start, _, _)| *start);
         let Some(found) = self.search_decoded(view, &judged, ctx, nesting) else { return };
+        let mut found = TokenSpans::new(&found);
         for (start, end, decoded) in &judged {
-            let dump = dump_starts.contains(start);
+            let dump = dump_starts.binary_search(start).is_ok();
             let (start, end) = view.original(*start, *end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
-            let inside: Vec<&Span> = found_in_token(&found, start, end).collect();
+            let inside: Vec<&Span> = found.in_token(start, end).collect();
             let label =
                 if inside.iter().any(|span| span.label.starts_with("SECRET")) || encoded::credential_pair(decoded) {
                     Some("SECRET:encoded")
@@ -1147,6 +1149,7 @@ impl Redactor {
     fn mime_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
         let words = view::mime_words(view);
         let Some(found) = self.search_decoded(view, &words, ctx, nesting) else { return };
+        let mut found = TokenSpans::new(&found);
         // Where the last display name judged ends (its other words are judged with it), and the start of the
         // line of the words so far (found once, however many words a long line holds).
         let (mut judged_until, mut line_start, mut scanned) = (0, 0, 0);
@@ -1157,7 +1160,7 @@ impl Redactor {
             scanned = *word_start;
             let (start, end) = view.original(*word_start, *word_end);
             // (What was found in a decoded word maps to the word's start: see `view::substitute`.)
-            let inside = found_in_token(&found, start, end);
+            let inside = found.in_token(start, end);
             let label = inside.clone().find(|span| span.label.starts_with("SECRET")).or(inside.clone().next());
             if let Some(span) = label {
                 ctx.spans.push(Span { start, end, priority: span.priority, label: span.label });
@@ -1802,10 +1805,53 @@ fn split_camel(name: &str) -> String {
     out
 }
 
-/// The spans found in a decoded token's text, in original positions: what was found there maps to the
-/// token's start (see `view::substitute`), or overlaps it.
-fn found_in_token(found: &[Span], start: usize, end: usize) -> impl Iterator<Item = &Span> + Clone {
-    found.iter().filter(move |s| s.start == start || (s.start < end && s.end > start))
+/// The spans found in decoded tokens' texts, in original positions, asked for token by token in text order:
+/// what was found in a token maps to its start (see `view::substitute`), or overlaps it. A sweep over the
+/// spans by their starts, so that a text of many tokens costs its tokens and spans, not their product.
+struct TokenSpans<'f> {
+    found: &'f [Span],
+    /// Indexes of `found`, by start.
+    by_start: Vec<usize>,
+    /// How many of `by_start` have been taken into `active`.
+    taken: usize,
+    /// The spans that may still meet the next token, in `found`'s order.
+    active: Vec<usize>,
+    last_start: usize,
+}
+
+impl<'f> TokenSpans<'f> {
+    fn new(found: &'f [Span]) -> Self {
+        let mut by_start: Vec<usize> = (0..found.len()).collect();
+        by_start.sort_by_key(|&i| found[i].start);
+        TokenSpans { found, by_start, taken: 0, active: Vec::new(), last_start: 0 }
+    }
+
+    /// The spans of the token at `start..end`, in `found`'s order.
+    fn in_token(&mut self, start: usize, end: usize) -> impl Iterator<Item = &'f Span> + Clone + '_ {
+        // (Tokens come in text order; one that does not starts the sweep again.)
+        if start < self.last_start {
+            self.taken = 0;
+            self.active.clear();
+        }
+        self.last_start = start;
+        let found = self.found;
+        let before = self.active.len();
+        while let Some(&index) = self.by_start.get(self.taken)
+            && found[index].start < end
+        {
+            self.active.push(index);
+            self.taken += 1;
+        }
+        // A span that ends before this token's start meets no later token.
+        self.active.retain(|&i| found[i].start == start || found[i].end > start);
+        if self.active.len() > before {
+            self.active.sort_unstable();
+        }
+        self.active
+            .iter()
+            .map(move |&i| &found[i])
+            .filter(move |s| s.start == start || (s.start < end && s.end > start))
+    }
 }
 
 #[cfg(test)]
