@@ -243,6 +243,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus29 heldout", include_str!("corpus/independent/corpus29/heldout.jsonl"), true, recorded(3, 0.9642, 0.9813)),
     ("corpus30 dev", include_str!("corpus/independent/corpus30/dev.jsonl"), false, recorded(7, 0.8285, 0.9838)),
     ("corpus30 heldout", include_str!("corpus/independent/corpus30/heldout.jsonl"), true, recorded(14, 0.8144, 0.9808)),
+    ("corpus31 dev", include_str!("corpus/independent/corpus31/dev.jsonl"), false, recorded(24, 0.8456, 0.8883)),
+    ("corpus31 heldout", include_str!("corpus/independent/corpus31/heldout.jsonl"), true, recorded(21, 0.8471, 0.8894)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
