@@ -113,8 +113,15 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
         }
         let start = i;
         let mut end = i + 2;
-        while bytes.get(end) == Some(&b' ') && pair(end + 1) {
-            end += 3;
+        // (`hexdump -C` and `od` put two spaces between groups of eight bytes: one run.)
+        loop {
+            if bytes.get(end) == Some(&b' ') && pair(end + 1) {
+                end += 3;
+            } else if bytes.get(end..end + 2) == Some(b"  ") && pair(end + 2) {
+                end += 4;
+            } else {
+                break;
+            }
         }
         i = end;
         let run = &text[start..end];

@@ -546,19 +546,25 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A host's name with its address in parentheses, as ping, traceroute, nmap and cluster membership
         // print them (`PING web-7 (10.1.2.3)`, `suspect cache-fra26 (10.1.2.3)`): a name shaped like a host's
         // (a digit, a dash or a dot in it), a word of its own (not the end of a trace id), that is no key's
-        // name (`client-ip (…)`).
+        // name (`client-ip (…)`; one with a digit is a machine's, `build05-hel1`, `auth26-sto2`). The address
+        // may be IPv6 (`mx-25 (fdc3:6f79::44ac:c5b1)`).
         rule(
-            r"(?:^|[ \t])([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*) \((?:\d{1,3}\.){3}\d{1,3}\)",
+            r"(?:^|[ \t])([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*) \(((?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]*[0-9A-Fa-f])\)",
             8,
             &[(1, "HOST")],
             Some(|c| {
-                c.get(1).is_some_and(|name| {
-                    crate::rules::host_position_name(name.as_str())
-                        && crate::lexicon::role_of_key(name.as_str()) == crate::lexicon::Role::Neutral
-                })
+                // (An address a host has: not a MAC's `aa:bb:…`.)
+                let address = c.get(2).is_some_and(|a| a.as_str().parse::<std::net::IpAddr>().is_ok());
+                address
+                    && c.get(1).is_some_and(|name| {
+                        let name = name.as_str();
+                        crate::rules::host_position_name(name)
+                            && (name.bytes().any(|b| b.is_ascii_digit())
+                                || crate::lexicon::role_of_key(name) == crate::lexicon::Role::Neutral)
+                    })
             }),
         )
-        .needs(|f| f.dotted_quad),
+        .needs(|f| f.dotted_quad || f.colons >= 2),
         // Bundler's credentials for a gem source: `BUNDLE_<HOST>` (dots written `__`) holds `user:password`
         // (the Bundler documentation's "credentials for gem sources").
         rule(
@@ -590,6 +596,24 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A process named as the kernel and systemd name one: `Killed process 1619163 (java)`, `Process 4139263
         // (envoy) of user 101 dumped core`.
         rule(r"\b[Pp]rocess (\d{2,10}) \(", 9, &[(1, "PID")], None).when(&["process "]),
+        // pstree's process tree names each process with its id: `name,pid args` with `-a` (the root at the
+        // line's start, the others after their branch, `|-`, `` `- ``, `├─`, `└─`), `name(pid)` with `-p`
+        // (joined by the tree's lines, `-+-`, `---`, `─┬─`, `───`).
+        rule(
+            r"(?m)(?:^[ │|]*(?:\|-|`-|├─|└─)?)\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?,(\d{2,7})(?: |$)",
+            9,
+            &[(1, "PID")],
+            None,
+        )
+        .when(&[","])
+        .needs(|f| f.digits >= 2),
+        rule(
+            r"(?m)^\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?\((\d{1,7})\)[-─]|(?:\|-|`-|├─|└─|\+-|--|┬─|──)\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?\((\d{1,7})\)",
+            9,
+            &[(1, "PID"), (2, "PID")],
+            None,
+        )
+        .when(&[")-", ")─", "|-", "`-", "├─", "└─", "+-", "--", "┬─", "──"]),
         // Node.js's process warnings (`(node:8508) DeprecationWarning: …`) and GLib's messages (`(gedit:4242):
         // Gtk-WARNING **: …`) name the process by its program and its id at the line's start.
         rule(r"(?m)^\([a-z][a-z0-9_.+-]{0,31}:(\d{2,7})\):? [A-Z\[]", 8, &[(1, "PID")], None).when(&["(node:", "):"]),

@@ -2210,6 +2210,14 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                 Role::Secret { label: SESSION, numeric_ok: true }
             }
             ("id" | "ids", _) if previous == Some("secret") => Role::Secret { label: CREDENTIAL, numeric_ok: true },
+            // A signature named by a digest's algorithm alone is that digest (FLAC's `MD5 signature`); one
+            // made with a key says so (`hmac_sha256_signature`, `rsa-sha256`).
+            ("signature" | "sig", _)
+                if matches!(previous, Some("md5" | "sha" | "sha1" | "sha256" | "sha512"))
+                    && !before.iter().any(|p| matches!(p.as_str(), "hmac" | "rsa" | "ecdsa" | "ed25519" | "dsa")) =>
+            {
+                Role::Diagnostic
+            }
             // An HMAC's algorithm (`hmac-sha256:…`, Vault's audit digests) names no secret's digest.
             ("md5" | "sha" | "sha1" | "sha256" | "sha512", _) if previous == Some("hmac") => role,
             // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a
@@ -2272,9 +2280,11 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             ("name" | "names", _) if matches!(previous.and_then(word_role), Some(Role::Personal { .. })) => {
                 previous.and_then(word_role).unwrap_or(role)
             }
-            // `key_value`, `secret_data`, `password_value`: the value of a secret.
+            // `key_value`, `secret_data`, `password_value`: the value of a secret; `DigestValue` (XML
+            // Signature's), `checksum_value`: of a digest.
             (_, Role::ValueField) => match secret_before() {
                 Some(secret) => secret,
+                None if role_of_parts(before) == Role::Diagnostic => Role::Diagnostic,
                 None => role,
             },
             // A weak word after a strong one keeps the strong meaning (`password_salt` aside, rare).
@@ -2410,6 +2420,10 @@ mod tests {
         assert_eq!(role_of_key("Node"), Role::Infrastructure);
         assert_eq!(role_of_key("option_name"), Role::NameField);
         assert_eq!(role_of_key("meta_value"), Role::ValueField);
+        assert_eq!(role_of_key("DigestValue"), Role::Diagnostic);
+        assert_eq!(role_of_key("password_value"), role_of_key("password"));
+        assert_eq!(role_of_key("MD5 signature"), Role::Diagnostic);
+        assert_eq!(role_of_key("hmac_sha256_signature"), role_of_key("signature"));
     }
 
     /// `may_name_secret` is a necessary condition: every word of the vocabulary that gives a secret role

@@ -822,10 +822,11 @@ impl Redactor {
     /// are not the original's already searched (the root, and decoded views), then structure and grammars.
     pub(crate) fn search(&self, view: View<'_>, ctx: &mut Context, nesting: u8) {
         // A text in quoted-printable is searched decoded only: as written, its `=3D` reads as a separator
-        // followed by the value `3D`.
+        // followed by the value `3D`, and `f=C3=BCr` as a key and its value.
         if view.depth < MAX_DEPTH
             && nesting < MAX_ENCODED_NESTING
-            && finder!(b"=3D").find(view.text.as_bytes()).is_some()
+            && memchr::memchr_iter(b'=', view.text.as_bytes())
+                .any(|at| matches!(view.text.as_bytes().get(at + 1), Some(b'3' | b'C'..=b'F')))
             && let Some(decoded) = view::quoted_printable(&view)
             && ctx.take_budget(decoded.len())
         {

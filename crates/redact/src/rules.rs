@@ -1468,7 +1468,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         )
         .needs(|f| f.host_port)
         .unless_around(in_colon_hex_run),
-        rule(r"\b([A-Za-z_][A-Za-z0-9_.()-]*)\[(\d{1,7})\]:", 9, &[(2, "PID")], Some(|c| {
+        // (One digit is an element's index, `comment[0]:`, not a process a log names: those are init's and
+        // the kernel's.)
+        rule(r"\b([A-Za-z_][A-Za-z0-9_.()-]*)\[(\d{2,7})\]:", 9, &[(2, "PID")], Some(|c| {
             // `SQLSTATE[23000]:`, `errno[13]:` are codes, not a program's pid.
             c.get(1).is_some_and(|name| !matches!(name.as_str().to_ascii_lowercase().as_str(), "sqlstate" | "errno" | "error" | "err" | "code" | "status" | "state" | "exit"))
         }))

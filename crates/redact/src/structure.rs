@@ -223,6 +223,30 @@ fn is_key_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'[' | b']' | b'$' | b'@') || b >= 0x80
 }
 
+/// An HTML element of phrasing content that marks up a value (`<code>`, `<b>`, `<kbd>`, as Markdown
+/// renderers and HTML reports write them) opening `bytes`, with no attributes: its opening tag's length and
+/// its closing tag.
+fn inline_element(bytes: &[u8]) -> Option<(usize, &'static str)> {
+    const ELEMENTS: &[(&str, &str)] = &[
+        ("<code>", "</code>"),
+        ("<tt>", "</tt>"),
+        ("<kbd>", "</kbd>"),
+        ("<samp>", "</samp>"),
+        ("<var>", "</var>"),
+        ("<b>", "</b>"),
+        ("<strong>", "</strong>"),
+        ("<em>", "</em>"),
+        ("<i>", "</i>"),
+        ("<u>", "</u>"),
+        ("<mark>", "</mark>"),
+        ("<span>", "</span>"),
+    ];
+    if bytes.first() != Some(&b'<') {
+        return None;
+    }
+    ELEMENTS.iter().find(|(open, _)| bytes.starts_with(open.as_bytes())).map(|(open, close)| (open.len(), *close))
+}
+
 /// Whether the value after a flag naming an account (`USER`) or a host has that shape; a short flag's host
 /// must look like a machine's name (a dash, a digit or two dots), as `-h` also means "help".
 fn flag_value_shaped(label: &str, value: &str, short: bool) -> bool {
@@ -318,8 +342,23 @@ pub(crate) fn is_mask(value: &str) -> bool {
 }
 
 /// The words that programs print in a removed value's place, bare or bracketed (`[REDACTED]`, `<hidden>`).
-const MASK_WORDS: &[&str] =
-    &["redacted", "hidden", "filtered", "masked", "protected", "omitted", "removed", "sanitized", "scrubbed"];
+const MASK_WORDS: &[&str] = &[
+    "redacted",
+    "hidden",
+    "filtered",
+    "masked",
+    "protected",
+    "omitted",
+    "removed",
+    "sanitized",
+    "scrubbed",
+    "snip",
+    "snipped",
+    "elided",
+    "withheld",
+    "censored",
+    "suppressed",
+];
 
 /// Where the next of one or two bytes is at or after a position, remembered: asked again from a later
 /// position before that occurrence, the answer is the same, so a run of values that each reach the same
@@ -1128,14 +1167,20 @@ impl<'a> Scanner<'a, '_, '_> {
     fn phrase_start(&self, start: usize) -> usize {
         let b = self.bytes;
         let letter = |c: u8| c.is_ascii_alphabetic() || c >= 0x80;
+        // (The word right before the key may hold digits after its first letter, an algorithm's name: `MD5
+        // signature:`.)
+        let word_byte = |c: u8| letter(c) || c.is_ascii_digit();
         let mut begin = start;
-        for _ in 0..4 {
-            if begin < 2 || b[begin - 1] != b' ' || !letter(b[begin - 2]) {
+        for round in 0..4 {
+            if begin < 2 || b[begin - 1] != b' ' || !word_byte(b[begin - 2]) {
                 break;
             }
             let mut word = begin - 1;
-            while word > 0 && letter(b[word - 1]) {
+            while word > 0 && word_byte(b[word - 1]) {
                 word -= 1;
+            }
+            if !letter(b[word]) || (round > 0 && b[word..begin - 1].iter().any(u8::is_ascii_digit)) {
+                break;
             }
             begin = word;
         }
@@ -1371,6 +1416,17 @@ impl<'a> Scanner<'a, '_, '_> {
         } else if let Some(prefix) = python_string_prefix(&self.bytes[value_start..]) {
             value_start += prefix;
         }
+        // A value marked up as HTML's phrasing content (`Kennwort: <code>x</code>`, as Markdown renderers
+        // write it): the value is the element's text.
+        let mut element_close = None;
+        // (Its end is looked for within a field's length: a text of many unclosed tags costs its length.)
+        if let Some((open, close_tag)) = inline_element(&self.bytes[value_start..])
+            && let window = &self.bytes[value_start + open..self.bytes.len().min(value_start + open + MAX_FIELD_VALUE)]
+            && let Some(close) = memchr::memmem::find(window, close_tag.as_bytes())
+        {
+            value_start += open;
+            element_close = Some(value_start + close);
+        }
         let Some(&first) = self.bytes.get(value_start) else {
             *pending = None;
             return value_start;
@@ -1432,6 +1488,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 return value_start;
             }
         }
+        let end = element_close.map_or(end, |close| end.min(close));
         self.bare_value(key, value_start, end);
         if end > value_start && self.percent_within(value_start, end) {
             self.search_percent_encoded(value_start, end);

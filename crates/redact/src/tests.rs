@@ -5070,3 +5070,28 @@ fn documented_outputs_third_review_cases() {
     }
     assert_eq!(redact("the password is Password=Xk9mPq2vLr7Zt"), "the password is Password=<SECRET:password#1>");
 }
+
+/// Formats of corpus31's development half: a digest named by its algorithm, what a tool printed in a
+/// secret's place, an element's index, `hexdump -C`'s groups, quoted-printable without `=3D`, pstree's
+/// processes, a host with its address in parentheses, values marked up in HTML.
+#[test]
+fn corpus31_development_formats() {
+    let digest = "  MD5 signature: 6ad00f47d8ad4f12005b22b2caa48f78";
+    assert_eq!(redact(digest), digest);
+    let xml = "<DigestValue>OKlwoAm+vZqKc6YPln7vQQfcFjlgvyhsQ7pzgEAv+oA=</DigestValue>";
+    assert_eq!(redact(xml), xml);
+    assert_eq!(redact("Authorization: <snip>"), "Authorization: <snip>");
+    assert_eq!(redact("    comment[0]: TITLE=Probe 7"), "    comment[0]: TITLE=Probe 7");
+    assert_eq!(redact("Dec  7 10:00:01 web sshd[1234]: Accepted"), "Dec  7 10:00:01 <HOST#1> sshd[<PID#1>]: Accepted");
+    let dump = "00000010  37 51 73 6d 31 71 36 63  53 35 4e 37 63 33 52 75  |7Qsm1q6cS5N7c3Ru|";
+    assert_eq!(redact(dump), "00000010  <SECRET:encoded#1>  |<SECRET:token#1>|");
+    assert_eq!(redact("Ihr neues Kennwort f=C3=BCr den Server"), "Ihr neues Kennwort f=C3=BCr den Server");
+    let tree = redact_lines(&["python3,19069 -c x", "  |-python3,19070 -c y", "systemd(1)-+-cron(512)"]);
+    assert_eq!(tree, ["python3,<PID#1> -c x", "  |-python3,<PID#2> -c y", "systemd(<PID#3>)-+-cron(<PID#4>)"]);
+    assert_eq!(redact(" 1  build05-hel1 (172.21.21.121)  0.045 ms"), " 1  <HOST#1> (<IP#1>)  0.045 ms");
+    assert_eq!(redact("<li>Benutzer: <code>t.kruger</code></li>"), "<li>Benutzer: <code><USER#1></code></li>");
+    assert_eq!(
+        redact("<li>Kennwort: <code>0Yc#t+Cz&amp;Wk1D</code></li>"),
+        "<li>Kennwort: <code><SECRET:password#1></code></li>"
+    );
+}

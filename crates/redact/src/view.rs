@@ -402,8 +402,8 @@ pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
 
 /// The view's text as quoted-printable reads (RFC 2045, section 6.7): a mail body or an attachment sent so
 /// writes `=` as `=3D` and every byte beyond ASCII as `=XX` (`smtp.pass =3D x=C3=A4y` holds `smtp.pass =
-/// xäy`). Only a text that writes `=` itself as `=3D` and whose every other `=` starts such an escape or
-/// ends the line (a soft line break) is read so. An encoder escapes `=`, white space and what is not ASCII,
+/// xäy`). Only a text whose every `=` starts such an escape or ends the line (a soft line break), and that
+/// writes `=` itself as `=3D` or writes each character beyond ASCII as adjacent escapes, is read so. An encoder escapes `=`, white space and what is not ASCII,
 /// never another printable character: an escape of one (`src=10.0.0.5`, `=41`), a byte that is no part of
 /// a UTF-8 character (`token=AB12…`), lower-case hex, Base64's padding or `a == b` leave the text as it is.
 /// `None` when it is not quoted-printable.
@@ -412,6 +412,10 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
     let upper_hex = |b: u8| hex_value(b).filter(|_| !b.is_ascii_lowercase());
     let mut writes_equals = false;
     let mut beyond_ascii = Vec::new();
+    // Whether every character beyond ASCII is written as adjacent escapes (`f=C3=BCr`): in a text with no
+    // `=` of its own to show (no `=3D`), that tells quoted-printable from values that start with hex
+    // (`flags=C2 mode=A0`).
+    let (mut adjacent, mut continuations, mut last_end) = (true, 0usize, 0usize);
     for at in memchr::memchr_iter(b'=', bytes) {
         // (A soft line break: `=` ends the line, in a text of one line or of several.)
         let Some(&high) = bytes.get(at + 1).filter(|b| !matches!(b, b'\n' | b'\r')) else { continue };
@@ -421,12 +425,27 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
         match high * 16 + low {
             b'=' => writes_equals = true,
             b' ' | b'\t' => {}
-            byte if byte >= 0x80 => beyond_ascii.push(byte),
+            byte if byte >= 0x80 => {
+                if continuations > 0 {
+                    adjacent &= at == last_end;
+                    continuations -= 1;
+                } else {
+                    continuations = match byte {
+                        0xC2..=0xDF => 1,
+                        0xE0..=0xEF => 2,
+                        0xF0..=0xF4 => 3,
+                        _ => 0,
+                    };
+                }
+                last_end = at + 3;
+                beyond_ascii.push(byte);
+            }
             _ => return None,
         }
     }
     // (The escaped bytes beyond ASCII, in order, make whole UTF-8 characters.)
-    if !writes_equals || std::str::from_utf8(&beyond_ascii).is_err() {
+    let characters_alone = adjacent && !beyond_ascii.is_empty();
+    if !(writes_equals || characters_alone) || std::str::from_utf8(&beyond_ascii).is_err() {
         return None;
     }
     let mut out = Builder::with_capacity(bytes.len());
