@@ -87,6 +87,11 @@ pub struct LineContext {
     /// Below a heading that names what its items are, with nothing after its colon (`Principals:` in
     /// `ssh-keygen -L`, the items indented below it): the heading's name and indent.
     heading_items: Option<(Arc<str>, usize)>,
+    /// After a line that ends with the colon of a phrase naming a secret or personal data, its value to come
+    /// on the next line (`Your new password is:`, `Neue Anschrift:`, as mails and reports write them): the
+    /// phrase, the line's indent, and how many more lines the value may run over (an address writes its
+    /// street, then its postal code and town).
+    value_below: Option<(Arc<str>, usize, u8)>,
     /// Among cracklib's verdicts on candidate passwords, after one that gave a reason: an accepted
     /// candidate (`x: OK`) is a password too.
     password_checks: bool,
@@ -142,6 +147,7 @@ impl LineContext {
             reply_field,
             reply_list: _,
             heading_items,
+            value_below,
             password_checks,
             otp_digits,
             otp_blank_seen: _,
@@ -163,6 +169,7 @@ impl LineContext {
             && named_value.is_none()
             && reply_field.is_none()
             && heading_items.is_none()
+            && value_below.is_none()
             && !password_checks
             && *otp_digits == 0
     }
@@ -274,6 +281,8 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         (Some(redactor), None) => redactor.find(text),
         (Some(redactor), Some(before)) => redactor.find_after(before, text),
     };
+    // (Only the line right below a value's heading may hold its value.)
+    let value_below = context.value_below.take();
     if context.secret_dump.is_some() && text.trim() == "*" {
         // hexdump's line for repeated lines: the dump goes on.
         return Found::default();
@@ -336,6 +345,19 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     if let Some(name) = item_heading(text) {
         context.heading_items = Some((Arc::from(name), indent));
     }
+    // A value on the line below the phrase that names it (`Your new password is:`, then the password): found
+    // as `Your new password is: …`. (Not a member of a structure below its parent's name, `auth:` above
+    // `password: x`, nor an indented list.)
+    if let Some((phrase, phrase_indent, lines_left)) = value_below
+        && indent <= phrase_indent
+        && !item.is_empty()
+        && !starts_with_field(item)
+    {
+        let found = found_after_and_alone(redactor, &format!("{phrase} "), text, indent);
+        context.value_below = (lines_left > 1).then(|| (phrase, phrase_indent, lines_left - 1));
+        return found;
+    }
+    context.value_below = value_heading(text).map(|(phrase, lines)| (Arc::from(phrase), indent, lines));
     // A hash's value in redis-cli's reply, below its field's name (`1) "email"`, `2) "x"`): found as
     // `email: "x"`. (An odd item is a field's name, the even one after it its value.)
     // (A reply whose second item is a known field's name like its first is a list of names, `HKEYS` or
@@ -728,6 +750,30 @@ fn item_heading(line: &str) -> Option<&str> {
             lexicon::Role::Personal { .. } | lexicon::Role::AccountId | lexicon::Role::Infrastructure
         ))
     .then_some(name)
+}
+
+/// A line that is only a phrase naming a secret or personal data, ended by its colon, with nothing after
+/// it (`Your new password is:`, `Kennwort:`, `Neue Anschrift:`): the line, trimmed. The phrase is named by
+/// its last word before any copula. With the lines its value may run over: an address's three (street,
+/// postal code and town, country), another value's one.
+fn value_heading(line: &str) -> Option<(&str, u8)> {
+    let trimmed = line.trim();
+    let phrase = trimmed.strip_suffix(':')?;
+    if phrase.len() > 80 || phrase.contains([':', '=', '"', '\'', '(', '[', '{', '<']) {
+        return None;
+    }
+    let last = phrase.split_whitespace().rev().find(|word| !structure::is_copula(word))?;
+    match lexicon::role_of_key(last) {
+        lexicon::Role::Personal { label: "ADDRESS" } => Some((trimmed, 3)),
+        lexicon::Role::Secret { .. } | lexicon::Role::Personal { .. } => Some((trimmed, 1)),
+        _ => None,
+    }
+}
+
+/// Whether a line starts with a field's name and its separator (`password: x`, `user=x`, `- name: x`).
+fn starts_with_field(item: &str) -> bool {
+    let item = item.strip_prefix("- ").unwrap_or(item);
+    item.find([':', '=']).is_some_and(|at| field_name(item[..at].trim_end()))
 }
 
 /// An item of redis-cli's numbered reply (`  3) "email"`, the number right-aligned; in a nested reply, as

@@ -1077,6 +1077,9 @@ impl<'a> Scanner<'a, '_, '_> {
                     // before `=` or an arrow is (`password = x`, `password -> x`). French typography spaces
                     // the colon (`mot de passe : x`): there, a key that names a secret still is one.
                     let spaced_colon = spaced && self.bytes.get(after) == Some(&b':');
+                    // (A key padded to a column, as exiftool and other listings align them, is a key of
+                    // personal data too: `Creator            : François Rousseau`.)
+                    let padded_colon = spaced_colon && after >= j + 2;
                     let separator = self
                         .separator(after)
                         .filter(|_| !spaced || spaced_colon || matches!(self.bytes[after], b'=' | b'-'))
@@ -1119,7 +1122,13 @@ impl<'a> Scanner<'a, '_, '_> {
                     }
                     if let Some(length) = separator
                         && self.valid_key(key_text)
-                        && (!spaced_colon || self.key_or_its_phrase_names_a_secret(start, key_text))
+                        && (!spaced_colon
+                            || self
+                                .key_or_its_phrase_names(start, key_text, |role| matches!(role, Role::Secret { .. }))
+                            || (padded_colon
+                                && self.key_or_its_phrase_names(start, key_text, |role| {
+                                    matches!(role, Role::Personal { .. })
+                                })))
                     {
                         // A field named by a phrase on a line of its own (`Account Name:`, `Logon ID:`,
                         // `Client Address =`): the phrase is the key.
@@ -1153,11 +1162,10 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// Whether a key (its last word at `start`), or the phrase it ends, names a secret.
-    fn key_or_its_phrase_names_a_secret(&self, start: usize, key_text: &str) -> bool {
-        let secret = |role| matches!(role, Role::Secret { .. });
-        secret(lexicon::role_of_key(key_text))
-            || secret(lexicon::role_of_key(self.text(self.phrase_start(start), start + key_text.len())))
+    /// Whether a key (its last word at `start`), or the phrase it ends, has a role `what` accepts.
+    fn key_or_its_phrase_names(&self, start: usize, key_text: &str, what: fn(Role) -> bool) -> bool {
+        what(lexicon::role_of_key(key_text))
+            || what(lexicon::role_of_key(self.text(self.phrase_start(start), start + key_text.len())))
     }
 
     /// Where the phrase ending with the word at `start` begins, when the phrase is the whole start of its
@@ -1542,7 +1550,24 @@ impl<'a> Scanner<'a, '_, '_> {
     /// six more words of letters, digits and `.-#/`, none of them a next key.
     fn address_words_end(&self, end: usize) -> usize {
         let word_byte = |b: u8| b.is_ascii_alphanumeric() || b >= 0x80 || matches!(b, b'.' | b'-' | b'#' | b'/');
-        self.words_end(end, 6, word_byte, |_, rest| !matches!(rest.first(), Some(b'=' | b':')))
+        let end = self.words_end(end, 6, word_byte, |_, rest| !matches!(rest.first(), Some(b'=' | b':')));
+        // The house number after a comma, as Spanish, Portuguese and Italian addresses write it (`Calle
+        // Mayor, 115`, `Via Roma, 12b`); a postal code there has its town after it (`Hauptstraße 5, 87496
+        // Lübeck`), and the free-text search reads that.
+        let rest = &self.bytes[end..];
+        let digits = rest.get(2..).map_or(0, |r| r.iter().take(5).take_while(|b| b.is_ascii_digit()).count());
+        if rest.starts_with(b", ") && (1..=4).contains(&digits) {
+            let number_end = end + 2 + digits;
+            let letter = self.bytes.get(number_end).is_some_and(u8::is_ascii_alphabetic)
+                && self.bytes.get(number_end + 1).is_none_or(|b| !b.is_ascii_alphanumeric());
+            let number_end = number_end + usize::from(letter);
+            let town_after = self.bytes.get(number_end) == Some(&b' ')
+                && self.bytes.get(number_end + 1).is_some_and(|b| b.is_ascii_uppercase() || *b >= 0x80);
+            if self.bytes.get(number_end).is_none_or(|b| !b.is_ascii_alphanumeric()) && !town_after {
+                return number_end;
+            }
+        }
+        end
     }
 
     /// A phone number written unquoted runs over its groups of digits (`telephoneNumber: 087671 99173`).
@@ -3394,6 +3419,11 @@ fn status_or_advisory(value: &str) -> bool {
 /// passe est`, `hasło jest`, `la password è`), present and past.
 const COPULAS: &[&str] =
     &["is", "was", "ist", "war", "lautet", "lautete", "est", "était", "es", "era", "är", "var", "jest", "je", "è", "é"];
+
+/// Whether a word is a copula of the languages the lexicon reads (`is`, `lautet`, `est`).
+pub(crate) fn is_copula(word: &str) -> bool {
+    COPULAS.iter().any(|copula| word.eq_ignore_ascii_case(copula))
+}
 
 /// Short English words that follow a flag or a setting's name in prose (`--password via the CLI`), never its
 /// value.

@@ -5095,3 +5095,26 @@ fn corpus31_development_formats() {
         "<li>Kennwort: <code><SECRET:password#1></code></li>"
     );
 }
+
+/// A value on the line below the phrase that names it, an address over its lines, a house number after a
+/// comma, keys padded to a column, a work's people named in other languages (corpus31's development half).
+#[test]
+fn values_below_their_heading_and_padded_keys() {
+    let mail = redact_lines(&["Your new password is:", "Xk9mPq2vLr7Zt", "Neue Anschrift:", "Calle Mayor, 115"]);
+    assert_eq!(mail[1], "<SECRET:password#1>");
+    assert_eq!(mail[3], "<ADDRESS#1>");
+    // A structure's member below its parent's name is a field of its own; prose below a colon is no value.
+    let yaml = redact_lines(&["auth:", "  password: Xk9mPq2vLr7Zt", "The following errors occurred:", "disk full"]);
+    assert_eq!(yaml[1], "  password: <SECRET:password#1>");
+    assert_eq!(yaml[3], "disk full");
+    assert_eq!(redact("Anschrift: Calle Mayor, 115"), "Anschrift: <ADDRESS#1>");
+    assert_eq!(
+        redact("Creator                         : François Rousseau"),
+        "Creator                         : <NAME#1>"
+    );
+    // (A padded key that names nothing personal is no key: its value is judged as text.)
+    let filter = "o.s.s.w.a.AnonymousAuthenticationFilter  : Set SecurityContextHolder to anonymous";
+    assert_eq!(redact(filter), filter);
+    assert_eq!(redact("    comment[1]: INTERPRETE=Måns Ekdahl"), "    comment[1]: INTERPRETE=<NAME#1>");
+    assert_eq!(redact(r#":osoba_kontaktowa = "Amélie Bérenger" ;"#), r#":osoba_kontaktowa = "<NAME#1>" ;"#);
+}
