@@ -113,25 +113,54 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
         }
         let start = i;
         let mut end = i + 2;
-        // (`hexdump -C` and `od` put two spaces between groups of eight bytes: one run.)
+        let mut count = 1;
+        // (`hexdump -C` puts two spaces between its two groups of eight bytes: one run. Elsewhere two
+        // spaces end the bytes, before a dump's text, which may start with a word of two hex letters:
+        // `xxd -g1`'s `… 32 76  ab root:…`.)
         loop {
             if bytes.get(end) == Some(&b' ') && pair(end + 1) {
                 end += 3;
-            } else if bytes.get(end..end + 2) == Some(b"  ") && pair(end + 2) {
+            } else if count % 8 == 0
+                && bytes.get(end..end + 2) == Some(b"  ")
+                && pair(end + 2)
+                && bytes.get(end + 4) == Some(&b' ')
+                && pair(end + 5)
+            {
                 end += 4;
             } else {
                 break;
             }
+            count += 1;
         }
         i = end;
         let run = &text[start..end];
-        if (end - start + 1) / 3 < MIN_SPACED_HEX || !run.bytes().any(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F')) {
+        if count < MIN_SPACED_HEX || !run.bytes().any(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F')) {
             continue;
         }
         if let Some(decoded) = spaced_hex_text(run) {
             found(start, end, decoded);
         }
     }
+}
+
+/// Where the text column of a hex dump's line shows the `length` bytes of the run that ends at `end`:
+/// `hexdump -C`'s `|…|` and `od -z`'s `>…<` after the run (spaces pad a short line's), or `xxd`'s column
+/// after two spaces.
+pub(crate) fn dump_text_column(text: &str, end: usize, length: usize) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let spaces = bytes[end..].iter().take(64).take_while(|b| **b == b' ').count();
+    let at = end + spaces;
+    let (start, column_end, closing) = match bytes.get(at) {
+        Some(&open @ (b'|' | b'>')) => (at + 1, at + 1 + length, Some(if open == b'|' { b'|' } else { b'<' })),
+        _ if spaces == 2 => (at, at + length, None),
+        _ => return None,
+    };
+    text.get(start..column_end)?;
+    let closed = match closing {
+        Some(close) => bytes.get(column_end) == Some(&close),
+        None => bytes.get(column_end).is_none_or(u8::is_ascii_whitespace),
+    };
+    closed.then_some((start, column_end))
 }
 
 /// The printable text that hex bytes written apart (`63 39 36`, ending perhaps in Node's `... 4 more

@@ -546,22 +546,27 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A host's name with its address in parentheses, as ping, traceroute, nmap and cluster membership
         // print them (`PING web-7 (10.1.2.3)`, `suspect cache-fra26 (10.1.2.3)`): a name shaped like a host's
         // (a digit, a dash or a dot in it), a word of its own (not the end of a trace id), that is no key's
-        // name (`client-ip (…)`; one with a digit is a machine's, `build05-hel1`, `auth26-sto2`). The address
-        // may be IPv6 (`mx-25 (fdc3:6f79::44ac:c5b1)`).
+        // name (`client-ip (…)`; one with digits and labels is a machine's, `build05-hel1`, `auth26-sto2`).
+        // The address may be IPv6 (`mx-25 (fdc3:6f79::44ac:c5b1)`).
         rule(
             r"(?:^|[ \t])([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*) \(((?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]*[0-9A-Fa-f])\)",
             8,
             &[(1, "HOST")],
             Some(|c| {
-                // (An address a host has: not a MAC's `aa:bb:…`.)
-                let address = c.get(2).is_some_and(|a| a.as_str().parse::<std::net::IpAddr>().is_ok());
-                address
-                    && c.get(1).is_some_and(|name| {
-                        let name = name.as_str();
-                        crate::rules::host_position_name(name)
-                            && (name.bytes().any(|b| b.is_ascii_digit())
-                                || crate::lexicon::role_of_key(name) == crate::lexicon::Role::Neutral)
-                    })
+                // (An address one host has: not a MAC's `aa:bb:…`, nor the loopback or a multicast group,
+                // which /etc/hosts names `ip6-loopback`, `ip6-allnodes`.)
+                let Some(address) = c.get(2).and_then(|a| a.as_str().parse::<std::net::IpAddr>().ok()) else {
+                    return false;
+                };
+                let name = c.get(1).map_or("", |m| m.as_str());
+                let labels = name.contains(['-', '.']);
+                // (A name with a digit in one of its labels is a machine's, `build05-hel1`; `token2` is a
+                // word. So is one word before an IPv6 address: `IPv6 (2001:db8::1)`.)
+                let numbered_labels = labels && name.bytes().any(|b| b.is_ascii_digit());
+                !(address.is_loopback() || address.is_multicast() || address.is_unspecified())
+                    && (address.is_ipv4() || labels)
+                    && crate::rules::host_position_name(name)
+                    && (numbered_labels || crate::lexicon::role_of_key(name) == crate::lexicon::Role::Neutral)
             }),
         )
         .needs(|f| f.dotted_quad || f.colons >= 2),
@@ -596,24 +601,25 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A process named as the kernel and systemd name one: `Killed process 1619163 (java)`, `Process 4139263
         // (envoy) of user 101 dumped core`.
         rule(r"\b[Pp]rocess (\d{2,10}) \(", 9, &[(1, "PID")], None).when(&["process "]),
-        // pstree's process tree names each process with its id: `name,pid args` with `-a` (the root at the
-        // line's start, the others after their branch, `|-`, `` `- ``, `├─`, `└─`), `name(pid)` with `-p`
-        // (joined by the tree's lines, `-+-`, `---`, `─┬─`, `───`).
+        // pstree's process tree names each process with its id, and with `-g` its group's, with `-u` its
+        // account where it changes: `name,pid[,…] args` with `-a` after the branch (`|-`, `` `- ``, `├─`,
+        // `└─`), `name(pid[,…])` with `-p`, joined by the tree's lines (`-+-`, `---`, `─┬─`, `───`). (Not
+        // the root of an `-a` tree: `name,number` starts many a CSV line. Not one digit: `LS(1)-compatible`
+        // is a manual's section, and pid 1 is init's.)
         rule(
-            r"(?m)(?:^[ │|]*(?:\|-|`-|├─|└─)?)\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?,(\d{2,7})(?: |$)",
+            r"(?m)^[ │|]*(?:\|-|`-|├─|└─)\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?,(\d{2,7})(?:,(\d{2,7})|,([a-z_][a-z0-9_-]{0,31}))?(?: |$)",
             9,
-            &[(1, "PID")],
+            &[(1, "PID"), (2, "PID"), (3, "USER")],
             None,
         )
-        .when(&[","])
-        .needs(|f| f.digits >= 2),
+        .when(&["|-", "`-", "├─", "└─"]),
         rule(
-            r"(?m)^\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?\((\d{1,7})\)[-─]|(?:\|-|`-|├─|└─|\+-|--|┬─|──)\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?\((\d{1,7})\)",
+            r"(?m)(?:^|\|-|`-|├─|└─|\+-|--|┬─|──)\{?[A-Za-z_][A-Za-z0-9_.:-]{0,31}\}?\((\d{2,7})(?:,(\d{2,7})|,([a-z_][a-z0-9_-]{0,31}))?\)(?:[-─+┬]|$)",
             9,
-            &[(1, "PID"), (2, "PID")],
+            &[(1, "PID"), (2, "PID"), (3, "USER")],
             None,
         )
-        .when(&[")-", ")─", "|-", "`-", "├─", "└─", "+-", "--", "┬─", "──"]),
+        .when(&[")-", ")─", ")+", ")┬", "|-", "`-", "├─", "└─", "+-", "--", "┬─", "──"]),
         // Node.js's process warnings (`(node:8508) DeprecationWarning: …`) and GLib's messages (`(gedit:4242):
         // Gtk-WARNING **: …`) name the process by its program and its id at the line's start.
         rule(r"(?m)^\([a-z][a-z0-9_.+-]{0,31}:(\d{2,7})\):? [A-Z\[]", 8, &[(1, "PID")], None).when(&["(node:", "):"]),

@@ -2116,6 +2116,14 @@ pub(crate) fn role_of_key(key: &str) -> Role {
     })
 }
 
+/// Whether a word names a digest's algorithm (`md5`, `sha256`, `blake2b`).
+pub(crate) fn is_digest_algorithm(word: &str) -> bool {
+    matches!(
+        word.to_ascii_lowercase().as_str(),
+        "md5" | "sha" | "sha1" | "sha224" | "sha256" | "sha384" | "sha512" | "sha3" | "blake2b" | "blake2s" | "blake3"
+    )
+}
+
 pub(crate) fn role_of_parts(parts: &[String]) -> Role {
     // A checksum of something (Helm's `checksum/secret`, `checksum_config`) verifies it; it is no credential
     // (a password's hash is named after the password: `password_hash`).
@@ -2252,29 +2260,27 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             }
             ("id" | "ids", _) if previous == Some("secret") => Role::Secret { label: CREDENTIAL, numeric_ok: true },
             // A signature named by a digest's algorithm alone is that digest (FLAC's `MD5 signature`); one
-            // made with a key says so (`hmac_sha256_signature`, `rsa-sha256`).
-            ("signature" | "sig", _)
-                if matches!(previous, Some("md5" | "sha" | "sha1" | "sha256" | "sha512"))
-                    && !before.iter().any(|p| matches!(p.as_str(), "hmac" | "rsa" | "ecdsa" | "ed25519" | "dsa")) =>
-            {
-                Role::Diagnostic
-            }
+            // named by more says by what it was made (`hmac_sha256_signature`, `token_sha256_signature`).
+            ("signature" | "sig", _) if before.len() == 1 && is_digest_algorithm(&before[0]) => Role::Diagnostic,
             // An HMAC's algorithm (`hmac-sha256:…`, Vault's audit digests) names no secret's digest.
-            ("md5" | "sha" | "sha1" | "sha256" | "sha512", _) if previous == Some("hmac") => role,
+            (algorithm, _) if is_digest_algorithm(algorithm) && previous == Some("hmac") => role,
             // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a
             // key may be (`key_hash`: judged by its value). So is the block or blob that carries it (ISO 9564's
             // `pin_block`, a `key_blob`), and a digest named by its algorithm (`pass_md5`, `password_sha256`).
-            (
-                "hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum" | "block" | "blob" | "md5"
-                | "sha" | "sha1" | "sha256" | "sha512",
-                _,
-            ) => match secret_before() {
-                Some(secret) => secret,
-                None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
-                    Role::WeakSecret { label: CREDENTIAL }
+            (word, _)
+                if matches!(
+                    word,
+                    "hash" | "digest" | "hashed" | "encrypted" | "enc" | "cipher" | "checksum" | "block" | "blob"
+                ) || is_digest_algorithm(word) =>
+            {
+                match secret_before() {
+                    Some(secret) => secret,
+                    None if before.iter().any(|p| matches!(word_role(p), Some(Role::WeakSecret { .. }))) => {
+                        Role::WeakSecret { label: CREDENTIAL }
+                    }
+                    None => role,
                 }
-                None => role,
-            },
+            }
             // `host_name`, `node_id`, `machine_id`, `pod_name`: the name or id of infrastructure.
             ("name" | "names", _) if previous.and_then(word_role) == Some(Role::Infrastructure) => Role::Infrastructure,
             // `user_name`, `account_name`: an account; `full_name`, `last_name`, `display_name`: a person.
@@ -2325,7 +2331,11 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
             // Signature's), `checksum_value`: of a digest.
             (_, Role::ValueField) => match secret_before() {
                 Some(secret) => secret,
-                None if role_of_parts(before) == Role::Diagnostic => Role::Diagnostic,
+                None if previous
+                    .is_some_and(|p| matches!(p, "digest" | "hash" | "checksum") || is_digest_algorithm(p)) =>
+                {
+                    Role::Diagnostic
+                }
                 None => role,
             },
             // A weak word after a strong one keeps the strong meaning (`password_salt` aside, rare).

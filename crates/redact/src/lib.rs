@@ -1085,9 +1085,9 @@ impl Redactor {
         judged.sort_unstable_by_key(|(start, _, _)| *start);
         let Some(found) = self.search_decoded(view, &judged, ctx, nesting) else { return };
         let mut found = TokenSpans::new(&found);
-        for (start, end, decoded) in &judged {
+        for (start, run_end, decoded) in &judged {
             let dump = dump_starts.binary_search(start).is_ok();
-            let (start, end) = view.original(*start, *end);
+            let (start, end) = view.original(*start, *run_end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
             let inside: Vec<&Span> = found.in_token(start, end).collect();
             let label =
@@ -1103,7 +1103,17 @@ impl Redactor {
                     None
                 };
             match label {
-                Some(label) => ctx.spans.push(Span { start, end, priority: SHAPE_PRIORITY, label }),
+                Some(label) => {
+                    ctx.spans.push(Span { start, end, priority: SHAPE_PRIORITY, label });
+                    // (A dump's line shows its bytes again as text: that is the same secret.)
+                    if dump
+                        && let Some((text_start, text_end)) =
+                            encoded::dump_text_column(view.text, *run_end, decoded.len())
+                    {
+                        let (text_start, text_end) = view.original(text_start, text_end);
+                        ctx.spans.push(Span { start: text_start, end: text_end, priority: SHAPE_PRIORITY, label });
+                    }
+                }
                 None => ctx.protected.push(Protected { start, end, full: true }),
             }
         }
@@ -1836,7 +1846,7 @@ impl<'f> TokenSpans<'f> {
         }
         self.last_start = start;
         let found = self.found;
-        let before = self.active.len();
+        let taken_before = self.taken;
         while let Some(&index) = self.by_start.get(self.taken)
             && found[index].start < end
         {
@@ -1845,7 +1855,7 @@ impl<'f> TokenSpans<'f> {
         }
         // A span that ends before this token's start meets no later token.
         self.active.retain(|&i| found[i].start == start || found[i].end > start);
-        if self.active.len() > before {
+        if self.taken > taken_before {
             self.active.sort_unstable();
         }
         self.active

@@ -223,28 +223,25 @@ fn is_key_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'[' | b']' | b'$' | b'@') || b >= 0x80
 }
 
-/// An HTML element of phrasing content that marks up a value (`<code>`, `<b>`, `<kbd>`, as Markdown
-/// renderers and HTML reports write them) opening `bytes`, with no attributes: its opening tag's length and
-/// its closing tag.
-fn inline_element(bytes: &[u8]) -> Option<(usize, &'static str)> {
-    const ELEMENTS: &[(&str, &str)] = &[
-        ("<code>", "</code>"),
-        ("<tt>", "</tt>"),
-        ("<kbd>", "</kbd>"),
-        ("<samp>", "</samp>"),
-        ("<var>", "</var>"),
-        ("<b>", "</b>"),
-        ("<strong>", "</strong>"),
-        ("<em>", "</em>"),
-        ("<i>", "</i>"),
-        ("<u>", "</u>"),
-        ("<mark>", "</mark>"),
-        ("<span>", "</span>"),
-    ];
-    if bytes.first() != Some(&b'<') {
+/// An HTML element of phrasing content that marks up a value (`<code>`, `<b>`, `<kbd class="x">`, as
+/// Markdown renderers and HTML reports write them) opening `bytes`: its opening tag's length and its name as
+/// written (the closing tag repeats it).
+fn inline_element(bytes: &[u8]) -> Option<(usize, &str)> {
+    const ELEMENTS: &[&str] =
+        &["code", "tt", "kbd", "samp", "var", "b", "strong", "em", "i", "u", "mark", "span", "small", "font"];
+    let rest = bytes.strip_prefix(b"<")?;
+    let name_length = rest.iter().take(8).take_while(|b| b.is_ascii_alphabetic()).count();
+    let name = std::str::from_utf8(&rest[..name_length]).ok()?;
+    if !ELEMENTS.iter().any(|element| element.eq_ignore_ascii_case(name)) {
         return None;
     }
-    ELEMENTS.iter().find(|(open, _)| bytes.starts_with(open.as_bytes())).map(|(open, close)| (open.len(), *close))
+    // (Attributes, within a tag's usual length.)
+    let close = match rest.get(name_length)? {
+        b'>' => name_length,
+        b' ' => name_length + memchr::memchr(b'>', &rest[name_length..rest.len().min(name_length + 256)])?,
+        _ => return None,
+    };
+    Some((close + 2, name))
 }
 
 /// Whether the value after a flag naming an account (`USER`) or a host has that shape; a short flag's host
@@ -1175,8 +1172,7 @@ impl<'a> Scanner<'a, '_, '_> {
     fn phrase_start(&self, start: usize) -> usize {
         let b = self.bytes;
         let letter = |c: u8| c.is_ascii_alphabetic() || c >= 0x80;
-        // (The word right before the key may hold digits after its first letter, an algorithm's name: `MD5
-        // signature:`.)
+        // (The word right before the key may hold digits if it names a digest's algorithm: `MD5 signature:`.)
         let word_byte = |c: u8| letter(c) || c.is_ascii_digit();
         let mut begin = start;
         for round in 0..4 {
@@ -1187,7 +1183,9 @@ impl<'a> Scanner<'a, '_, '_> {
             while word > 0 && word_byte(b[word - 1]) {
                 word -= 1;
             }
-            if !letter(b[word]) || (round > 0 && b[word..begin - 1].iter().any(u8::is_ascii_digit)) {
+            let digits = b[word..begin - 1].iter().any(u8::is_ascii_digit);
+            if !letter(b[word]) || (digits && (round > 0 || !lexicon::is_digest_algorithm(self.text(word, begin - 1))))
+            {
                 break;
             }
             begin = word;
@@ -1427,13 +1425,15 @@ impl<'a> Scanner<'a, '_, '_> {
         // A value marked up as HTML's phrasing content (`Kennwort: <code>x</code>`, as Markdown renderers
         // write it): the value is the element's text.
         let mut element_close = None;
-        // (Its end is looked for within a field's length: a text of many unclosed tags costs its length.)
-        if let Some((open, close_tag)) = inline_element(&self.bytes[value_start..])
-            && let window = &self.bytes[value_start + open..self.bytes.len().min(value_start + open + MAX_FIELD_VALUE)]
-            && let Some(close) = memchr::memmem::find(window, close_tag.as_bytes())
-        {
-            value_start += open;
-            element_close = Some(value_start + close);
+        // (Elements inside each other are undone to the innermost. Its end is looked for within a field's
+        // length: a text of many unclosed tags costs its length.)
+        for _ in 0..3 {
+            let Some((open, name)) = inline_element(&self.bytes[value_start..]) else { break };
+            let content = value_start + open;
+            let window = &self.bytes[content..self.bytes.len().min(content + MAX_FIELD_VALUE)];
+            let Some(close) = memchr::memmem::find(window, format!("</{name}>").as_bytes()) else { break };
+            value_start = content;
+            element_close = Some(content + close);
         }
         let Some(&first) = self.bytes.get(value_start) else {
             *pending = None;
@@ -1496,7 +1496,8 @@ impl<'a> Scanner<'a, '_, '_> {
                 return value_start;
             }
         }
-        let end = element_close.map_or(end, |close| end.min(close));
+        // (The element's text is the whole value: `<b>Anna Schmidt</b>`.)
+        let end = element_close.unwrap_or(end);
         self.bare_value(key, value_start, end);
         if end > value_start && self.percent_within(value_start, end) {
             self.search_percent_encoded(value_start, end);

@@ -5084,10 +5084,22 @@ fn corpus31_development_formats() {
     assert_eq!(redact("    comment[0]: TITLE=Probe 7"), "    comment[0]: TITLE=Probe 7");
     assert_eq!(redact("Dec  7 10:00:01 web sshd[1234]: Accepted"), "Dec  7 10:00:01 <HOST#1> sshd[<PID#1>]: Accepted");
     let dump = "00000010  37 51 73 6d 31 71 36 63  53 35 4e 37 63 33 52 75  |7Qsm1q6cS5N7c3Ru|";
-    assert_eq!(redact(dump), "00000010  <SECRET:encoded#1>  |<SECRET:token#1>|");
+    assert_eq!(redact(dump), "00000010  <SECRET:encoded#1>  |<SECRET:encoded#2>|");
+    // (Two spaces end `xxd -g1`'s bytes before its text, which may start with a word of hex letters; the
+    // text shows the secret the bytes hold.)
+    let xxd = "00000000: 61 62 20 72 6f 6f 74 3a 58 6b 39 21 50 71 32 76  ab root:Xk9!Pq2v";
+    assert_eq!(redact(xxd), "00000000: <SECRET:encoded#1>  <SECRET:encoded#2>");
     assert_eq!(redact("Ihr neues Kennwort f=C3=BCr den Server"), "Ihr neues Kennwort f=C3=BCr den Server");
-    let tree = redact_lines(&["python3,19069 -c x", "  |-python3,19070 -c y", "systemd(1)-+-cron(512)"]);
-    assert_eq!(tree, ["python3,<PID#1> -c x", "  |-python3,<PID#2> -c y", "systemd(<PID#3>)-+-cron(<PID#4>)"]);
+    let tree =
+        redact_lines(&["  |-python3,19070 -c y", "systemd(1)-+-cron(512)", "  |-beam.smp(3026,rabbitmq)-+-x(31)"]);
+    assert_eq!(
+        tree,
+        ["  |-python3,<PID#1> -c y", "systemd(1)-+-cron(<PID#2>)", "  |-beam.smp(<PID#3>,<USER#1>)-+-x(<PID#4>)"]
+    );
+    // (A CSV line is no tree's root; a manual's section is no process.)
+    for text in ["apples,12", "LS(1)-compatible output", "ipv6 (2001:db8::1)", "ip6-loopback (::1)"] {
+        assert_eq!(redact(text).replace("<IP#1>", "2001:db8::1"), text);
+    }
     assert_eq!(redact(" 1  build05-hel1 (172.21.21.121)  0.045 ms"), " 1  <HOST#1> (<IP#1>)  0.045 ms");
     assert_eq!(redact("<li>Benutzer: <code>t.kruger</code></li>"), "<li>Benutzer: <code><USER#1></code></li>");
     assert_eq!(
