@@ -120,7 +120,7 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
         loop {
             if bytes.get(end) == Some(&b' ') && pair(end + 1) {
                 end += 3;
-            } else if count % 8 == 0
+            } else if count == 8
                 && bytes.get(end..end + 2) == Some(b"  ")
                 && pair(end + 2)
                 && bytes.get(end + 4) == Some(&b' ')
@@ -144,7 +144,7 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
 }
 
 /// Where the text column of a hex dump's line shows the `length` bytes of the run that ends at `end`:
-/// `hexdump -C`'s `|…|` and `od -z`'s `>…<` after the run (spaces pad a short line's), or `xxd`'s column
+/// `hexdump -C`'s `|…|` and `od -t x1z`'s `>…<` after the run (spaces pad a short line's), or `xxd`'s column
 /// after two spaces.
 pub(crate) fn dump_text_column(text: &str, end: usize, length: usize) -> Option<(usize, usize)> {
     let bytes = text.as_bytes();

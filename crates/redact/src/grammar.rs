@@ -559,14 +559,21 @@ pub(crate) fn rules() -> Vec<Rule> {
                     return false;
                 };
                 let name = c.get(1).map_or("", |m| m.as_str());
-                let labels = name.contains(['-', '.']);
-                // (A name with a digit in one of its labels is a machine's, `build05-hel1`; `token2` is a
-                // word. So is one word before an IPv6 address: `IPv6 (2001:db8::1)`.)
-                let numbered_labels = labels && name.bytes().any(|b| b.is_ascii_digit());
+                // (Machines are numbered in their labels' words: `build05-hel1`, `auth26-sto2` are names
+                // whatever words they hold; `token-2`, `api-key-v2`, `session-id4` are keys. A name before an
+                // IPv6 address has such labels or a domain: `IPv6 (…)`, `link-local (fe80::1)` are words.)
+                let numbered = name.split(['-', '.']).filter(|label| {
+                    let letters = label.bytes().take_while(u8::is_ascii_alphabetic).count();
+                    letters >= 2 && letters < label.len() && label.bytes().any(|b| b.is_ascii_digit())
+                });
+                let numbered_labels = if name.contains(['-', '.']) { numbered.count() } else { 0 };
+                let secret = matches!(crate::lexicon::role_of_key(name), crate::lexicon::Role::Secret { .. });
                 !(address.is_loopback() || address.is_multicast() || address.is_unspecified())
-                    && (address.is_ipv4() || labels)
+                    && (address.is_ipv4() || numbered_labels > 0 || name.contains('.'))
                     && crate::rules::host_position_name(name)
-                    && (numbered_labels || crate::lexicon::role_of_key(name) == crate::lexicon::Role::Neutral)
+                    && (numbered_labels >= 2
+                        || (numbered_labels == 1 && !secret)
+                        || crate::lexicon::role_of_key(name) == crate::lexicon::Role::Neutral)
             }),
         )
         .needs(|f| f.dotted_quad || f.colons >= 2),
@@ -619,6 +626,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             &[(1, "PID"), (2, "PID"), (3, "USER")],
             None,
         )
+        .unless_around(root_without_joint)
         .when(&[")-", ")─", ")+", ")┬", "|-", "`-", "├─", "└─", "+-", "--", "┬─", "──"]),
         // Node.js's process warnings (`(node:8508) DeprecationWarning: …`) and GLib's messages (`(gedit:4242):
         // Gtk-WARNING **: …`) name the process by its program and its id at the line's start.
@@ -1188,6 +1196,14 @@ pub(crate) fn is_level_word(word: &str) -> bool {
 /// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
 /// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
 /// may follow a syslog header).
+/// For pstree's `-p` rule: a match at a line's start that is no tree's root, the tree's joint not after it
+/// (`CHAR(10)-based`, `UTF(16)-LE` are a name and a number).
+fn root_without_joint(text: &str, start: usize, end: usize) -> bool {
+    let root = !text[start..].starts_with(['|', '`', '├', '└', '+', '-', '┬', '─']);
+    let joint = text[..end].rfind(')').map_or("", |close| &text[close + 1..]);
+    root && !["-+-", "---", "─┬─", "───"].iter().any(|j| joint.starts_with(j))
+}
+
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();

@@ -2120,7 +2120,19 @@ pub(crate) fn role_of_key(key: &str) -> Role {
 pub(crate) fn is_digest_algorithm(word: &str) -> bool {
     matches!(
         word.to_ascii_lowercase().as_str(),
-        "md5" | "sha" | "sha1" | "sha224" | "sha256" | "sha384" | "sha512" | "sha3" | "blake2b" | "blake2s" | "blake3"
+        "md5"
+            | "sha"
+            | "sha1"
+            | "sha224"
+            | "sha256"
+            | "sha384"
+            | "sha512"
+            | "sha3"
+            | "blake2b"
+            | "blake2s"
+            | "blake3"
+            | "ripemd160"
+            | "crc32"
     )
 }
 
@@ -2259,9 +2271,14 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                 Role::Secret { label: SESSION, numeric_ok: true }
             }
             ("id" | "ids", _) if previous == Some("secret") => Role::Secret { label: CREDENTIAL, numeric_ok: true },
-            // A signature named by a digest's algorithm alone is that digest (FLAC's `MD5 signature`); one
-            // named by more says by what it was made (`hmac_sha256_signature`, `token_sha256_signature`).
-            ("signature" | "sig", _) if before.len() == 1 && is_digest_algorithm(&before[0]) => Role::Diagnostic,
+            // A signature named by a digest's algorithm is that digest (FLAC's `MD5 signature`, `File MD5
+            // signature`); one named by what made it is not (`hmac_sha256_signature`, `token_sha256_signature`).
+            ("signature" | "sig", _)
+                if previous.is_some_and(is_digest_algorithm)
+                    && before[..before.len() - 1].iter().all(|p| word_role(p).is_none()) =>
+            {
+                Role::Diagnostic
+            }
             // An HMAC's algorithm (`hmac-sha256:…`, Vault's audit digests) names no secret's digest.
             (algorithm, _) if is_digest_algorithm(algorithm) && previous == Some("hmac") => role,
             // The hash or digest of a secret is as good as one (`password_hash`, `token_digest`), and that of a

@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::{Found, Redactor, Span, calls, grammar, lexicon, records, structure, table};
+use crate::{Found, Redactor, Span, calls, dictionary, grammar, lexicon, records, structure, table};
 
 /// A multipart part's header lines after its `Content-Disposition`, at most (RFC 7578 parts have a few:
 /// `Content-Type`, `Content-Transfer-Encoding`); a line that mentions the header is not left waiting.
@@ -350,11 +350,11 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
     // `password: x`, nor an indented list.)
     if let Some((phrase, phrase_indent, lines_left)) = value_below
         && indent <= phrase_indent
-        && !item.is_empty()
-        && !starts_with_field(item)
+        && value_line(item, lines_left)
     {
         let found = found_after_and_alone(redactor, &format!("{phrase} "), text, indent);
         context.value_below = (lines_left > 1).then(|| (phrase, phrase_indent, lines_left - 1));
+        // (`lines_left` 0 is a secret's one line: nothing after it.)
         return found;
     }
     context.value_below = value_heading(text).map(|(phrase, lines)| (Arc::from(phrase), indent, lines));
@@ -755,7 +755,8 @@ fn item_heading(line: &str) -> Option<&str> {
 /// A line that is only a phrase naming a secret or personal data, ended by its colon, with nothing after
 /// it (`Your new password is:`, `Kennwort:`, `Neue Anschrift:`): the line, trimmed. The phrase is named by
 /// its last word before any copula. With the lines its value may run over: an address's three (street,
-/// postal code and town, country), another value's one.
+/// postal code and town, country), a secret's one. (A name below its heading is as often a team's or a
+/// product's, `Owner:` above `Team Platform`: not read.)
 fn value_heading(line: &str) -> Option<(&str, u8)> {
     let trimmed = line.trim();
     let phrase = trimmed.strip_suffix(':')?;
@@ -765,9 +766,27 @@ fn value_heading(line: &str) -> Option<(&str, u8)> {
     let last = phrase.split_whitespace().rev().find(|word| !structure::is_copula(word))?;
     match lexicon::role_of_key(last) {
         lexicon::Role::Personal { label: "ADDRESS" } => Some((trimmed, 3)),
-        lexicon::Role::Secret { .. } | lexicon::Role::Personal { .. } => Some((trimmed, 1)),
+        lexicon::Role::Secret { .. } => Some((trimmed, 0)),
         _ => None,
     }
+}
+
+/// Whether a line below a value's heading is its value (`lines_left`: 0 below a secret's, the address's
+/// lines left below an address's). A secret is one token no dictionary knows: the line below a prompt
+/// (`Password:`) is the program's answer (`Sorry, try again.`, `ERROR 1045 …`), never the password. An
+/// address's line is a few words with a number (a street and its number, a postal code and its town),
+/// not a structure's member (`auth:` above `password: x`) nor a table's header.
+fn value_line(item: &str, lines_left: u8) -> bool {
+    if item.is_empty() || starts_with_field(item) {
+        return false;
+    }
+    if lines_left == 0 {
+        let word = item.trim_end_matches(['.', '!']);
+        return !item.contains(char::is_whitespace) && !dictionary::is_english_word(word);
+    }
+    item.split_whitespace().count() <= 5
+        && item.bytes().any(|b| b.is_ascii_digit())
+        && !item.starts_with(['|', '+', '-'])
 }
 
 /// Whether a line starts with a field's name and its separator (`password: x`, `user=x`, `- name: x`).

@@ -1076,7 +1076,12 @@ impl<'a> Scanner<'a, '_, '_> {
                     let spaced_colon = spaced && self.bytes.get(after) == Some(&b':');
                     // (A key padded to a column, as exiftool and other listings align them, is a key of
                     // personal data too: `Creator            : François Rousseau`.)
-                    let padded_colon = spaced_colon && after >= j + 2;
+                    // (Only a key that starts its line: Spring Boot pads its logger's name to a column,
+                    // `c.e.app.Customer      : Started …`, after the line's header.)
+                    let padded_colon = spaced_colon
+                        && after >= j + 2
+                        && !key_text.contains('.')
+                        && self.starts_line(self.phrase_start(start));
                     let separator = self
                         .separator(after)
                         .filter(|_| !spaced || spaced_colon || matches!(self.bytes[after], b'=' | b'-'))
@@ -1157,6 +1162,12 @@ impl<'a> Scanner<'a, '_, '_> {
                 _ => i += 1,
             }
         }
+    }
+
+    /// Whether only indentation stands between `at` and the start of its line.
+    fn starts_line(&self, at: usize) -> bool {
+        let indent = self.bytes[..at].iter().rev().take_while(|b| matches!(b, b' ' | b'\t')).count();
+        at == indent || self.bytes[at - indent - 1] == b'\n'
     }
 
     /// Whether a key (its last word at `start`), or the phrase it ends, has a role `what` accepts.
@@ -1496,8 +1507,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 return value_start;
             }
         }
-        // (The element's text is the whole value: `<b>Anna Schmidt</b>`.)
-        let end = element_close.unwrap_or(end);
+        // (The element's text is the whole value, `<b>Anna Schmidt</b>`; a secret's is its first word, as
+        // anywhere: `<em>must be changed</em>` is prose.)
+        let end = match element_close {
+            Some(close) if greedy => end.min(close),
+            Some(close) => close,
+            None => end,
+        };
         self.bare_value(key, value_start, end);
         if end > value_start && self.percent_within(value_start, end) {
             self.search_percent_encoded(value_start, end);
@@ -1564,7 +1580,10 @@ impl<'a> Scanner<'a, '_, '_> {
             let number_end = number_end + usize::from(letter);
             let town_after = self.bytes.get(number_end) == Some(&b' ')
                 && self.bytes.get(number_end + 1).is_some_and(|b| b.is_ascii_uppercase() || *b >= 0x80);
-            if self.bytes.get(number_end).is_none_or(|b| !b.is_ascii_alphanumeric()) && !town_after {
+            // (Not part of a number written with more: `12/A`, `115-117`.)
+            let whole =
+                self.bytes.get(number_end).is_none_or(|b| !b.is_ascii_alphanumeric() && !matches!(b, b'/' | b'-'));
+            if whole && !town_after {
                 return number_end;
             }
         }

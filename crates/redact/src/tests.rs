@@ -5130,3 +5130,36 @@ fn values_below_their_heading_and_padded_keys() {
     assert_eq!(redact("    comment[1]: INTERPRETE=Måns Ekdahl"), "    comment[1]: INTERPRETE=<NAME#1>");
     assert_eq!(redact(r#":osoba_kontaktowa = "Amélie Bérenger" ;"#), r#":osoba_kontaktowa = "<NAME#1>" ;"#);
 }
+
+/// The second review's cases: a prompt's next line is the program's answer, not the password; a table's
+/// header below a heading; an address's lines end at prose; a logger's padded name; hosts and digests.
+#[test]
+fn corpus31_second_review_cases() {
+    let prompts = redact_lines(&[
+        "Enter password:",
+        "ERROR 1045 (28000): Access denied",
+        "Password:",
+        "Sorry, try again.",
+        "Credentials:",
+        "| user | password |",
+    ]);
+    assert_eq!(prompts[1], "ERROR 1045 (28000): Access denied");
+    assert_eq!(prompts[3], "Sorry, try again.");
+    assert_eq!(prompts[5], "| user | password |");
+    let address =
+        redact_lines(&["Neue Anschrift:", "Hauptstraße 5", "87496 Lübeck", "Bitte bestätigen Sie bis 15. Januar."]);
+    assert_eq!(address[1..], ["<ADDRESS#1>", "<ADDRESS#2>", "Bitte bestätigen Sie bis 15. Januar."]);
+    let spring = "2026-01-01 INFO 1 --- [main] c.e.app.Customer                         : Started Main Application";
+    assert_eq!(redact(spring), spring);
+    for text in
+        ["FLAC MD5 signature: 6ad00f47d8ad4f12005b22b2caa48f78", "CHAR(10)-based line endings", "Via Roma, 12/A"]
+    {
+        assert_eq!(redact(text), text);
+    }
+    assert_eq!(redact("token-2 (10.0.0.1)"), "token-2 (<IP#1>)");
+    assert_eq!(redact("link-local (fe80::1)"), "link-local (<IP#1>)");
+    assert_eq!(redact("suspect cache-fra26 (10.1.2.3), last"), "suspect <HOST#1> (<IP#1>), last");
+    assert_eq!(redact("passwort=C3=A4bc123XYZ"), "passwort=<SECRET:password#1>");
+    let dump = "00000000: 31 32 20 33 34 20 75 3a 58 6b 39 21 50 71 32 76  12 34 u:Xk9!Pq2v";
+    assert!(redact(dump).starts_with("00000000: <SECRET:encoded#1>"));
+}

@@ -430,6 +430,13 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
                     adjacent &= at == last_end;
                     continuations -= 1;
                 } else {
+                    // (A run of escapes after a key's name is that key's value: `passwort=C3=A4bc`.)
+                    if at != last_end {
+                        let word = bytes[..at].iter().rev().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_');
+                        let word = &view.text[at - word.count()..at];
+                        adjacent &=
+                            word.len() < 2 || crate::lexicon::role_of_key(word) == crate::lexicon::Role::Neutral;
+                    }
                     continuations = match byte {
                         0xC2..=0xDF => 1,
                         0xE0..=0xEF => 2,
