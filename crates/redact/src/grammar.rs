@@ -567,13 +567,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                     letters >= 2 && letters < label.len() && label.bytes().any(|b| b.is_ascii_digit())
                 });
                 let numbered_labels = if name.contains(['-', '.']) { numbered.count() } else { 0 };
-                let secret = matches!(crate::lexicon::role_of_key(name), crate::lexicon::Role::Secret { .. });
+                let role = crate::lexicon::role_of_key(name);
                 !(address.is_loopback() || address.is_multicast() || address.is_unspecified())
                     && (address.is_ipv4() || numbered_labels > 0 || name.contains('.'))
                     && crate::rules::host_position_name(name)
                     && (numbered_labels >= 2
-                        || (numbered_labels == 1 && !secret)
-                        || crate::lexicon::role_of_key(name) == crate::lexicon::Role::Neutral)
+                        || (numbered_labels == 1 && !matches!(role, crate::lexicon::Role::Secret { .. }))
+                        || role == crate::lexicon::Role::Neutral)
             }),
         )
         .needs(|f| f.dotted_quad || f.colons >= 2),
@@ -1191,11 +1191,6 @@ pub(crate) fn is_level_word(word: &str) -> bool {
         .any(|level| level.eq_ignore_ascii_case(word))
 }
 
-/// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
-/// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
-/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
-/// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
-/// may follow a syslog header).
 /// For pstree's `-p` rule: a match at a line's start that is no tree's root, the tree's joint not after it
 /// (`CHAR(10)-based`, `UTF(16)-LE` are a name and a number).
 fn root_without_joint(text: &str, start: usize, end: usize) -> bool {
@@ -1204,6 +1199,11 @@ fn root_without_joint(text: &str, start: usize, end: usize) -> bool {
     root && !["-+-", "---", "─┬─", "───"].iter().any(|j| joint.starts_with(j))
 }
 
+/// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
+/// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
+/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
+/// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
+/// may follow a syslog header).
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();

@@ -87,8 +87,8 @@ pub struct LineContext {
     /// Below a heading that names what its items are, with nothing after its colon (`Principals:` in
     /// `ssh-keygen -L`, the items indented below it): the heading's name and indent.
     heading_items: Option<(Arc<str>, usize)>,
-    /// After a line that ends with the colon of a phrase naming a secret or personal data, its value to come
-    /// on the next line (`Your new password is:`, `Neue Anschrift:`, as mails and reports write them): the
+    /// After a line that ends with the colon of a phrase naming a secret or an address, its value to come on
+    /// the next line (`Your new password is:`, `Neue Anschrift:`, as mails and reports write them): the
     /// phrase, the line's indent, and how many more lines the value may run over (an address writes its
     /// street, then its postal code and town).
     value_below: Option<(Arc<str>, usize, u8)>,
@@ -752,8 +752,8 @@ fn item_heading(line: &str) -> Option<&str> {
     .then_some(name)
 }
 
-/// A line that is only a phrase naming a secret or personal data, ended by its colon, with nothing after
-/// it (`Your new password is:`, `Kennwort:`, `Neue Anschrift:`): the line, trimmed. The phrase is named by
+/// A line that is only a phrase naming a secret or an address, ended by its colon, with nothing after it
+/// (`Your new password is:`, `Kennwort:`, `Neue Anschrift:`): the line, trimmed. The phrase is named by
 /// its last word before any copula. With the lines its value may run over: an address's three (street,
 /// postal code and town, country), a secret's one. (A name below its heading is as often a team's or a
 /// product's, `Owner:` above `Team Platform`: not read.)

@@ -1074,10 +1074,9 @@ impl<'a> Scanner<'a, '_, '_> {
                     // before `=` or an arrow is (`password = x`, `password -> x`). French typography spaces
                     // the colon (`mot de passe : x`): there, a key that names a secret still is one.
                     let spaced_colon = spaced && self.bytes.get(after) == Some(&b':');
-                    // (A key padded to a column, as exiftool and other listings align them, is a key of
-                    // personal data too: `Creator            : François Rousseau`.)
-                    // (Only a key that starts its line: Spring Boot pads its logger's name to a column,
-                    // `c.e.app.Customer      : Started …`, after the line's header.)
+                    // (A key padded to a column at its line's start, as exiftool and other listings align
+                    // them, is a key of personal data too: `Creator            : François Rousseau`. Not a
+                    // logger's name Spring Boot pads after the line's header: `c.e.app.Customer   : …`.)
                     let padded_colon = spaced_colon
                         && after >= j + 2
                         && !key_text.contains('.')
