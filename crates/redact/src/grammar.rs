@@ -649,6 +649,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         rule(r"(?:^|[\s=\x22'(])//([A-Za-z0-9][A-Za-z0-9.-]{0,62})/[A-Za-z0-9$_.-]", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .after(r"\b(?:smbclient|smbget|smbcacls|smbtree|smbmap|mount\.cifs|cifs)\b")
             .when(&["smb", "cifs"]),
+        // smbclient(1)'s synopsis: `smbclient //server/share [password] [options]`: a word after the share
+        // that is no option is its password.
+        rule(r#"\bsmbclient\s+['"]?//[^\s'"/]+/[^\s'"]*['"]?\s+['"]?([^\s'"<>|;&-][^\s'"]*)"#, PRIORITY, &[(1, "SECRET:password")], None)
+            .when(&["smbclient"]),
         rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .when(&["\\\\"]),
         // Windows' generated computer names (`DESKTOP-4UB3UJK`, `LAPTOP-R2OEHYZV`).
@@ -1201,7 +1205,7 @@ fn root_without_joint(text: &str, start: usize, end: usize) -> bool {
 
 /// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
 /// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
-/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
+/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), `==20894==` (Valgrind), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
 /// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
 /// may follow a syslog header).
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
@@ -1320,6 +1324,16 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
         {
             push(out, start, start + hash, "PID");
             push(out, start + hash + 1, end - 1, "PID");
+            continue;
+        }
+        // Valgrind's `==20894==` before its tools' commentary (`--20894--` before its own notes, `**20894**`
+        // before its internal errors): the process's id, as its manual describes every line.
+        if index == 0
+            && let [open @ (b'=' | b'-' | b'*'), second, number @ .., third, fourth] = token
+            && [second, third, fourth].iter().all(|b| *b == open)
+            && digits(number)
+        {
+            push(out, start + 2, end - 2, "PID");
             continue;
         }
         // `15931:M` at the start of a line.

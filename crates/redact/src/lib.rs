@@ -884,6 +884,9 @@ impl Redactor {
         if nesting < MAX_ENCODED_NESTING && memchr::memchr(b'[', view.text.as_bytes()).is_some() {
             self.argument_arrays(&view, ctx, nesting);
         }
+        if nesting < MAX_ENCODED_NESTING && finder!(b" '-").find(view.text.as_bytes()).is_some() {
+            self.shell_quoted_words(&view, ctx, nesting);
+        }
         // PostgreSQL's details of a violated key: each value searched as its column's.
         if nesting < MAX_ENCODED_NESTING && finder!(b"ey (").find(view.text.as_bytes()).is_some() {
             self.key_details(&view, ctx, nesting);
@@ -1037,30 +1040,79 @@ impl Redactor {
             if !closed || pieces.len() < 2 || !is_program || !flagged {
                 continue;
             }
-            let joined = view::join_arguments(view, &pieces);
-            if ctx.take_budget(joined.len()) {
-                let found_before = ctx.spans.len();
-                self.search(joined.view(view.depth + 1), ctx, nesting + 1);
-                // A value the command line's grammar cut at a space inside one argument (`-p 'correct horse
-                // battery'`) is the whole argument: the array says where it ends.
-                for span in &mut ctx.spans[found_before..] {
-                    let inside = pieces.iter().find(|&&(start, end, _)| {
-                        let (start, end) = view.original(start, end);
-                        span.start >= start && span.end < end
-                    });
-                    let Some(&(start, end, _)) = inside else { continue };
-                    let cut_at_space = (start..end).any(|at| view.position(at) == span.end && bytes[at] == b' ');
-                    // (So is a secret that starts the argument and was cut where text would end a value,
-                    // `--db-password` then `Rwj1E,w63,C:r`: an argument is one value.)
-                    let secret_from_start = span.label.starts_with("SECRET") && span.start == view.position(start);
-                    if cut_at_space || secret_from_start {
-                        span.end = view.position(end);
-                    }
-                }
-            }
+            self.search_arguments(view, &pieces, ctx, nesting);
             arrays += 1;
             if arrays == MOST_ARRAYS {
                 return;
+            }
+        }
+    }
+
+    /// A command line written as shell words each in single quotes (`'smbclient' '//nas/x' '-U' 'k.nowak'`,
+    /// as build tools and tracers print the commands they run): searched with the quotes undone, as an
+    /// array's arguments are. A run counts when it holds three words or more, one of them a flag.
+    fn shell_quoted_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
+        const MOST_ARGUMENTS: usize = 128;
+        if view.depth >= MAX_DEPTH {
+            return;
+        }
+        let bytes = view.text.as_bytes();
+        let mut at = 0;
+        while let Some(offset) = memchr::memchr(b'\'', &bytes[at..]) {
+            let open = at + offset;
+            at = open + 1;
+            if open > 0 && !bytes[open - 1].is_ascii_whitespace() {
+                continue;
+            }
+            // The run of quoted words from here, one space apart.
+            let mut pieces: Vec<(usize, usize, bool)> = Vec::new();
+            let mut word = open;
+            while pieces.len() < MOST_ARGUMENTS && bytes.get(word) == Some(&b'\'') {
+                let Some(length) = bytes[word + 1..].iter().position(|b| matches!(b, b'\'' | b'\n')) else { break };
+                let close = word + 1 + length;
+                if bytes[close] != b'\'' || bytes.get(close + 1).is_some_and(|b| !matches!(b, b' ' | b'\n' | b'\r')) {
+                    break;
+                }
+                pieces.push((word + 1, close, false));
+                word = close + 2;
+            }
+            let flagged = pieces.iter().any(|&(start, end, _)| {
+                end > start + 1
+                    && bytes[start] == b'-'
+                    && (bytes[start + 1].is_ascii_alphabetic() || bytes[start + 1] == b'-')
+            });
+            // (A run is judged whole: a part of it that starts later holds no flag it lacks.)
+            at = pieces.last().map_or(at, |&(_, end, _)| end + 1);
+            if pieces.len() >= 3 && flagged {
+                self.search_arguments(view, &pieces, ctx, nesting);
+            }
+        }
+    }
+
+    /// A command's arguments (`start..end` of the view each, and whether it is hex) searched as the command
+    /// line they make.
+    fn search_arguments(&self, view: &View<'_>, pieces: &[(usize, usize, bool)], ctx: &mut Context, nesting: u8) {
+        let bytes = view.text.as_bytes();
+        let joined = view::join_arguments(view, pieces);
+        if !ctx.take_budget(joined.len()) {
+            return;
+        }
+        let found_before = ctx.spans.len();
+        self.search(joined.view(view.depth + 1), ctx, nesting + 1);
+        // A value the command line's grammar cut at a space inside one argument (`-p 'correct horse
+        // battery'`) is the whole argument: the arguments say where it ends.
+        for span in &mut ctx.spans[found_before..] {
+            let inside = pieces.iter().find(|&&(start, end, _)| {
+                let (start, end) = view.original(start, end);
+                span.start >= start && span.end < end
+            });
+            let Some(&(start, end, _)) = inside else { continue };
+            let cut_at_space = (start..end).any(|at| view.position(at) == span.end && bytes[at] == b' ');
+            // (So is a secret that starts the argument and was cut where text would end a value,
+            // `--db-password` then `Rwj1E,w63,C:r`: an argument is one value.)
+            let secret_from_start = span.label.starts_with("SECRET") && span.start == view.position(start);
+            if cut_at_space || secret_from_start {
+                span.end = view.position(end);
             }
         }
     }

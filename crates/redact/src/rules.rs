@@ -1779,12 +1779,15 @@ fn iban(text: &str) -> bool {
 
 /// A dotted quad that is an address of some machine: not the unspecified address (`0.0.0.0`, "every
 /// interface" in a bind) and not a netmask or the broadcast address (ones then zeros: `255.255.255.0`),
-/// which name no machine.
+/// which name no machine. A number has no leading zero unless every number is written in three digits
+/// (`010.185.185.082`, as tcpflow names its files and some devices print addresses in columns: the zeros
+/// pad a width).
 fn ipv4(text: &str) -> bool {
+    let fixed_width = text.split('.').all(|octet| octet.len() == 3);
     let mut value: u32 = 0;
     for octet in text.split('.') {
         match octet.parse::<u8>() {
-            Ok(n) if !(octet.len() > 1 && octet.starts_with('0')) => value = value << 8 | u32::from(n),
+            Ok(n) if fixed_width || !(octet.len() > 1 && octet.starts_with('0')) => value = value << 8 | u32::from(n),
             _ => return false,
         }
     }
@@ -1803,8 +1806,10 @@ fn in_dotted_number_run(text: &str, start: usize, end: usize) -> bool {
 }
 
 /// Whether the address `start..end` is followed by its port as a fifth number and nothing more, as
-/// tcpdump prints the two ends of a packet (`10.0.0.1.5432 > 10.0.0.2.80:`): the port has no leading zero
-/// and fits 16 bits, and the address's first number is 10 or more (an OID's is 0, 1 or 2).
+/// tcpdump prints the two ends of a packet (`10.0.0.1.5432 > 10.0.0.2.80:`) and tcpflow names a flow's
+/// (`010.000.000.001.05432-010.000.000.002.00080`, each number padded to its width): the port has no
+/// leading zero unless padded so, and fits 16 bits, and the address's first number is 10 or more (an
+/// OID's is 0, 1 or 2).
 fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
     let first_octet =
         bytes[start..end].iter().take_while(|b| b.is_ascii_digit()).fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
@@ -1812,14 +1817,20 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
     let port_end = port_start + bytes[port_start..].iter().take_while(|b| b.is_ascii_digit()).count();
     let port = &bytes[port_start..port_end];
     let after = bytes.get(port_end);
+    let padded = end - start == 15 && port.len() == 5;
+    let flow_joint = |joint: &[u8]| joint.len() == 2 && joint[0] == b'-' && joint[1].is_ascii_digit();
     first_octet >= 10
         && (1..=5).contains(&port.len())
-        && port[0] != b'0'
+        && (port[0] != b'0' || padded)
         && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535
         && !after.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
         && !(after == Some(&b'.') && bytes.get(port_end + 1).is_some_and(u8::is_ascii_digit))
-        // One end of a socket pair: `A.p > B.q:` (a version with five numbers stands in no such pair).
-        && (bytes[port_end..].starts_with(b" > ") || bytes[..start].ends_with(b"> "))
+        // One end of a socket pair: `A.p > B.q:`, or tcpflow's `A.p-B.q` (a version with five numbers
+        // stands in no such pair).
+        && (bytes[port_end..].starts_with(b" > ")
+            || bytes[..start].ends_with(b"> ")
+            || padded && bytes.get(port_end..port_end + 2).is_some_and(flow_joint)
+            || padded && start >= 2 && bytes[start - 2].is_ascii_digit() && bytes[start - 1] == b'-')
 }
 
 /// The broadcast address (`ff:ff:ff:ff:ff:ff`) and the unset one (`00:00:00:00:00:00`): no device's.

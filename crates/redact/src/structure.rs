@@ -265,6 +265,51 @@ pub(crate) fn is_connection_flag(word: &str) -> bool {
     connection_flag_names(word).is_some() || matches!(word, "-p" | "-P") || attached_password(word).is_some()
 }
 
+/// Whether a command line's word runs a database or file-share client whose manual gives `-u`/`-U` to
+/// the account and `-h` to the host (PostgreSQL's and MySQL's client programs, Samba's, SQL Server's),
+/// by name or by path, quoted or not: there one of these flags alone names an account or a host.
+fn account_client(word: &str) -> bool {
+    let word = word.trim_matches(['\'', '"']);
+    let program = word.rsplit('/').next().unwrap_or(word);
+    matches!(
+        program,
+        "psql"
+            | "pg_dump"
+            | "pg_dumpall"
+            | "pg_restore"
+            | "pg_basebackup"
+            | "pg_isready"
+            | "pgbench"
+            | "createdb"
+            | "dropdb"
+            | "createuser"
+            | "dropuser"
+            | "vacuumdb"
+            | "reindexdb"
+            | "clusterdb"
+            | "mysql"
+            | "mysqldump"
+            | "mysqladmin"
+            | "mysqlimport"
+            | "mysqlshow"
+            | "mysqlcheck"
+            | "mariadb"
+            | "mariadb-dump"
+            | "mariadb-admin"
+            | "smbclient"
+            | "rpcclient"
+            | "smbmap"
+            | "smbcacls"
+            | "smbget"
+            | "sqlcmd"
+            | "bcp"
+            | "osql"
+            | "isql"
+            | "cqlsh"
+            | "clickhouse-client"
+    )
+}
+
 /// The password of an attached `-pSECRET` (MySQL's clients), as written.
 pub(crate) fn attached_password(word: &str) -> Option<&str> {
     word.strip_prefix("-p").filter(|value| !value.is_empty() && !value.starts_with('-'))
@@ -2667,7 +2712,7 @@ impl<'a> Scanner<'a, '_, '_> {
         let line = self.text(line_start, line_end);
         let flags =
             line.split(|c: char| c.is_whitespace() || c == '=').filter(|word| is_connection_flag(word)).take(2).count();
-        flags >= 2
+        flags >= 2 || line.split_whitespace().any(account_client)
     }
 
     /// Whether the words before `as` at `start` say that a process runs as an account (`running`) or a

@@ -5163,3 +5163,29 @@ fn corpus31_second_review_cases() {
     let dump = "00000000: 31 32 20 33 34 20 75 3a 58 6b 39 21 50 71 32 76  12 34 u:Xk9!Pq2v";
     assert!(redact(dump).starts_with("00000000: <SECRET:encoded#1>"));
 }
+
+/// A process's id in Valgrind's prefix, tcpflow's padded flow names, the accounts of clients whose manual
+/// gives `-U` to the account, and command lines written as single-quoted shell words.
+#[test]
+fn tool_prefixes_padded_flows_and_quoted_command_lines() {
+    assert_eq!(redact("==20894== Memcheck, a memory error detector"), "==<PID#1>== Memcheck, a memory error detector");
+    assert_eq!(redact("--20894-- run: /usr/bin/dsymutil"), "--<PID#1>-- run: /usr/bin/dsymutil");
+    assert_eq!(redact("== 1 == not a prefix"), "== 1 == not a prefix");
+    assert_eq!(
+        redact("010.185.185.082.19972-192.168.097.012.33123: a1 OK LOGIN completed"),
+        "<IP#1>.19972-<IP#2>.33123: a1 OK LOGIN completed"
+    );
+    // Leading zeros only pad a width: not a quad with one such number.
+    assert_eq!(redact("build 1.02.3.4 of 2026"), "build 1.02.3.4 of 2026");
+    assert_gone_and_kept(&[
+        ("pg_dump -U m.kowalski shop", "m.kowalski", "pg_dump -U"),
+        ("/usr/bin/smbclient //nas/x -U j.dubois -c ls", "j.dubois", "-c ls"),
+        ("smbclient //fs-01.corp.internal/hr Wint3r.Pass_x -U j.dubois", "Wint3r.Pass_x", "smbclient"),
+        ("'smbclient' '//nas/finanzen' 'VX9eqK.LE4mKi_' '-U' 'k.kaminski' '-c' 'ls'", "VX9eqK.LE4mKi_", "'-c' 'ls'"),
+        ("'redis-cli' '-h' 'db' '--user' 'm.muller' '-a' 'DpjNZ.3FKiLcBA3J' 'ping'", "DpjNZ.3FKiLcBA3J", "'ping'"),
+        ("'redis-cli' '-h' 'db' '--user' 'm.muller' '-a' 'DpjNZ.3FKiLcBA3J' 'ping'", "m.muller", "'--user'"),
+    ]);
+    // `-u` alone, in a program that is no such client, is no account (`sort -u`, `uniq -u`).
+    assert_eq!(redact("sort -u names.txt"), "sort -u names.txt");
+    assert_eq!(redact("smbclient //nas/x < commands.txt"), "smbclient //nas/x < commands.txt");
+}
