@@ -128,13 +128,31 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     let upper = token.iter().any(u8::is_ascii_uppercase);
     let lower = token.iter().any(u8::is_ascii_lowercase);
     let classes = usize::from(upper) + usize::from(lower) + usize::from(digits > 0);
-    if classes < 2 || (digits == 0 && n < 20) {
+    if classes < 2 || (digits == 0 && n < 20 && (n < 18 || !case_interleaved(token))) {
         return None;
     }
     if wordiness(token) >= 0.5 || entropy(token) < 3.2 {
         return None;
     }
     Some(Shape::Random)
+}
+
+/// Whether a token's letters change case as often as random letters do (at a third of their neighbours or
+/// more) and, unlike words written in camel case (`xmlSecCryptoAppInit`, each capital starting a word), put
+/// capitals side by side too.
+fn case_interleaved(token: &[u8]) -> bool {
+    if !token.windows(2).any(|pair| pair[0].is_ascii_uppercase() && pair[1].is_ascii_uppercase()) {
+        return false;
+    }
+    let changes = token
+        .windows(2)
+        .filter(|pair| {
+            pair[0].is_ascii_alphabetic()
+                && pair[1].is_ascii_alphabetic()
+                && pair[0].is_ascii_uppercase() != pair[1].is_ascii_uppercase()
+        })
+        .count();
+    changes * 3 >= token.len()
 }
 
 /// A name made of parts (`be_app/srv-api11`, `eu-west-1/prod_db2`): separators between parts that are
@@ -976,6 +994,7 @@ mod tests {
             "ypwpyf4w78pfygd33ej1aqwyhryd6puq",
             "FwoGZXIvYXdzEBYaDHqa0AP1rOzFkLVKRSKsAb",
             "b_-bbja5eodoh4gf6awi_7ngfdyekn3nst-jo91efhzlfd",
+            "iqYNzASctxFQSsrCna",
         ] {
             assert_eq!(shape(token), Some(Shape::Random), "{token}");
         }
@@ -993,6 +1012,8 @@ mod tests {
             "thistle-copper-quartz",
             "AbstractHttp11Protocol",
             "getUserAccountDetailsById",
+            "xmlSecCryptoAppInit",
+            "HTTPServerURLConfig",
             "short1A",
         ] {
             assert_eq!(shape(token), None, "{token}");
