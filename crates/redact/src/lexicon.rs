@@ -805,6 +805,34 @@ const VOCABULARY: &[(&[&str], Role)] = &[
     (&["public", "pubkey", "publickey", "cert", "certs", "certificate", "csr"], Role::Diagnostic),
     // Process ids.
     (&["pid", "ppid", "mpid", "tgid", "processid", "procid"], Role::Process),
+    // The town of an address (a record's `city`, vCard's and IPTC's locality): a person's, beside the rest
+    // of their record.
+    (
+        &[
+            "city",
+            "town",
+            "locality",
+            "ort",
+            "wohnort",
+            "stadt",
+            "ville",
+            "ciudad",
+            "localidad",
+            "citta",
+            "città",
+            "cidade",
+            "miasto",
+            "miejscowosc",
+            "miejscowość",
+            "kaupunki",
+            "paikkakunta",
+            "woonplaats",
+            "plaats",
+            "sehir",
+            "şehir",
+        ],
+        Role::Personal { label: "LOCALITY" },
+    ),
     // A person's street address (`street`, `MailingStreet`, `address_line1`).
     (
         &[

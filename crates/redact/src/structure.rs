@@ -1511,7 +1511,7 @@ impl<'a> Scanner<'a, '_, '_> {
         let Some(key) = pending.take() else { return value_start };
         let greedy = matches!(key.role, Role::Secret { .. });
         let mut end = self.bare_value_end(value_start, greedy);
-        if matches!(key.role, Role::Personal { label: "NAME" | "PERSON" }) || key.plain_name {
+        if matches!(key.role, Role::Personal { label: "NAME" | "PERSON" | "LOCALITY" }) || key.plain_name {
             // (No name holds a colon: one ends it, as an iCalendar parameter's `CN=王志强:mailto:…`.)
             if let Some(colon) = memchr::memchr(b':', &self.bytes[value_start..end]) {
                 end = value_start + colon;
@@ -4373,6 +4373,15 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                     && !value.ends_with('-')
                     && value.contains('-')
                     && value.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'))
+        }
+        // A town's name: one to four words of letters (`Orléans`, `Den Haag`, `上海`), maybe after its postal
+        // code (`75011 Paris`).
+        "LOCALITY" => {
+            let name = value.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-').trim_start();
+            (2..=60).contains(&name.len())
+                && name.split_whitespace().count() <= 4
+                && name.starts_with(|c: char| c.is_uppercase() || !c.is_ascii())
+                && name.chars().all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '.'))
         }
         // IEEE 802.11: one to 32 octets.
         "NETWORK" => (1..=32).contains(&value.len()) && !value.chars().any(char::is_control),

@@ -5189,3 +5189,22 @@ fn tool_prefixes_padded_flows_and_quoted_command_lines() {
     assert_eq!(redact("sort -u names.txt"), "sort -u names.txt");
     assert_eq!(redact("smbclient //nas/x < commands.txt"), "smbclient //nas/x < commands.txt");
 }
+
+/// The town of an address, under the words records and metadata name it by: a person's, in a row beside
+/// their name and in a field, as a name of one to four words (maybe after its postal code); a number or an
+/// identifier under such a key is no town.
+#[test]
+fn towns_of_addresses() {
+    assert_gone_and_kept(&[
+        ("Creator City                    : Orléans", "Orléans", "Creator City"),
+        ("Ort: 38959 Bad Harzburg", "Bad Harzburg", "Ort:"),
+        (r#"<kunde name="Eleni Papadaki" ort="Thessaloníki">"#, "Thessaloníki", "ort="),
+        ("city=上海 status=ok", "上海", "status=ok"),
+    ]);
+    assert_eq!(redact("city_id=42 town=3"), "city_id=42 town=3");
+    let r = Redactor::new();
+    let columns = ["name".to_owned(), "phone".to_owned(), "city".to_owned()];
+    let row = [Value::from("Arjun Banerjee"), Value::from("+91 81802 28249"), Value::from("Bengaluru")];
+    let out = r.redact_row(&columns, &row, &mut Session::new());
+    assert_eq!(out[2], Value::from("<LOCALITY#1>"));
+}
