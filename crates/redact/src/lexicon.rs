@@ -1376,6 +1376,28 @@ fn word_role(word: &str) -> Option<Role> {
                 .find_map(|singular| table.get(&singular).copied())
                 .filter(|role| *role == Role::Diagnostic)
         })
+        .or_else(|| {
+            // A secret's word in another language with its inflection (Turkish `şifreniz`, "your password";
+            // German `Kennwortes`; Finnish `salasanasi`): a word of the vocabulary of five letters or more that
+            // no English word is, then at most four letters. (Only a secret's: an inflected word for a person's
+            // data may be said of a machine, `sunucu adresi`, a server's address.) (An English word's derivations name other things:
+            // `tokenizer`, `secretary`; nor is an English word itself: `caller` is no `calle`, street.)
+            if crate::dictionary::is_word(word) {
+                return None;
+            }
+            let chars: Vec<(usize, char)> = word.char_indices().collect();
+            (1..=4.min(chars.len().saturating_sub(5))).find_map(|suffix| {
+                let (cut, _) = chars[chars.len() - suffix];
+                let stem = &word[..cut];
+                let role = table.get(stem).copied()?;
+                // (An ending, not a word of the vocabulary glued on: `credsusr` is two keys' parts.)
+                (word[cut..].chars().all(char::is_alphabetic)
+                    && !table.contains_key(&word[cut..])
+                    && matches!(role, Role::Secret { .. })
+                    && !crate::dictionary::is_word(stem))
+                .then_some(role)
+            })
+        })
 }
 
 /// The singulars an English plural noun may have by the regular rules, most likely first (`policies` →
@@ -1539,12 +1561,17 @@ pub(crate) fn strong_code_modifier(word: &str) -> bool {
             | "anmelde"
             | "weryfikacyjny"
             | "dogrulama"
+            | "verifiering"
+            | "bekraftelse"
+            | "bekreftelse"
+            | "bekraeftelse"
+            | "vahvistus"
     )
 }
 
 /// "Code" in the lexicon's languages.
 fn is_code_word(word: &str) -> bool {
-    matches!(word, "code" | "codes" | "codigo" | "codigos" | "codice" | "kod" | "kode" | "koodi")
+    matches!(word, "code" | "codes" | "codigo" | "codigos" | "codice" | "kod" | "kode" | "koodi" | "kodu")
 }
 
 /// Word parts that, right before `code`, make it an ordinary code (`error_code`, `country_code`).
@@ -1882,9 +1909,11 @@ fn embedded_role(part: &str) -> Option<Role> {
     {
         return word_role("passwort");
     }
-    // A code glued to what it is for (`bestätigungscode`, `sicherheitscode`, `otpcode`).
-    if let Some(modifier) = part.strip_suffix("code")
-        && strong_code_modifier(modifier.strip_suffix('s').filter(|m| m.len() >= 4).unwrap_or(modifier))
+    // A code glued to what it is for (`bestätigungscode`, `sicherheitscode`, `otpcode`, `verifieringskod`,
+    // `vahvistuskoodi`), maybe with a linking `s`.
+    if let Some(modifier) = ["code", "kod", "kode", "koodi"].iter().find_map(|code| part.strip_suffix(code))
+        && (strong_code_modifier(modifier)
+            || modifier.strip_suffix('s').is_some_and(|m| m.len() >= 4 && strong_code_modifier(m)))
     {
         return Some(Role::Secret { label: CREDENTIAL, numeric_ok: false });
     }

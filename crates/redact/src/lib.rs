@@ -774,6 +774,9 @@ impl Redactor {
                 rule => literal_hits.insert(rule),
             }
         }
+        // (The stems are ASCII and matched without folding accents: a word beyond ASCII, `lösenord`, `şifre`,
+        // may name a secret whatever they find.)
+        stems |= !text.is_ascii();
         let mut candidates = RuleSet::default();
         // Only the rules that can hold: those whose literal occurs, and those with none.
         for index in literal_hits.union(self.unconditional).iter() {

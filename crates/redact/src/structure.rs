@@ -2442,6 +2442,28 @@ impl<'a> Scanner<'a, '_, '_> {
         self.prose_value_with(end, role, lenient);
     }
 
+    /// Where a copula ends that follows a secret's purpose at `at` (`for the portal is`, `für das Portal
+    /// lautet`, `pour le portail est`): a preposition, at most three more words, then the copula and a space.
+    fn purpose_then_copula(&self, at: usize) -> Option<usize> {
+        const PREPOSITIONS: &[&str] = &["for", "für", "fur", "pour", "para", "per", "voor", "för", "dla", "til", "to"];
+        let mut words = self.text(at, self.line_end(at)).split(' ');
+        let preposition = words.next()?;
+        if !PREPOSITIONS.iter().any(|p| preposition.eq_ignore_ascii_case(p)) {
+            return None;
+        }
+        let mut end = at + preposition.len() + 1;
+        for word in words.take(4) {
+            end += word.len() + 1;
+            if is_copula(word) {
+                return (end <= self.bytes.len() && self.bytes.get(end - 1) == Some(&b' ')).then_some(end);
+            }
+            if word.is_empty() || !word.chars().all(char::is_alphabetic) {
+                return None;
+            }
+        }
+        None
+    }
+
     /// Whether the word `start..end` begins its line and one token follows it to the line's end (a
     /// configuration directive: `password x`, `  secret y`).
     fn keyword_line(&self, start: usize, end: usize) -> bool {
@@ -2504,6 +2526,12 @@ impl<'a> Scanner<'a, '_, '_> {
         // Filler between the word and its value: a copula (`is`, `was`, `lautet`, `est`), `of`, `=`, a `(`, a
         // `,` (`property: key, value`).
         let mut after_copula = false;
+        // What the secret is for, between its name and the copula (`password for the portal is x`, `Kennwort
+        // für das Portal lautet x`): up to four words after a preposition, then a copula.
+        if let Some(copula_end) = self.purpose_then_copula(at) {
+            at = self.skip_spaces(copula_end);
+            after_copula = true;
+        }
         for filler in COPULAS.iter().chain(&["=", "of"]) {
             let rest = &self.bytes[at..];
             if rest.len() > filler.len() && rest.starts_with(filler.as_bytes()) && rest[filler.len()] == b' ' {
@@ -2549,9 +2577,10 @@ impl<'a> Scanner<'a, '_, '_> {
             key.starts_with(|c: char| c.is_ascii_alphabetic())
                 && key.bytes().all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'.' | b'-'))
         };
-        let pair = value
-            .split_once('=')
-            .is_some_and(|(key, rest)| !after_copula || (key_name(key) && !rest.trim_start_matches('=').is_empty()));
+        // (After a copula, a key of one letter is the value's start: `lautet C=BLJS?2p`.)
+        let pair = value.split_once('=').is_some_and(|(key, rest)| {
+            !after_copula || (key.len() >= 2 && key_name(key) && !rest.trim_start_matches('=').is_empty())
+        });
         if value.is_empty() || is_trivial(value) || pair {
             return;
         }

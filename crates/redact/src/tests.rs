@@ -5208,3 +5208,25 @@ fn towns_of_addresses() {
     let out = r.redact_row(&columns, &row, &mut Session::new());
     assert_eq!(out[2], Value::from("<LOCALITY#1>"));
 }
+
+/// Secrets named in the lexicon's other languages as mails write them: a word beyond ASCII in prose, an
+/// inflected word (`şifreniz`, "your password"), what the secret is for before the copula, a value that
+/// starts like a key of one letter, and one-time codes named by compounds.
+#[test]
+fn secrets_named_in_other_languages_in_sentences() {
+    assert_gone_and_kept(&[
+        ("Ditt tillfälliga lösenord är G7MJ6=av?gpfoMTé", "G7MJ6=av?gpfoMT", "lösenord är"),
+        ("geçici şifreniz: X2?f78?q19=Htwjbé", "X2?f78?q19=Htwjb", "şifreniz:"),
+        ("Ihr Kennwort für das Portal lautet C=BLJS?2p?suUFxA", "BLJS?2p?suUFxA", "für das Portal lautet"),
+        ("the password for the staging vault is Rw9-xK2mQ", "Rw9-xK2mQ", "vault is"),
+        ("Verifieringskod: 521980", "521980", "Verifieringskod:"),
+        ("doğrulama kodu: 938931", "938931", "kodu:"),
+        ("vahvistuskoodi: 123456", "123456", "vahvistuskoodi:"),
+    ]);
+    for kept in ["error code: 404", "barcode: 12345678", "the password for the portal is required"] {
+        assert_eq!(redact(kept), kept);
+    }
+    // An English word's derivation, a machine's address in Turkish, two keys' parts glued: not inflections.
+    assert_eq!(redact("caller=auth.go:88 msg=ok"), "caller=auth.go:88 msg=ok");
+    assert_eq!(redact("Creds[usr=svc_backup7]"), "Creds[usr=<USER#1>]");
+}
