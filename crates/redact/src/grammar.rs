@@ -1380,6 +1380,23 @@ pub(crate) fn secret_heading(line: &str) -> Option<&'static str> {
     }
 }
 
+/// A secret's name with its bytes after it on the same line, in hex (`Master key:\t51 84 d4 …`, cryptsetup's
+/// `MK dump:` with its `--dump-master-key`, MK being LUKS's master key): the label and where the bytes start.
+/// The bytes go on on the lines below, as [`hex_dump_bytes`] reads them.
+pub(crate) fn secret_bytes_heading(line: &str) -> Option<(&'static str, usize)> {
+    let colon = memchr::memchr(b':', line.as_bytes())?;
+    let start = colon + 1 + line[colon + 1..].bytes().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    // (The bytes first: most lines with a colon hold none.)
+    let hex_pair = |p: &str| p.len() == 2 && p.bytes().all(|b| b.is_ascii_hexdigit());
+    let mut pairs = line[start..].trim_end().split([' ', ':']);
+    if start == colon + 1 || !pairs.clone().all(hex_pair) || pairs.nth(7).is_none() {
+        return None;
+    }
+    let heading = line[..colon].trim();
+    let label = if heading == "MK dump" { Some("SECRET:credential") } else { secret_heading(&line[..=colon]) }?;
+    Some((label, start))
+}
+
 /// Where the bytes start in a line of a hex dump: OpenSSL's (`0000 - 74 d8 cb 96 84 71 69 ca-4b 4f …   t..`),
 /// `hexdump -C`'s and `xxd`'s (an offset, then the bytes, alone or in pairs: `00000000: 7f45 4c46 …`), or the
 /// colon-separated lines of `openssl … -text` (`    00:b3:4f:9a:…`, the last one short). At least two bytes.
@@ -1389,10 +1406,12 @@ pub(crate) fn hex_dump_bytes(line: &str) -> Option<usize> {
     let indent = bytes.iter().take_while(|b| **b == b' ' || **b == b'\t').count();
     let rest = &line[indent..];
     let pair = |s: &[u8]| s.len() >= 2 && s[0].is_ascii_hexdigit() && s[1].is_ascii_hexdigit();
-    // The colon-separated form: the whole line is pairs.
-    let pairs: Vec<&str> = rest.split(':').filter(|p| !p.is_empty()).collect();
-    if pairs.len() >= 2 && pairs.iter().all(|p| p.len() == 2 && pair(p.as_bytes())) {
-        return Some(indent);
+    // The colon-separated form, or bytes apart by single spaces: the whole line is pairs.
+    for separator in [':', ' '] {
+        let pairs: Vec<&str> = rest.split(separator).filter(|p| !p.is_empty()).collect();
+        if pairs.len() >= 2 && pairs.iter().all(|p| p.len() == 2 && pair(p.as_bytes())) {
+            return Some(indent);
+        }
     }
     // An offset (4 to 8 hex digits, `:` after it in xxd), then ` - ` or spaces, then the bytes.
     let offset = rest.bytes().take_while(u8::is_ascii_hexdigit).count();
@@ -1682,15 +1701,15 @@ pub(crate) fn bare_code_line(line: &str) -> Option<(usize, usize)> {
 }
 
 /// The codes of a line that holds nothing but codes (one to six tokens of letters and digits with both in
-/// each, or of 6 to 10 digits; a dash may split one), after at most a label (`codes:`), as byte ranges;
-/// empty for any other line.
+/// each, or of 6 to 10 digits; dashes may split one into up to four groups: `vmud-qc9b-hk8w`), after at
+/// most a label (`codes:`), inside a box's borders or not, as byte ranges; empty for any other line.
 pub(crate) fn code_line(line: &str) -> Vec<(usize, usize)> {
     let code = |token: &str| {
-        let core = token.replacen('-', "", 1);
+        let core = token.replace('-', "");
         let digits = core.bytes().filter(u8::is_ascii_digit).count();
         core.bytes().all(|b| b.is_ascii_alphanumeric())
-            && !token.starts_with('-')
-            && !token.ends_with('-')
+            && token.split('-').count() <= 4
+            && token.split('-').all(|group| !group.is_empty())
             && if digits == core.len() {
                 (6..=10).contains(&digits)
             } else {
@@ -1698,6 +1717,11 @@ pub(crate) fn code_line(line: &str) -> Vec<(usize, usize)> {
             }
     };
     let mut tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+    let border = |token: &&str| matches!(*token, "|" | "│" | "║" | "┃");
+    if tokens.first().is_some_and(border) && tokens.last().is_some_and(border) && tokens.len() >= 2 {
+        tokens.pop();
+        tokens.remove(0);
+    }
     let label = |token: &str| {
         token.len() <= 24
             && token.strip_suffix(':').is_some_and(|word| {

@@ -1521,6 +1521,8 @@ pub(crate) fn strong_code_modifier(word: &str) -> bool {
             | "mfa"
             | "sms"
             | "login"
+            | "sign-in"
+            | "signin"
             | "recovery"
             | "backup"
             | "scratch"

@@ -597,6 +597,10 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
         None => ArgumentLines::default(),
     };
     context.secret_dump = grammar::secret_heading(text);
+    if let Some((label, start)) = grammar::secret_bytes_heading(text) {
+        take_as(&mut found, start, text.trim_end().len(), label);
+        context.secret_dump = Some(label);
+    }
     // (A secret's name may have a line or two between it and its value, as a parameter's type; another
     // name's value comes right below it: `name: username` above `type: string` and `value: required` is a
     // schema's field.)

@@ -5230,3 +5230,30 @@ fn secrets_named_in_other_languages_in_sentences() {
     assert_eq!(redact("caller=auth.go:88 msg=ok"), "caller=auth.go:88 msg=ok");
     assert_eq!(redact("Creds[usr=svc_backup7]"), "Creds[usr=<USER#1>]");
 }
+
+/// Key material printed as hex bytes after its name, going on below (cryptsetup's `--dump-master-key`), and
+/// backup codes listed in a box below their announcement.
+#[test]
+fn key_bytes_after_their_name_and_codes_in_a_box() {
+    let dump = redact_lines(&[
+        "MK bits:       \t256",
+        "MK dump:\taa c8 7f 5d d6 fb 62 c3 c2 c2 1f bc 5d 94 2f 62",
+        "\t\ta1 91 18 68 dd b5 da 0c bf fc 2f 2e 31 dd 74 54",
+        "Master key:  51 84 d4 52 96 a0 85 f8 d9 cf 62 62 33 c2 88 da",
+        "Key Slot 0: ENABLED",
+    ]);
+    assert_eq!(dump[0], "MK bits:       \t256");
+    assert!(!dump[1..4].iter().any(|line| line.contains("c8 7f") || line.contains("91 18") || line.contains("84 d4")));
+    assert_eq!(dump[4], "Key Slot 0: ENABLED");
+    // Bytes under a name that is no secret's, or too few to be a key, are left.
+    for kept in ["Fingerprint: 51 84 d4 52 96 a0 85 f8 d9 cf", "session key: 51 84 d4"] {
+        assert_eq!(redact(kept), kept);
+    }
+    let boxed = redact_lines(&[
+        "| Backup sign-in codes for the admin console |",
+        "| (each one works once):                     |",
+        "|   vmud-qc9b-hk8w                           |",
+        "|   v8p7-fu8m-fpba                           |",
+    ]);
+    assert!(!boxed[2].contains("vmud") && !boxed[3].contains("v8p7"), "{boxed:?}");
+}
