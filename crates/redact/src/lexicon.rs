@@ -1376,28 +1376,39 @@ fn word_role(word: &str) -> Option<Role> {
                 .find_map(|singular| table.get(&singular).copied())
                 .filter(|role| *role == Role::Diagnostic)
         })
-        .or_else(|| {
-            // A secret's word in another language with its inflection (Turkish `şifreniz`, "your password";
-            // German `Kennwortes`; Finnish `salasanasi`): a word of the vocabulary of five letters or more that
-            // no English word is, then at most four letters. (Only a secret's: an inflected word for a person's
-            // data may be said of a machine, `sunucu adresi`, a server's address.) (An English word's derivations name other things:
-            // `tokenizer`, `secretary`; nor is an English word itself: `caller` is no `calle`, street.)
-            if crate::dictionary::is_word(word) {
-                return None;
+}
+
+/// A secret's word in another language with its inflection (Turkish `şifreniz`, "your password"; German
+/// `Kennwortes`; Finnish `salasanasi`): a word of the vocabulary of five letters or more that no English word
+/// is, then at most four letters. (An English word's derivations name other things: `tokenizer`,
+/// `secretary`; nor is an English word itself one: `caller` is no `calle`, street. Only a secret's: an
+/// inflected word for a person's data may be said of a machine, `sunucu adresi`, a server's address.) Asked
+/// of a key's part the vocabulary does not know, so once per key.
+fn inflected_secret(word: &str) -> Option<Role> {
+    let folded: String;
+    let word = if word.is_ascii() {
+        word
+    } else {
+        folded = word.chars().map(fold_accent).collect();
+        &folded
+    };
+    // (The last four characters' starts, from the end: each a place the stem may end.)
+    let cuts = word.char_indices().rev().take(4).map(|(at, _)| at);
+    let role = cuts.filter(|cut| word[..*cut].chars().count() >= 5).find_map(|cut| {
+        let (stem, ending) = word.split_at(cut);
+        match word_role(stem) {
+            // (An ending, not a word of the vocabulary glued on: `credsusr` is two keys' parts.)
+            Some(role @ Role::Secret { .. })
+                if ending.chars().all(char::is_alphabetic)
+                    && word_role(ending).is_none()
+                    && !crate::dictionary::is_word(stem) =>
+            {
+                Some(role)
             }
-            let chars: Vec<(usize, char)> = word.char_indices().collect();
-            (1..=4.min(chars.len().saturating_sub(5))).find_map(|suffix| {
-                let (cut, _) = chars[chars.len() - suffix];
-                let stem = &word[..cut];
-                let role = table.get(stem).copied()?;
-                // (An ending, not a word of the vocabulary glued on: `credsusr` is two keys' parts.)
-                (word[cut..].chars().all(char::is_alphabetic)
-                    && !table.contains_key(&word[cut..])
-                    && matches!(role, Role::Secret { .. })
-                    && !crate::dictionary::is_word(stem))
-                .then_some(role)
-            })
-        })
+            _ => None,
+        }
+    })?;
+    (!crate::dictionary::is_word(word)).then_some(role)
 }
 
 /// The singulars an English plural noun may have by the regular rules, most likely first (`policies` →
@@ -2236,7 +2247,7 @@ pub(crate) fn role_of_parts(parts: &[String]) -> Role {
                     },
                 )
             });
-        let role = match joined.or_else(|| word_role(part)) {
+        let role = match joined.or_else(|| word_role(part)).or_else(|| inflected_secret(part)) {
             Some(role) => role,
             None => match embedded_role(part).or_else(|| compound_role(part)) {
                 Some(role) => role,
