@@ -650,9 +650,24 @@ pub(crate) fn rules() -> Vec<Rule> {
             .after(r"\b(?:smbclient|smbget|smbcacls|smbtree|smbmap|mount\.cifs|cifs)\b")
             .when(&["smb", "cifs"]),
         // smbclient(1)'s synopsis: `smbclient //server/share [password] [options]`: a word after the share
-        // that is no option is its password.
-        rule(r#"\bsmbclient\s+['"]?//[^\s'"/]+/[^\s'"]*['"]?\s+['"]?([^\s'"<>|;&-][^\s'"]*)"#, PRIORITY, &[(1, "SECRET:password")], None)
-            .when(&["smbclient"]),
+        // that is no option is its password, quoted with its spaces. (Not the shell's redirection, comment or
+        // variable, a format's placeholder, an error after `//nas/x:`, nor a word of prose: `… to check`.)
+        rule(
+            r#"\bsmbclient\s+['"]?(//[^\s'"/]+/[^\s'"]*)['"]?\s+(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"<>|;&#(\[$%-][^\s'"]*))"#,
+            PRIORITY,
+            &[(2, "SECRET:password"), (3, "SECRET:password"), (4, "SECRET:password")],
+            Some(|c| {
+                let share_ends_sentence = c.get(1).is_some_and(|share| share.as_str().ends_with(':'));
+                let bare = c.get(4).map(|m| m.as_str());
+                !share_ends_sentence
+                    && bare.is_none_or(|word| {
+                        !word.ends_with(':')
+                            && !word.contains('>')
+                            && !crate::dictionary::is_english_word(word.trim_end_matches(['.', ',']))
+                    })
+            }),
+        )
+        .when(&["smbclient"]),
         rule(r"(?:^|[\s=:\x22'(])\\\\([A-Za-z0-9][A-Za-z0-9.-]{0,62})\\", 8, &[(1, "HOST")], Some(|c| c.get(1).is_some_and(|h| crate::structure::is_host_name(h.as_str()))))
             .when(&["\\\\"]),
         // Windows' generated computer names (`DESKTOP-4UB3UJK`, `LAPTOP-R2OEHYZV`).
@@ -1326,11 +1341,10 @@ pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
             push(out, start + hash + 1, end - 1, "PID");
             continue;
         }
-        // Valgrind's `==20894==` before its tools' commentary (`--20894--` before its own notes, `**20894**`
-        // before its internal errors): the process's id, as its manual describes every line.
+        // Valgrind's `==20894==` before its tools' commentary: the process's id, as its manual describes
+        // every line. (Not its `--20894--` and `**20894**`, which read as Markdown's rule and bold.)
         if index == 0
-            && let [open @ (b'=' | b'-' | b'*'), second, number @ .., third, fourth] = token
-            && [second, third, fourth].iter().all(|b| *b == open)
+            && let [b'=', b'=', number @ .., b'=', b'='] = token
             && digits(number)
         {
             push(out, start + 2, end - 2, "PID");

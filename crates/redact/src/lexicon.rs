@@ -1384,6 +1384,10 @@ fn word_role(word: &str) -> Option<Role> {
 /// `secretary`; nor is an English word itself one: `caller` is no `calle`, street. Only a secret's: an
 /// inflected word for a person's data may be said of a machine, `sunucu adresi`, a server's address.) Asked
 /// of a key's part the vocabulary does not know, so once per key.
+pub(crate) fn is_inflected_secret(word: &str) -> bool {
+    inflected_secret(&word.to_lowercase()).is_some()
+}
+
 fn inflected_secret(word: &str) -> Option<Role> {
     let folded: String;
     let word = if word.is_ascii() {
@@ -1578,6 +1582,8 @@ pub(crate) fn strong_code_modifier(word: &str) -> bool {
             | "bekraftelse"
             | "bekreftelse"
             | "bekraeftelse"
+            | "bekræftelse"
+            | "engangs"
             | "vahvistus"
     )
 }

@@ -1783,7 +1783,8 @@ fn iban(text: &str) -> bool {
 /// (`010.185.185.082`, as tcpflow names its files and some devices print addresses in columns: the zeros
 /// pad a width).
 fn ipv4(text: &str) -> bool {
-    let fixed_width = text.split('.').all(|octet| octet.len() == 3);
+    // (Not from `000.` or `00x.`: a version or a part number padded so, `001.002.003.004`.)
+    let fixed_width = text.split('.').all(|octet| octet.len() == 3) && !text.starts_with("00");
     let mut value: u32 = 0;
     for octet in text.split('.') {
         match octet.parse::<u8>() {
@@ -1825,9 +1826,10 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
         && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535
         && !after.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
         && !(after == Some(&b'.') && bytes.get(port_end + 1).is_some_and(u8::is_ascii_digit))
-        // One end of a socket pair: `A.p > B.q:`, or tcpflow's `A.p-B.q` (a version with five numbers
-        // stands in no such pair).
+        // One end of a socket pair: `A.p > B.q:` (dsniff's `A.p -> B.q`), or tcpflow's `A.p-B.q` (a version
+        // with five numbers stands in no such pair).
         && (bytes[port_end..].starts_with(b" > ")
+            || bytes[port_end..].starts_with(b" -> ")
             || bytes[..start].ends_with(b"> ")
             || padded && bytes.get(port_end..port_end + 2).is_some_and(flow_joint)
             || padded && start >= 2 && bytes[start - 2].is_ascii_digit() && bytes[start - 1] == b'-')

@@ -589,6 +589,12 @@ pub(crate) fn is_plain_word(value: &str) -> bool {
     !bytes.is_empty() && bytes.iter().all(u8::is_ascii_alphabetic) && (bytes.len() < 3 || wordiness(bytes) >= 0.99)
 }
 
+/// Whether a value is a word of letters beyond ASCII: a word of the sentence's language (`sıfırlandı`,
+/// "was reset", after `şifre`), not a value after a secret's name.
+pub(crate) fn is_foreign_word(value: &str) -> bool {
+    !value.is_ascii() && value.chars().all(char::is_alphabetic)
+}
+
 /// [`wordiness`] of a text.
 pub(crate) fn wordiness_of(text: &str) -> f64 {
     wordiness(text.as_bytes())

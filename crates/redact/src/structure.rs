@@ -248,7 +248,13 @@ fn inline_element(bytes: &[u8]) -> Option<(usize, &str)> {
 /// must look like a machine's name (a dash, a digit or two dots), as `-h` also means "help".
 fn flag_value_shaped(label: &str, value: &str, short: bool) -> bool {
     match label {
-        "USER" => personal_account(value),
+        // (A synopsis names what goes there: `psql [-U user] [dbname]`, `-U username`.)
+        "USER" => {
+            personal_account(value)
+                && !["user", "username", "name", "login", "role", "account", "dbuser"]
+                    .iter()
+                    .any(|placeholder| value.trim_end_matches(']').eq_ignore_ascii_case(placeholder))
+        }
         _ => {
             is_host_name(value)
                 && (!short
@@ -270,7 +276,8 @@ pub(crate) fn is_connection_flag(word: &str) -> bool {
 /// by name or by path, quoted or not: there one of these flags alone names an account or a host.
 fn account_client(word: &str) -> bool {
     let word = word.trim_matches(['\'', '"']);
-    let program = word.rsplit('/').next().unwrap_or(word);
+    let program = word.rsplit(['/', '\\']).next().unwrap_or(word);
+    let program = program.strip_suffix(".exe").unwrap_or(program);
     matches!(
         program,
         "psql"
@@ -2426,13 +2433,16 @@ impl<'a> Scanner<'a, '_, '_> {
         // An identifier that names a secret (`requirepass`, `--password`, `PGPASSWORD`) takes any value, and so
         // does a configuration line's keyword (`  password s3cret` alone on its line); an English word
         // (`password reset requested`) only a value shaped like a secret.
-        let lenient = flag || !lexicon::word_is_vocabulary(word);
+        // (A word of the vocabulary with its inflection is a word too: `şifreniz sıfırlandı`, "your password
+        // was reset", names no value.)
+        let lenient = flag || !(lexicon::word_is_vocabulary(word) || lexicon::is_inflected_secret(word));
         if !lenient && self.keyword_line(start, end) {
             // A directive's value: anything but a plain word (`token expired` is a message, not a directive).
             let at = self.skip_spaces(end);
             let value = self.text(at, self.bare_value_end(at, true)).trim();
             if let Role::Secret { label, .. } = role
                 && !shape::is_plain_word(value)
+                && !shape::is_foreign_word(value)
                 && !is_trivial(value)
             {
                 self.push(at, at + value.len(), label, KEY_PRIORITY + 1);
@@ -2597,7 +2607,9 @@ impl<'a> Scanner<'a, '_, '_> {
         if is_snake_case_name(value) && (column || !matches!(lexicon::role_of_last_part(value), Role::Neutral)) {
             return;
         }
-        let take = if sentence_ended {
+        let take = if shape::is_foreign_word(value) {
+            false
+        } else if sentence_ended {
             // (A status code or an id opens a sentence too: `bad password. 0xC000006D`, `CVE-2024-3094`.)
             !shape::is_plain_word(value)
                 && (shape::looks_like_secret_value(value) || shape::credential_after_keyword(value))
@@ -2718,6 +2730,10 @@ impl<'a> Scanner<'a, '_, '_> {
             _ => (at, self.bare_value_end(at, false)),
         };
         let mut value = self.text(start, stop).trim_end_matches([',', ';']);
+        // (A quoted shell variable is no value either: `-U "$DB_USER"`.)
+        if value.starts_with(['$', '%']) {
+            return;
+        }
         let mut start = start;
         // SQL Server's tools write the server `[protocol:]server[\instance][,port]` (sqlcmd, bcp).
         if label == "HOST" && value.contains(['\\', ',', ':']) {
@@ -2741,7 +2757,13 @@ impl<'a> Scanner<'a, '_, '_> {
         let line = self.text(line_start, line_end);
         let flags =
             line.split(|c: char| c.is_whitespace() || c == '=').filter(|word| is_connection_flag(word)).take(2).count();
-        flags >= 2 || line.split_whitespace().any(account_client)
+        // (The client is looked for in the flag's own command: `psql app; diff -u a b` runs `diff`.)
+        let command_start = ["|", ";", "&&"]
+            .iter()
+            .filter_map(|joint| self.text(line_start, at).rfind(joint).map(|p| line_start + p + joint.len()))
+            .max()
+            .unwrap_or(line_start);
+        flags >= 2 || self.text(command_start, at).split_whitespace().any(account_client)
     }
 
     /// Whether the words before `as` at `start` say that a process runs as an account (`running`) or a
@@ -4405,12 +4427,19 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
         }
         // A town's name: one to four words of letters (`Orléans`, `Den Haag`, `上海`), maybe after its postal
         // code (`75011 Paris`).
+        // (A capitalised word that may be a name among its words, `Bad Harzburg`, `New York`: not a schema's
+        // type or a form's message, `String`, `Please enter a city`, `Unknown`.)
         "LOCALITY" => {
             let name = value.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-').trim_start();
             (2..=60).contains(&name.len())
                 && name.split_whitespace().count() <= 4
                 && name.starts_with(|c: char| c.is_uppercase() || !c.is_ascii())
                 && name.chars().all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '.'))
+                && name.split_whitespace().any(|word| {
+                    // (Or a word of a script without capitals: `上海`, `जयपुर`.)
+                    word.starts_with(|c: char| c.is_uppercase() || !c.is_lowercase())
+                        && dictionary::may_be_name(word.trim_end_matches('.'))
+                })
         }
         // IEEE 802.11: one to 32 octets.
         "NETWORK" => (1..=32).contains(&value.len()) && !value.chars().any(char::is_control),

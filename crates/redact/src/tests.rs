@@ -5169,7 +5169,8 @@ fn corpus31_second_review_cases() {
 #[test]
 fn tool_prefixes_padded_flows_and_quoted_command_lines() {
     assert_eq!(redact("==20894== Memcheck, a memory error detector"), "==<PID#1>== Memcheck, a memory error detector");
-    assert_eq!(redact("--20894-- run: /usr/bin/dsymutil"), "--<PID#1>-- run: /usr/bin/dsymutil");
+    // (Its `--N--` and `**N**` forms read as Markdown's: left.)
+    assert_eq!(redact("--20894-- run: /usr/bin/dsymutil"), "--20894-- run: /usr/bin/dsymutil");
     assert_eq!(redact("== 1 == not a prefix"), "== 1 == not a prefix");
     assert_eq!(
         redact("010.185.185.082.19972-192.168.097.012.33123: a1 OK LOGIN completed"),
@@ -5256,4 +5257,44 @@ fn key_bytes_after_their_name_and_codes_in_a_box() {
         "|   v8p7-fu8m-fpba                           |",
     ]);
     assert!(!boxed[2].contains("vmud") && !boxed[3].contains("v8p7"), "{boxed:?}");
+}
+
+/// The review of the thirty-second session's mechanisms: what they must leave, and what they missed.
+#[test]
+fn corpus32_review_cases() {
+    for kept in [
+        "smbclient //nas/x 2>&1 | tee log.txt",
+        "smbclient //nas/x: NT_STATUS_ACCESS_DENIED",
+        "run smbclient //nas/backup to check",
+        "smbclient //nas/x # list share",
+        "psql app < dump.sql; diff -u expected.out results.out",
+        "usage: psql [-h host] [-U user] [dbname]",
+        "psql -U \"$DB_USER\" app",
+        "city: String",
+        "city: Please enter a city",
+        "validation failed: city: Must not be blank",
+        "şifreniz sıfırlandı",
+        "password sıfırlandı",
+        "version 001.002.003.004 released",
+        "**2024** was a good year",
+        "--2024-- year",
+    ] {
+        assert_eq!(redact(kept), kept);
+    }
+    assert_gone_and_kept(&[
+        ("+ smbclient //nas/x 'Winter 2024!' -U bob", "2024!", "smbclient //nas/x '"),
+        ("smbclient //nas/x $SMB_PASS -U bob", "bob", "$SMB_PASS"),
+        (r"C:\Program Files\PostgreSQL\16\bin\psql.exe -U m.kowalski app", "m.kowalski", "psql.exe -U"),
+        ("city: New York", "New York", "city:"),
+        ("city=上海 status=ok", "上海", "status=ok"),
+        ("Bekræftelseskode: 482913", "482913", "Bekræftelseskode:"),
+        ("Din engångskod: 482913", "482913", "Din"),
+        ("tcp 10.33.118.76.45000 -> 10.1.2.3.21 (ftp)", "10.33.118.76", ".45000 -> "),
+    ]);
+    let row = Redactor::new().redact_row(
+        &["id".to_owned(), "city".to_owned()],
+        &[Value::from(1), Value::from("Unknown")],
+        &mut Session::new(),
+    );
+    assert_eq!(row[1], Value::from("Unknown"));
 }
