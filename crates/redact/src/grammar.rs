@@ -1220,9 +1220,9 @@ fn root_without_joint(text: &str, start: usize, end: usize) -> bool {
 
 /// Process ids in a log line's header, where formats put them without a key: `[5505]` (PostgreSQL's
 /// `%p`, NATS, gunicorn), `#2204701]` (Ruby's Logger), `26472#26472:` (nginx's pid#tid), `15931:M` (Redis's
-/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), `==20894==` (Valgrind), and a bare number next to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO`
-/// in Odoo). Only the first eight whitespace-separated tokens of a line are the header (ten for glog's, which
-/// may follow a syslog header).
+/// pid:role), `[logger/13793.1398…]` (log4cplus, ISC Kea), `==20894==` (Valgrind), and a bare number next
+/// to the level (`INFO 257945 ---` in Spring Boot, `,461 1852820 INFO` in Odoo). Only the first eight
+/// whitespace-separated tokens of a line are the header (ten for glog's, which may follow a syslog header).
 pub(crate) fn header_pids(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();

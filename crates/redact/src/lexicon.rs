@@ -1349,13 +1349,8 @@ fn word_role(word: &str) -> Option<Role> {
         }
         table
     });
-    let folded: String;
-    let word = if word.is_ascii() {
-        word
-    } else {
-        folded = word.chars().map(fold_accent).collect();
-        &folded
-    };
+    let word = folded(word);
+    let word = word.as_ref();
     table
         .get(word)
         .copied()
@@ -1378,24 +1373,26 @@ fn word_role(word: &str) -> Option<Role> {
         })
 }
 
+/// A word (lower-case) with its accents folded as the vocabulary's are (`fødselsdato` → `fodselsdato`).
+fn folded(word: &str) -> std::borrow::Cow<'_, str> {
+    if word.is_ascii() { word.into() } else { word.chars().map(fold_accent).collect::<String>().into() }
+}
+
+/// Whether `word` (any case) is a secret's word of the vocabulary with its inflection (see
+/// [`inflected_secret`]).
+pub(crate) fn is_inflected_secret(word: &str) -> bool {
+    inflected_secret(&word.to_lowercase()).is_some()
+}
+
 /// A secret's word in another language with its inflection (Turkish `şifreniz`, "your password"; German
 /// `Kennwortes`; Finnish `salasanasi`): a word of the vocabulary of five letters or more that no English word
 /// is, then at most four letters. (An English word's derivations name other things: `tokenizer`,
 /// `secretary`; nor is an English word itself one: `caller` is no `calle`, street. Only a secret's: an
 /// inflected word for a person's data may be said of a machine, `sunucu adresi`, a server's address.) Asked
 /// of a key's part the vocabulary does not know, so once per key.
-pub(crate) fn is_inflected_secret(word: &str) -> bool {
-    inflected_secret(&word.to_lowercase()).is_some()
-}
-
 fn inflected_secret(word: &str) -> Option<Role> {
-    let folded: String;
-    let word = if word.is_ascii() {
-        word
-    } else {
-        folded = word.chars().map(fold_accent).collect();
-        &folded
-    };
+    let word = folded(word);
+    let word = word.as_ref();
     // (The last four characters' starts, from the end: each a place the stem may end.)
     let cuts = word.char_indices().rev().take(4).map(|(at, _)| at);
     let role = cuts.filter(|cut| word[..*cut].chars().count() >= 5).find_map(|cut| {

@@ -2465,7 +2465,7 @@ impl<'a> Scanner<'a, '_, '_> {
         for word in words.take(4) {
             end += word.len() + 1;
             if is_copula(word) {
-                return (end <= self.bytes.len() && self.bytes.get(end - 1) == Some(&b' ')).then_some(end);
+                return (self.bytes.get(end - 1) == Some(&b' ')).then_some(end);
             }
             if word.is_empty() || !word.chars().all(char::is_alphabetic) {
                 return None;
@@ -2537,7 +2537,7 @@ impl<'a> Scanner<'a, '_, '_> {
         // `,` (`property: key, value`).
         let mut after_copula = false;
         // What the secret is for, between its name and the copula (`password for the portal is x`, `Kennwort
-        // für das Portal lautet x`): up to four words after a preposition, then a copula.
+        // für das Portal lautet x`).
         if let Some(copula_end) = self.purpose_then_copula(at) {
             at = self.skip_spaces(copula_end);
             after_copula = true;
@@ -4426,9 +4426,8 @@ pub(crate) fn personal_shape(label: &str, value: &str) -> bool {
                     && value.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'))
         }
         // A town's name: one to four words of letters (`Orléans`, `Den Haag`, `上海`), maybe after its postal
-        // code (`75011 Paris`).
-        // (A capitalised word that may be a name among its words, `Bad Harzburg`, `New York`: not a schema's
-        // type or a form's message, `String`, `Please enter a city`, `Unknown`.)
+        // code (`75011 Paris`), one of them capitalised and maybe a name (`Bad Harzburg`, `New York`): not a
+        // schema's type or a form's message (`String`, `Please enter a city`, `Unknown`).
         "LOCALITY" => {
             let name = value.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-').trim_start();
             (2..=60).contains(&name.len())
