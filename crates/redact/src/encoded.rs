@@ -46,6 +46,23 @@ pub(crate) fn tokens(text: &str, mut found: impl FnMut(usize, usize, String)) {
     }
 }
 
+/// A line that is one run of base64 (standard alphabet, whole groups of four: as encoders wrap a text,
+/// every line but the last full) of 16 characters or more: where it is and the printable text it decodes to.
+pub(crate) fn base64_line(line: &str) -> Option<(usize, usize, String)> {
+    let start = line.len() - line.trim_start().len();
+    let token = line.trim();
+    let bytes = token.as_bytes();
+    if bytes.len() < 16 || bytes.len() % 4 != 0 || bytes.len() / 4 * 3 > MAX_DECODED {
+        return None;
+    }
+    let core = token.trim_end_matches('=');
+    if !core.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/')) || bytes.len() - core.len() > 2 {
+        return None;
+    }
+    let decoded = printable(base64::engine::general_purpose::STANDARD.decode(bytes).ok()?)?;
+    Some((start, start + token.len(), decoded))
+}
+
 /// The fewest bytes of a uuencoded line judged.
 const MIN_UUENCODED: usize = 8;
 

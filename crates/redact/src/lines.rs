@@ -76,7 +76,8 @@ pub struct LineContext {
     erlang_frame: Option<(Arc<str>, u8)>,
     /// After a line that names the value a line below holds (`- name: DB_PASSWORD` above `value: x`, as
     /// Kubernetes prints a container's environment; JSON Patch's `"path": "/customer/name"` above `"value":
-    /// …`): the name, and how many more lines may come before the value.
+    /// …`; a property list's `<key>` above its `<string>`): the name, and how many more lines may come before
+    /// the value.
     named_value: Option<(Arc<str>, u8)>,
     /// After a field's name as an item of redis-cli's numbered reply (`1) "email"`, as `HGETALL` and `CONFIG
     /// GET` print a hash's fields and values in turn): the name of the value on the next line.
@@ -99,6 +100,8 @@ pub struct LineContext {
     otp_digits: u8,
     /// Below `Digits: N`, whether the blank line oathtool prints before its passwords has passed.
     otp_blank_seen: bool,
+    /// After lines of a text in base64 wrapped over lines: the end of the text they decode to.
+    base64_text: Option<Arc<str>>,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -151,6 +154,7 @@ impl LineContext {
             password_checks,
             otp_digits,
             otp_blank_seen: _,
+            base64_text,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -172,6 +176,7 @@ impl LineContext {
             && value_below.is_none()
             && !password_checks
             && *otp_digits == 0
+            && base64_text.is_none()
     }
 }
 
@@ -191,7 +196,11 @@ impl Redactor {
         let mut start = 0;
         for line in text.split('\n') {
             let end = start + line.len();
-            if context.found_in_the_whole()
+            // (A line whose own position says what it holds is read as a line: a secret's name with its
+            // bytes after it, `MK dump:\t51 84 …`.)
+            let read_as_line = grammar::secret_bytes_heading(line).is_some();
+            if !read_as_line
+                && context.found_in_the_whole()
                 && (context.table_header.is_none() || context.table_header != inherited_header)
             {
                 read_line(None, line, context);
@@ -276,6 +285,36 @@ fn with_lines(whole: Found, lines: Vec<(usize, usize, Found)>) -> Found {
 /// One line in `context`, which it advances; with a redactor, the line's spans (without, only the
 /// context: nothing is searched).
 fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext) -> Found {
+    let base64_before = context.base64_text.take();
+    let mut found = read_line_alone(redactor, text, context);
+    // A text in base64 wrapped over lines (a property list's `<data>`, a mail's part, PEM): each line decodes
+    // to a piece of the text, and a secret the pieces split is found in the text the lines so far make
+    // (`{"access_token": "202d…` above `…5f", "token_type": …`): the line that holds a part of it is taken.
+    if let Some((start, end, decoded)) = crate::encoded::base64_line(text) {
+        let before = base64_before.as_deref().unwrap_or("");
+        let joined = format!("{before}{decoded}");
+        if let Some(redactor) = redactor
+            && !before.is_empty()
+            && let Some(span) = redactor
+                .find(&joined)
+                .spans
+                .into_iter()
+                .find(|span| span.end > before.len() && span.label.starts_with("SECRET"))
+        {
+            take_as(&mut found, start, end, span.label);
+        }
+        // (The text so far is kept to its last bytes: a value split over more is long past.)
+        let from = joined.len().saturating_sub(MAX_BASE64_CARRIED);
+        let from = (from..joined.len()).find(|at| joined.is_char_boundary(*at)).unwrap_or(joined.len());
+        context.base64_text = Some(Arc::from(&joined[from..]));
+    }
+    found
+}
+
+/// The most decoded text carried from a base64 text's lines to the next.
+const MAX_BASE64_CARRIED: usize = 256;
+
+fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineContext) -> Found {
     let find = |before: Option<&str>| match (redactor, before) {
         (None, _) => Found::default(),
         (Some(redactor), None) => redactor.find(text),
@@ -385,12 +424,13 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
             let start = text.len() - text.trim_start().len();
             return found_after_and_alone(redactor, &format!("{name}: "), text, start);
         }
-        if let Some(value_start) = value_member(text) {
+        if let Some((value_start, value_end)) = value_member(text) {
             if matches!(text[value_start..].trim_end(), "|" | ">" | "|-" | ">-" | "|+" | ">+") {
                 context.named_value = Some((name, 0));
                 return find(None);
             }
-            return found_after_and_alone(redactor, &format!("{name}: "), text, value_start);
+            // (An element's value ends at its closing tag.)
+            return found_after_and_alone(redactor, &format!("{name}: "), &text[..value_end], value_start);
         }
         if left > 1 {
             context.named_value = Some((name, left - 1));
@@ -676,6 +716,10 @@ fn value_name(line: &str) -> Option<&str> {
             .skip(usize::from(path.contains('/')))
             .find(|part| matches!(lexicon::role_of_key(part), lexicon::Role::Secret { .. }) && field_name(part));
     }
+    // An Apple property list's `<key>Password</key>`, its value's element on the next line.
+    if let Some(name) = plist_element(line, "key") {
+        return (name.len() <= 64 && field_name(name)).then_some(name);
+    }
     let (key, value) = member(line)?;
     let name = if key.eq_ignore_ascii_case("name") || key.eq_ignore_ascii_case("key") {
         value.rsplit('/').next()?
@@ -708,10 +752,15 @@ fn member(line: &str) -> Option<(&str, &str)> {
     field_name(key).then(|| (key, unquote(value)))
 }
 
-/// Where the value of a line's `value` member starts (`value: x`, `"Value": "x",`), if the line holds one.
-fn value_member(line: &str) -> Option<usize> {
+/// Where the value of a line's `value` member starts and ends (`value: x`, `"Value": "x",`, a property
+/// list's `<string>x</string>`), if the line holds one.
+fn value_member(line: &str) -> Option<(usize, usize)> {
     if let Some(data) = tdb_dump_field(line, "data") {
-        return Some(data.as_ptr() as usize - line.as_ptr() as usize - 1);
+        return Some((data.as_ptr() as usize - line.as_ptr() as usize - 1, line.len()));
+    }
+    if let Some(value) = ["string", "integer", "real", "date"].iter().find_map(|kind| plist_element(line, kind)) {
+        let start = value.as_ptr() as usize - line.as_ptr() as usize;
+        return Some((start, start + value.len()));
     }
     let body = line.trim_start();
     let body = body.strip_prefix("- ").unwrap_or(body);
@@ -723,7 +772,15 @@ fn value_member(line: &str) -> Option<usize> {
         _ => body.split_at(body.find(':')?),
     };
     let value = rest.trim_start().strip_prefix(':')?.trim_start();
-    (key.eq_ignore_ascii_case("value") && !value.is_empty()).then(|| line.len() - value.len())
+    (key.eq_ignore_ascii_case("value") && !value.is_empty()).then(|| (line.len() - value.len(), line.len()))
+}
+
+/// The text of a property list's element of `kind` alone on its line (`<string>x</string>`, as Apple's
+/// plist format writes a dictionary's keys and their values one per line).
+fn plist_element<'a>(line: &'a str, kind: &str) -> Option<&'a str> {
+    let body = line.trim().strip_prefix('<')?.strip_prefix(kind)?.strip_prefix('>')?;
+    let value = body.strip_suffix('>')?.strip_suffix(kind)?.strip_suffix("</")?;
+    (!value.is_empty() && !value.contains('<')).then_some(value)
 }
 
 /// The quoted text of a TDB dump's `key(N) = "…"` or `data(N) = "…"` line (as `tdbdump` prints a record's

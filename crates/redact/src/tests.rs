@@ -5298,3 +5298,30 @@ fn corpus32_review_cases() {
     );
     assert_eq!(row[1], Value::from("Unknown"));
 }
+
+/// A property list's value below its `<key>`, and a text in base64 wrapped over lines whose pieces split a
+/// secret: the line that holds its second part is taken too.
+#[test]
+fn property_list_values_and_wrapped_base64() {
+    let plist = redact_lines(&[
+        "\t<key>Password</key>",
+        "\t<string>Xk9mPq2vLr</string>",
+        "\t<key>CFBundleName</key>",
+        "\t<string>Safari</string>",
+    ]);
+    assert_eq!(plist[1], "\t<string><SECRET:password#1></string>");
+    assert_eq!(plist[3], "\t<string>Safari</string>");
+    let token = redact_lines(&[
+        "\t<data>",
+        "\teyJhY2Nlc3NfdG9rZW4iOiAiMjAyZDQwNTcyZjk3NzdkMDJmYTExZDE3ODk5MzkyMDMy",
+        "\tM2IwNmY1ZiIsICJ0b2tlbl90eXBlIjogIkJlYXJlciJ9",
+        "\t</data>",
+    ]);
+    assert!(!token[1].contains("eyJh") && !token[2].contains("M2Iw"), "{token:?}");
+    // Wrapped base64 of text with no secret in it stays.
+    let prose = redact_lines(&[
+        "VGhlIHF1aWNrIGJyb3duIGZveCBqdW1wcyBvdmVyIHRoZSBsYXp5IGRvZyBhbmQg",
+        "a2VlcHMgcnVubmluZyB0byB0aGUgcml2ZXIu",
+    ]);
+    assert_eq!(prose[1], "a2VlcHMgcnVubmluZyB0byB0aGUgcml2ZXIu");
+}
