@@ -34,6 +34,9 @@
 //!   the bytes it may produce per text.
 //! * Replacements land on the original bytes of what was found, never inside an escape.
 
+/// The most arguments of one command line read from an array or a run of quoted words.
+const MOST_ARGUMENTS: usize = 128;
+
 /// A literal's searcher, built once: building one per search (as `memmem::find` does) cost more than
 /// the search itself on a log line.
 macro_rules! finder {
@@ -972,7 +975,6 @@ impl Redactor {
         /// An argument is a short word: its closing quote is sought nearby only, so a text of many brackets
         /// costs its length, not its length for each bracket.
         const ARGUMENT_BYTES: usize = 256;
-        const MOST_ARGUMENTS: usize = 128;
         const MOST_ARRAYS: usize = 8;
         if view.depth >= MAX_DEPTH {
             return;
@@ -1055,7 +1057,6 @@ impl Redactor {
     /// as build tools and tracers print the commands they run): searched with the quotes undone, as an
     /// array's arguments are. A run counts when it holds three words or more, one of them a flag.
     fn shell_quoted_words(&self, view: &View<'_>, ctx: &mut Context, nesting: u8) {
-        const MOST_ARGUMENTS: usize = 128;
         if view.depth >= MAX_DEPTH {
             return;
         }

@@ -2726,11 +2726,11 @@ impl<'a> Scanner<'a, '_, '_> {
                 Some(close) => (at + 1, close),
                 None => return,
             },
-            b'-' | b'$' | b'%' | b'<' | b'{' => return,
+            b'-' | b'<' | b'{' => return,
             _ => (at, self.bare_value_end(at, false)),
         };
         let mut value = self.text(start, stop).trim_end_matches([',', ';']);
-        // (A quoted shell variable is no value either: `-U "$DB_USER"`.)
+        // (A shell variable or a format's placeholder, quoted or not, is no value: `-U "$DB_USER"`, `-U %s`.)
         if value.starts_with(['$', '%']) {
             return;
         }
