@@ -247,6 +247,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus31 heldout", include_str!("corpus/independent/corpus31/heldout.jsonl"), true, recorded(13, 0.9159, 0.9308)),
     ("corpus32 dev", include_str!("corpus/independent/corpus32/dev.jsonl"), false, recorded(33, 0.874, 0.9445)),
     ("corpus32 heldout", include_str!("corpus/independent/corpus32/heldout.jsonl"), true, recorded(49, 0.8456, 0.9557)),
+    ("corpus33 dev", include_str!("corpus/independent/corpus33/dev.jsonl"), false, recorded(79, 0.7851, 0.9696)),
+    ("corpus33 heldout", include_str!("corpus/independent/corpus33/heldout.jsonl"), true, recorded(73, 0.7942, 0.9677)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
