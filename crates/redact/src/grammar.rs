@@ -1815,6 +1815,39 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
+/// A DNS resource record as zone files (RFC 1035's master format) and `dig` print it: `owner [ttl] IN
+/// type rdata`. The owner is a machine's name wherever it stands, relative (`kasse-fra-31`) as well as
+/// whole; and the names a record points to (`CNAME`, `NS`, `MX`, `PTR`, `SRV` targets). Names that carry a
+/// digit, a dash or a dot only (`www`, `mail`, `@` stay: a role, not a machine).
+pub(crate) fn dns_records(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    if finder!(b"\tIN\t").find(bytes).is_none() && finder!(b" IN ").find(bytes).is_none() {
+        return;
+    }
+    static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let pattern = PATTERN.get_or_init(|| {
+        regex::Regex::new(concat!(
+            r"(?m)^(?:[-+~]{1,2})?([A-Za-z0-9_][A-Za-z0-9._-]{0,252})?[ \t]+(?:\d{1,10}[ \t]+)?IN[ \t]+(?:\d{1,10}[ \t]+)?",
+            r"(A|AAAA|CNAME|DNAME|NS|MX|PTR|SRV|TXT|HINFO|SOA|CAA|SSHFP|TLSA|DS|DNSKEY|RRSIG|NSEC3?)[ \t]+",
+            r"(?:\d{1,5}[ \t]+){0,3}([A-Za-z0-9_][A-Za-z0-9._-]{0,252})?",
+        ))
+        .expect("the DNS record pattern compiles")
+    });
+    for captures in pattern.captures_iter(text) {
+        let target = captures.get(3).filter(|_| {
+            matches!(captures.get(2).map(|t| t.as_str()), Some("CNAME" | "DNAME" | "NS" | "MX" | "PTR" | "SRV"))
+        });
+        for name in [captures.get(1), target].into_iter().flatten() {
+            let host = name.as_str().trim_end_matches('.');
+            if crate::structure::is_host_name(host) && !host.eq_ignore_ascii_case("localhost") {
+                let (start, end) = view.original(name.start(), name.start() + host.len());
+                out.push(Span { start, end, priority: PRIORITY, label: "HOST" });
+            }
+        }
+    }
+}
+
 /// IMAP's `tag LOGIN user password` (RFC 9051) after `before`, its tag matching `tag`, and followed by
 /// `after`; each argument quoted or an atom.
 fn imap_login(before: &str, tag: &str, after: &str) -> Rule {

@@ -861,12 +861,18 @@ impl Redactor {
                     strong: true,
                 });
             });
+            shape::lone_tokens(view.text, |start, end| {
+                let (start, end) = view.original(start, end);
+                ctx.shaped
+                    .push(Shaped { span: Span { start, end, priority: SHAPE_PRIORITY, label: TOKEN }, strong: false });
+            });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::redis_fields(&view, &mut ctx.spans);
             grammar::announced_codes(&view, &mut ctx.spans);
             grammar::header_pids(&view, &mut ctx.spans);
             grammar::squid_access_user(&view, &mut ctx.spans);
             grammar::logins_at_hosts(&view, &mut ctx.spans);
+            grammar::dns_records(&view, &mut ctx.spans);
             grammar::machine_positions(&view, gates, &mut ctx.spans);
             calls::find(&view, gates, &mut ctx.spans);
             grammar::documented_ids(&view, gates, |start, end| {

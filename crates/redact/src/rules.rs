@@ -1826,13 +1826,58 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
         && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535
         && !after.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
         && !(after == Some(&b'.') && bytes.get(port_end + 1).is_some_and(u8::is_ascii_digit))
-        // One end of a socket pair: `A.p > B.q:` (dsniff's `A.p -> B.q`), or tcpflow's `A.p-B.q` (a version
-        // with five numbers stands in no such pair).
+        // One end of a socket pair: `A.p > B.q:` (dsniff's `A.p -> B.q`), tcpflow's `A.p-B.q`, or a flow
+        // record's two columns (argus: `10.0.0.1.55237   10.0.0.2.ldap`); a version with five numbers
+        // stands in no such pair.
         && (bytes[port_end..].starts_with(b" > ")
             || bytes[port_end..].starts_with(b" -> ")
             || bytes[..start].ends_with(b"> ")
             || padded && bytes.get(port_end..port_end + 2).is_some_and(flow_joint)
-            || padded && start >= 2 && bytes[start - 2].is_ascii_digit() && bytes[start - 1] == b'-')
+            || padded && start >= 2 && bytes[start - 2].is_ascii_digit() && bytes[start - 1] == b'-'
+            || other_endpoint_on_line(bytes, start, port_end))
+}
+
+/// Whether the line of `start..end` (one address and its port) has another address, alone or followed by a
+/// port or a service name (`.5432`, `.ldap`), in another column (two blanks or a tab between): the other
+/// end of the flow, as a flow record's columns print it.
+fn other_endpoint_on_line(bytes: &[u8], start: usize, end: usize) -> bool {
+    let line_start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line_end = bytes[end..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| end + i);
+    let endpoint = |word: &[u8]| {
+        let fourth_dot = word.iter().enumerate().filter(|(_, b)| **b == b'.').nth(3).map(|(at, _)| at);
+        let (address, port) = match fourth_dot {
+            Some(dot) => (&word[..dot], Some(&word[dot + 1..])),
+            None => (word, None),
+        };
+        let address = address.iter().filter(|b| **b == b'.').count() == 3
+            && address.iter().all(|b| b.is_ascii_digit() || *b == b'.')
+            && std::str::from_utf8(address).is_ok_and(ipv4);
+        // (The other end's port may stand in a column of its own.)
+        let port = port.is_none_or(|p| {
+            let number = p.iter().all(u8::is_ascii_digit)
+                && p.first().is_some_and(|b| *b != b'0')
+                && p.len() <= 5
+                && p.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535;
+            let service = p.len() <= 16
+                && p.first().is_some_and(u8::is_ascii_lowercase)
+                && p.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-');
+            number || service
+        });
+        address && port
+    };
+    let columns = |gap: &[u8]| gap.windows(2).any(|w| w == b"  ") || gap.contains(&b'\t');
+    let words = |from: usize, to: usize| {
+        bytes[from..to]
+            .split(|b| b.is_ascii_whitespace())
+            .filter(|w| !w.is_empty())
+            .map(move |w| (w.as_ptr() as usize - bytes.as_ptr() as usize, w))
+    };
+    let blank_before = start == line_start || bytes[start - 1].is_ascii_whitespace();
+    let blank_after = bytes.get(end).is_none_or(u8::is_ascii_whitespace);
+    blank_before
+        && blank_after
+        && (words(line_start, start).any(|(at, w)| endpoint(w) && columns(&bytes[at + w.len()..start]))
+            || words(end, line_end).any(|(at, w)| endpoint(w) && columns(&bytes[end..at])))
 }
 
 /// The broadcast address (`ff:ff:ff:ff:ff:ff`) and the unset one (`00:00:00:00:00:00`): no device's.

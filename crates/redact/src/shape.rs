@@ -284,6 +284,145 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
     }
 }
 
+/// Tokens alone on their line, or alone in a markup element (`<text:p>…</text:p>`), as documents print a
+/// generated code or password: a recovery sheet's codes one per line, a Wi-Fi password under its heading.
+/// A list's number or bullet before it, quotes and a comma around it, and a line break of TeX or RTF after
+/// it (`\par`, `\\`) do not count as other words. Alone, a shorter string is judged random than among other
+/// words ([`lone_secret`]): no program prints a bare line of mixed capitals, small letters and digits.
+pub(crate) fn lone_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if let Some((start, end)) = lone_in_line(line) {
+            found(offset + start, offset + end);
+        }
+        offset += line.len();
+    }
+    let bytes = text.as_bytes();
+    if memchr::memmem::find(bytes, b"</").is_none() {
+        return;
+    }
+    for open in memchr::memchr_iter(b'>', bytes) {
+        let start = open + 1;
+        let Some(length) = bytes[start..].iter().take(LONE_MAX + 1).position(|&b| b == b'<') else { continue };
+        let end = start + length;
+        if bytes.get(end + 1) == Some(&b'/') && lone_secret(&text[start..end]) {
+            found(start, end);
+        }
+    }
+}
+
+/// The longest token judged alone.
+const LONE_MAX: usize = 64;
+
+/// The token alone on `line`, if it is one and random-looking. (Blanks are Unicode's: text renderers
+/// indent and number lists with no-break spaces.)
+fn lone_in_line(line: &str) -> Option<(usize, usize)> {
+    let mut rest = line.trim();
+    if rest.is_empty() || rest.len() > LONE_MAX + 16 {
+        return None;
+    }
+    let mut start = line.len() - line.trim_start().len();
+    // A list's marker: `1.`, `2)`, `-`, `*`, `•` and a blank.
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let marker = if (1..=3).contains(&digits) && matches!(rest.as_bytes().get(digits), Some(b'.' | b')')) {
+        digits + 1
+    } else {
+        rest.chars().next().filter(|c| matches!(c, '-' | '*' | '•')).map_or(0, char::len_utf8)
+    };
+    if marker > 0 && rest[marker..].starts_with(char::is_whitespace) {
+        let after = rest[marker..].trim_start();
+        start += rest.len() - after.len();
+        rest = after;
+    }
+    for ending in ["\\par", "\\line", "\\\\", ","] {
+        if let Some(before) = rest.strip_suffix(ending) {
+            rest = before.trim_end();
+        }
+    }
+    let quotes = ['"', '\''];
+    start += rest.len() - rest.trim_start_matches(quotes).len();
+    let token = rest.trim_matches(quotes);
+    lone_secret(token).then_some((start, start + token.len()))
+}
+
+/// Whether a token standing alone is random-looking: 10 to 64 characters mixing capitals, small letters and
+/// digits with no word structure (`Py0f5MLkhjEeWp`, `K-q4vVr3SO5L`), or a code in equal groups of four to
+/// eight letters and digits of one case (`wsmsv-ssdqk`, `3tg6g-yam57`, `ABCD2-EFGH3-…`). Not a key or
+/// assignment (`:`, `=`), a path or URL (`/`), an address (`@`), hex (digests) or mostly digits.
+pub(crate) fn lone_secret(token: &str) -> bool {
+    let bytes = token.as_bytes();
+    if !(9..=LONE_MAX).contains(&bytes.len())
+        || !bytes.iter().all(|b| b.is_ascii_alphanumeric() || b"-_.+~!#$%^&*?".contains(b))
+        || is_hex(bytes)
+        || dash_joined_hex(bytes)
+    {
+        return false;
+    }
+    let digits = bytes.iter().filter(|b| b.is_ascii_digit()).count();
+    let letters = bytes.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    if letters < 3 || digits * 10 > (digits + letters) * 7 {
+        return false;
+    }
+    let upper = bytes.iter().any(u8::is_ascii_uppercase);
+    let lower = bytes.iter().any(u8::is_ascii_lowercase);
+    // Random characters drawn from capitals, small letters and digits change class at about six neighbours
+    // in ten; names in camel case, with a version or a locale (`pbkdf2Sync`, `ja_JP.utf8`) at few. Counted
+    // between letters and digits only: a symbol joins parts.
+    let class = |b: u8| u8::from(b.is_ascii_lowercase()) + 2 * u8::from(b.is_ascii_digit());
+    let neighbours = bytes.windows(2).filter(|pair| pair.iter().all(u8::is_ascii_alphanumeric));
+    let (pairs, changes) =
+        neighbours.fold((0, 0), |(n, c), pair| (n + 1, c + usize::from(class(pair[0]) != class(pair[1]))));
+    (bytes.len() >= 10
+        && upper
+        && lower
+        && digits > 0
+        && changes * 5 >= pairs * 2
+        && wordiness(bytes) < 0.5
+        && entropy(bytes) >= 3.0)
+        || grouped_code(bytes)
+}
+
+/// A code in two to eight groups of equal length (four to eight), joined by dashes, as generators of
+/// recovery and licence codes draw them: each character on its own, so no group is a number
+/// (`prov-hmac-2021`), and digits land among letters in some group (`7tzw2-qxdkv`, `chd8y-88a92`) with no
+/// group a name and its number (`HMAC-SHA1`, `chacha20-poly1305`), or the letters, in small letters, have
+/// no word structure (`wsmsv-ssdqk`, `ady82-kpnhc`).
+fn grouped_code(token: &[u8]) -> bool {
+    let width = token.iter().position(|b| *b == b'-').unwrap_or(token.len());
+    let groups = || token.split(|b| *b == b'-');
+    if !(4..=8).contains(&width)
+        || !(2..=8).contains(&groups().count())
+        || !groups().all(|g| g.len() == width && g.iter().all(u8::is_ascii_alphanumeric))
+        || token.iter().any(u8::is_ascii_uppercase) && token.iter().any(u8::is_ascii_lowercase)
+    {
+        return false;
+    }
+    // A group with a digit among its letters, or a run of digits then letters; not letters then digits.
+    let interleaved = |g: &[u8]| {
+        let first_digit = g.iter().position(u8::is_ascii_digit);
+        let first_letter = g.iter().position(u8::is_ascii_alphabetic);
+        match (first_digit, first_letter) {
+            (Some(digit), Some(letter)) => digit < letter || g[digit..].iter().any(u8::is_ascii_alphabetic),
+            _ => false,
+        }
+    };
+    let number = |g: &[u8]| g.iter().all(u8::is_ascii_digit);
+    // (`w5273` is a code's group: one letter is no name.)
+    let named_number = |g: &[u8]| {
+        let letters = g.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+        letters >= 2 && letters < g.len() && g[letters..].iter().all(u8::is_ascii_digit)
+    };
+    if groups().any(number) {
+        return false;
+    }
+    // Small letters with no word structure are a code's however its digits fall (`ady82-kpnhc`); capitals
+    // are as often an acronym's (`UNIX-RECV`).
+    let lower_case = !token.iter().any(u8::is_ascii_uppercase);
+    let interleaved_any = groups().any(interleaved);
+    (interleaved_any && !groups().any(named_number))
+        || lower_case && (width >= 5 || interleaved_any) && wordiness(token) < 0.5
+}
+
 fn is_strong_symbol(b: &u8) -> bool {
     matches!(b, b'!' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'@' | b'~' | b'?')
 }
@@ -1046,6 +1185,35 @@ mod tests {
         let text = "shared in chat: CQqaw0Z8DD1QH^0 -- and 'GUb#6341QW', not P1ace!holder words or ${HOME} or a@b.io";
         password_tokens(text, |s, e| found.push(&text[s..e]));
         assert_eq!(found, ["CQqaw0Z8DD1QH^0", "GUb#6341QW"]);
+    }
+
+    #[test]
+    fn tokens_alone_on_their_line_or_in_their_element() {
+        let mut found = Vec::new();
+        let text = "Wi-Fi (Lager 3):\n\u{a0}Py0f5MLkhjEeWp\n 2.\u{a0}7tzw2-zdc9w\n- wsmsv-ssdqk\n1S8UNBuBBjVaZQ\\par\n\
+                    <text:p>ady82-kpnhc</text:p>\nthe code Py0f5MLkhjEe is not alone\n";
+        lone_tokens(text, |s, e| found.push(&text[s..e]));
+        assert_eq!(found, ["Py0f5MLkhjEeWp", "7tzw2-zdc9w", "wsmsv-ssdqk", "1S8UNBuBBjVaZQ", "ady82-kpnhc"]);
+        // Names, versions, locales, files and acronyms alone on a line or in an element are no codes.
+        for text in [
+            "pbkdf2Sync,",
+            "ja_JP.utf8",
+            "'book1.en_US.txt',",
+            "gmailOAuth2",
+            "<code>chacha20-poly1305</code>",
+            "<acronym>HMAC-SHA1</acronym>",
+            "<a href=\"#x\">UNIX-RECV</a>",
+            "<tt>big5-eten</tt>",
+            "<KeyName>prov-hmac-2021</KeyName>",
+            "9f86d081884c7d65",
+            "550e8400-e29b-41d4-a716-446655440000",
+            "CONFIG_NET_VENDOR",
+            "hello-world",
+        ] {
+            let mut found = Vec::new();
+            lone_tokens(text, |s, e| found.push(&text[s..e]));
+            assert!(found.is_empty(), "{text}: {found:?}");
+        }
     }
 
     #[test]

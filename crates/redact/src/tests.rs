@@ -327,9 +327,9 @@ fn announced_recovery_codes_are_secrets() {
     let redactor = Redactor::new();
     let mut session = Session::new();
     let lines: Vec<String> =
-        text.lines().chain(["x", "y", "z", "  k2p9q-a7e4x"]).map(|l| redactor.redact(l, &mut session)).collect();
+        text.lines().chain(["x", "y", "z", "  k2p9q-a7e4x was"]).map(|l| redactor.redact(l, &mut session)).collect();
     assert!(lines[2].contains("<SECRET:credential") && !lines[3].contains("ugh23"), "{lines:?}");
-    assert_eq!(lines[8], "  k2p9q-a7e4x");
+    assert_eq!(lines[8], "  k2p9q-a7e4x was");
 }
 
 /// A security question's answer is a password by another name; a name's reading in kana is the name.
@@ -5324,4 +5324,20 @@ fn property_list_values_and_wrapped_base64() {
         "a2VlcHMgcnVubmluZyB0byB0aGUgcml2ZXIu",
     ]);
     assert_eq!(prose[1], "a2VlcHMgcnVubmluZyB0byB0aGUgcml2ZXIu");
+}
+
+/// Flow records name both ends by address and port in columns (argus's `ra`), and zone files and `dig`
+/// name machines as records' owners and targets, relative names too.
+#[test]
+fn flow_columns_and_dns_records_name_machines() {
+    assert_gone_and_kept(&[
+        ("   udp      10.50.232.242.55237      10.164.158.131.ldap          4", "10.50.232.242", ".55237"),
+        ("   00:00:02.000000      172.25.144.47      10.236.65.148.8443      tcp", "10.236.65.148", ".8443"),
+        ("kasse-fra-31\t300\tIN\tA\t10.91.15.22", "kasse-fra-31", "\tIN\tA\t"),
+        ("www\t300\tIN\tCNAME\tkasse-fra-31.office.lan.", "kasse-fra-31", "www\t300"),
+        ("db-primary-ams-37.corp.example.  3600  IN  MX  10 mx-ber-2.corp.example.", "mx-ber-2", "IN  MX  10"),
+    ]);
+    // A version of five numbers is no address and port, and a sentence with `IN` no record.
+    assert_eq!(redact("upgraded to 10.2.3.4.5 today"), "upgraded to 10.2.3.4.5 today");
+    assert_eq!(redact("Log IN A minute"), "Log IN A minute");
 }
