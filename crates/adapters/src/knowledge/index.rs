@@ -171,6 +171,22 @@ struct Passage {
     lengths: [u32; 3],
 }
 
+/// A question analysed against the index, and the most postings its search reads: the passages of every
+/// term it is looked up by (its words, phrases, code tokens and related terms) and a bound per document.
+/// The search reads at most this many, often far fewer (it stops early).
+#[derive(Debug, Clone)]
+pub struct SearchPlan {
+    question: String,
+    query: QueryTerms,
+    work: usize,
+}
+
+impl SearchPlan {
+    pub fn work(&self) -> usize {
+        self.work
+    }
+}
+
 /// A question, analysed against the index.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct QueryTerms {
@@ -400,6 +416,25 @@ impl KnowledgeIndex {
         self.search_with(question, limit, &self.options)
     }
 
+    /// A question analysed for a [`search_planned`](Self::search_planned), with how much that search has to
+    /// read ([`SearchPlan::work`]), so a caller can tell a cheap search from one worth moving off its thread
+    /// before running it, without analysing the question twice.
+    pub fn plan(&self, question: &str) -> SearchPlan {
+        let query = self.query_terms(question, &self.options);
+        let postings: usize = query
+            .weighted
+            .iter()
+            .filter_map(|&(term, _)| self.passages.postings.get(term as usize))
+            .map(Vec::len)
+            .sum();
+        SearchPlan { question: question.to_owned(), query, work: postings + self.documents.units.len() }
+    }
+
+    /// [`search`](Self::search) for a planned question.
+    pub fn search_planned(&self, plan: SearchPlan, limit: usize) -> Vec<Hit> {
+        self.rank_query(&plan.question, plan.query, limit, &self.options).0
+    }
+
     /// [`search`](Self::search) with other ranking options (for measuring what each method brings).
     pub fn search_with(&self, question: &str, limit: usize, options: &RankingOptions) -> Vec<Hit> {
         self.rank(question, limit, options).0
@@ -416,7 +451,16 @@ impl KnowledgeIndex {
     }
 
     fn rank(&self, question: &str, limit: usize, options: &RankingOptions) -> (Vec<Hit>, Option<EvidenceSignals>) {
-        let mut query = self.query_terms(question, options);
+        self.rank_query(question, self.query_terms(question, options), limit, options)
+    }
+
+    fn rank_query(
+        &self,
+        question: &str,
+        mut query: QueryTerms,
+        limit: usize,
+        options: &RankingOptions,
+    ) -> (Vec<Hit>, Option<EvidenceSignals>) {
         if query.weighted.is_empty() || limit == 0 {
             return (Vec::new(), None);
         }
@@ -1032,6 +1076,19 @@ mod tests {
         assert!(hits.iter().all(|hit| !hit.relevant), "{hits:?}");
         assert!(index.search("the of and", 3).is_empty());
         assert!(index.search("", 3).is_empty());
+    }
+
+    #[test]
+    fn a_search_s_work_counts_the_postings_of_the_question_s_terms() {
+        let index = index();
+        let documents = 3;
+        assert_eq!(index.plan("how do I bake sourdough bread").work(), documents);
+        let one = index.plan("certificate").work();
+        assert!(one > documents, "{one}");
+        // Every section mentions its heading's words; a word in more passages costs more to look up.
+        assert!(index.plan("certificate replica restarts").work() > one);
+        let question = "replica delay";
+        assert_eq!(index.search_planned(index.plan(question), 3), index.search(question, 3));
     }
 
     #[test]

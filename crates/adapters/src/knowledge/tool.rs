@@ -33,6 +33,9 @@ pub const MAX_TOP_K: u32 = 10;
 pub const MAX_QUERY_CHARS: usize = 1000;
 /// An excerpt is never cut shorter than this to squeeze it into the budget.
 const MIN_EXCERPT_CHARS: usize = 120;
+/// The most postings a search may read on the async worker that received the call: a few tens of
+/// microseconds of ranking (BENCHMARKS.md, issue 18), within what a task may run between two awaits.
+const INLINE_SEARCH_WORK: usize = 20_000;
 
 /// The input of `lookup_knowledge`.
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
@@ -140,13 +143,14 @@ struct RawHit<'a> {
 impl Executor for KnowledgeExecutor {
     async fn execute(&self, input: &CanonicalInput) -> Result<RawResult, ToolFailure> {
         let input: LookupKnowledgeInput = input.decode_for(TOOL_NAME)?;
+        let plan = self.index.plan(&input.query);
+        let inline = plan.work() <= INLINE_SEARCH_WORK;
         let index = self.index.clone();
         let sections = self.sections.clone();
         let excerpt_chars = self.excerpt_chars;
         let top_k = input.top_k.unwrap_or(DEFAULT_TOP_K) as usize;
-        // Ranking is CPU work: keep it off the async workers.
-        let raw = tokio::task::spawn_blocking(move || {
-            let hits = index.search(&input.query, top_k);
+        let search = move || {
+            let hits = index.search_planned(plan, top_k);
             let hits = hits
                 .into_iter()
                 .map(|hit| {
@@ -174,9 +178,17 @@ impl Executor for KnowledgeExecutor {
                 })
                 .collect();
             serde_json::to_string(&RawHits { query: Cow::Owned(input.query), hits })
-        })
-        .await
-        .map_err(|_| ToolFailure::backend_unavailable("the knowledge search failed"))?;
+        };
+        // Ranking is CPU work. A search that reads few postings is over sooner than a hand-off to the
+        // blocking pool (a thread woken, two context switches) would be, so it runs here; a larger one
+        // would hold an async worker, and every call it serves, too long.
+        let raw = if inline {
+            search()
+        } else {
+            tokio::task::spawn_blocking(search)
+                .await
+                .map_err(|_| ToolFailure::backend_unavailable("the knowledge search failed"))?
+        };
         raw.map(RawResult)
             .map_err(|_| ToolFailure::backend_unavailable("the knowledge search result could not be encoded"))
     }
