@@ -1822,7 +1822,8 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
 pub(crate) fn dns_records(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
-    if finder!(b"\tIN\t").find(bytes).is_none() && finder!(b" IN ").find(bytes).is_none() {
+    let blank = |at: usize| bytes.get(at).is_some_and(|b| matches!(b, b' ' | b'\t'));
+    if !finder!(b"IN").find_iter(bytes).any(|at| at > 0 && blank(at - 1) && blank(at + 2)) {
         return;
     }
     static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();

@@ -290,15 +290,21 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
 /// it (`\par`, `\\`) do not count as other words. Alone, a shorter string is judged random than among other
 /// words ([`lone_secret`]): no program prints a bare line of mixed capitals, small letters and digits.
 pub(crate) fn lone_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        if let Some((start, end)) = lone_in_line(line) {
-            found(offset + start, offset + end);
+    if memchr::memchr(b'\n', text.as_bytes()).is_none() {
+        if let Some((start, end)) = lone_in_line(text) {
+            found(start, end);
         }
-        offset += line.len();
+    } else {
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            if let Some((start, end)) = lone_in_line(line) {
+                found(offset + start, offset + end);
+            }
+            offset += line.len();
+        }
     }
     let bytes = text.as_bytes();
-    if memchr::memmem::find(bytes, b"</").is_none() {
+    if finder!(b"</").find(bytes).is_none() {
         return;
     }
     for open in memchr::memchr_iter(b'>', bytes) {
@@ -317,6 +323,10 @@ const LONE_MAX: usize = 64;
 /// The token alone on `line`, if it is one and random-looking. (Blanks are Unicode's: text renderers
 /// indent and number lists with no-break spaces.)
 fn lone_in_line(line: &str) -> Option<(usize, usize)> {
+    // (However indented, a line this long holds more than one token or one too long.)
+    if line.len() > 4 * LONE_MAX {
+        return None;
+    }
     let mut rest = line.trim();
     if rest.is_empty() || rest.len() > LONE_MAX + 16 {
         return None;
