@@ -1815,10 +1815,14 @@ pub(crate) fn logins_at_hosts(view: &View<'_>, out: &mut Vec<Span>) {
     }
 }
 
-/// A DNS resource record as zone files (RFC 1035's master format) and `dig` print it: `owner [ttl] IN
-/// type rdata`. The owner is a machine's name wherever it stands, relative (`kasse-fra-31`) as well as
-/// whole; and the names a record points to (`CNAME`, `NS`, `MX`, `PTR`, `SRV` targets). Names that carry a
-/// digit, a dash or a dot only (`www`, `mail`, `@` stay: a role, not a machine).
+/// A DNS resource record as zone files (RFC 1035's master format), `dig` and `named-checkzone` print it:
+/// `owner [ttl] IN type rdata` (`@` or no owner: the origin's, or the line above's). The owner is a
+/// machine's name wherever it stands, relative (`kasse-fra-31`) as well as whole, and so are the names an
+/// `NS`, `CNAME`, `DNAME`, `PTR`, `MX`, `SRV` or `SOA` record points to — when they carry a digit, a dash or
+/// a dot (`www`, `mail` stay: a role, not a machine). The record data must fit its type (an address for
+/// `A`, a name for `NS`, a preference and a name for `MX`…), so prose with `IN` (`COVID-19 IN A NUTSHELL`)
+/// is none. Service and selector labels (`_msdcs`, `selector1._domainkey`) and reverse names (`….arpa`) are
+/// not machines.
 pub(crate) fn dns_records(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
@@ -1829,19 +1833,50 @@ pub(crate) fn dns_records(view: &View<'_>, out: &mut Vec<Span>) {
     static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let pattern = PATTERN.get_or_init(|| {
         regex::Regex::new(concat!(
-            r"(?m)^(?:[-+~]{1,2})?([A-Za-z0-9_][A-Za-z0-9._-]{0,252})?[ \t]+(?:\d{1,10}[ \t]+)?IN[ \t]+(?:\d{1,10}[ \t]+)?",
-            r"(A|AAAA|CNAME|DNAME|NS|MX|PTR|SRV|TXT|HINFO|SOA|CAA|SSHFP|TLSA|DS|DNSKEY|RRSIG|NSEC3?)[ \t]+",
-            r"(?:\d{1,5}[ \t]+){0,3}([A-Za-z0-9_][A-Za-z0-9._-]{0,252})?",
+            r"(?m)^(?:[-+~]{1,2})?(?:@|\*\.)?([A-Za-z0-9_][A-Za-z0-9._-]{0,252})?[ \t]+",
+            r"((?:\d{1,10}[smhdwSMHDW]?){1,5}[ \t]+)?IN[ \t]+(?:\d{1,10}[ \t]+)?",
+            r"(A|AAAA|CNAME|DNAME|NS|MX|PTR|SRV|TXT|SOA)[ \t]+((?:\d{1,5}[ \t]+){0,3})",
+            r#"([A-Za-z0-9_"][A-Za-z0-9._:-]{0,252})"#,
         ))
         .expect("the DNS record pattern compiles")
     });
+    let machine = |name: &str| {
+        let host = name.trim_end_matches('.');
+        crate::structure::is_host_name(host)
+            && !host.eq_ignore_ascii_case("localhost")
+            && !host.split('.').any(|label| label.starts_with('_'))
+            && !host.to_ascii_lowercase().ends_with(".arpa")
+    };
     for captures in pattern.captures_iter(text) {
-        let target = captures.get(3).filter(|_| {
-            matches!(captures.get(2).map(|t| t.as_str()), Some("CNAME" | "DNAME" | "NS" | "MX" | "PTR" | "SRV"))
-        });
+        let (Some(kind), Some(data)) = (captures.get(3), captures.get(5)) else { continue };
+        let numbers = captures.get(4).map_or(0, |n| n.as_str().split_ascii_whitespace().count());
+        let rdata = data.as_str();
+        let name_data = !rdata.starts_with('"') && !rdata.contains(':');
+        let target = match (kind.as_str(), numbers) {
+            ("A", 0) => {
+                if !rdata.bytes().all(|b| b.is_ascii_digit() || b == b'.') || rdata.split('.').count() != 4 {
+                    continue;
+                }
+                None
+            }
+            ("AAAA", 0)
+                if rdata.contains(':') && rdata.bytes().all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.') =>
+            {
+                None
+            }
+            ("TXT", 0) if rdata.starts_with('"') => None,
+            ("CNAME" | "DNAME" | "NS" | "PTR" | "SOA", 0) | ("MX", 1) | ("SRV", 3) if name_data => {
+                // (Prose names no machine after its type: `Step-2 IN NS mode`.)
+                if !(rdata.ends_with('.') || machine(rdata)) {
+                    continue;
+                }
+                Some(data)
+            }
+            _ => continue,
+        };
         for name in [captures.get(1), target].into_iter().flatten() {
-            let host = name.as_str().trim_end_matches('.');
-            if crate::structure::is_host_name(host) && !host.eq_ignore_ascii_case("localhost") {
+            if machine(name.as_str()) {
+                let host = name.as_str().trim_end_matches('.');
                 let (start, end) = view.original(name.start(), name.start() + host.len());
                 out.push(Span { start, end, priority: PRIORITY, label: "HOST" });
             }

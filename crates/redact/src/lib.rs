@@ -145,6 +145,11 @@ const PRIVATE_KEY: &str = "SECRET:private_key";
 pub const REDACTED_CELL: &str = "[REDACTED]";
 /// The priority of spans found by their shape alone (random-looking and password-shaped tokens).
 const SHAPE_PRIORITY: u8 = 6;
+/// What a token alone on its line is replaced under, when only its shape and its place found it: a code.
+/// Such a finding is weak (shape and place, no key), so it yields to any other finding that overlaps it,
+/// is not sought again in the session's later texts, and is not made in a result row's cell (every cell
+/// is alone).
+const LONE_CODE: &str = "SECRET:code";
 /// How deep encodings inside decoded encodings are followed.
 const MAX_ENCODED_NESTING: u8 = 3;
 
@@ -350,12 +355,15 @@ impl Context {
     /// already taken is dropped. Random-looking tokens inside a protected range do not count.
     fn resolve(mut self, text: &str) -> Vec<Span> {
         let protected = ProtectedRanges::new(&self.protected);
-        self.spans.extend(
-            self.shaped
-                .drain(..)
-                .filter(|shaped| !protected.covers(shaped.span.start, shaped.span.end, !shaped.strong))
-                .map(|shaped| shaped.span),
-        );
+        // A code alone on its line is taken only where nothing else was found (it yields to every other
+        // finding, and a row's cell drops it without losing what it overlapped).
+        let mut lone = Vec::new();
+        for shaped in self.shaped.drain(..) {
+            if protected.covers(shaped.span.start, shaped.span.end, !shaped.strong) {
+                continue;
+            }
+            if shaped.span.label == LONE_CODE { lone.push(shaped.span) } else { self.spans.push(shaped.span) }
+        }
         let mut spans = self.spans;
         let bytes = text.as_bytes();
         let quotes = unescaped_quotes(bytes);
@@ -401,6 +409,11 @@ impl Context {
             }
             keep
         });
+        if !lone.is_empty() {
+            let taken = Overlaps::new(spans.iter().map(|span| (span.start, span.end)));
+            spans.extend(lone.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
+            spans.sort_by_key(|span| span.start);
+        }
         accounts_of_hashes(bytes, &mut spans);
         structure::names_beside_personal_fields(text, &mut spans);
         structure::mailbox_names(text, &mut spans);
@@ -863,8 +876,10 @@ impl Redactor {
             });
             shape::lone_tokens(view.text, |start, end| {
                 let (start, end) = view.original(start, end);
-                ctx.shaped
-                    .push(Shaped { span: Span { start, end, priority: SHAPE_PRIORITY, label: TOKEN }, strong: false });
+                ctx.shaped.push(Shaped {
+                    span: Span { start, end, priority: SHAPE_PRIORITY, label: LONE_CODE },
+                    strong: false,
+                });
             });
             grammar::redis_auth(&view, &mut ctx.spans);
             grammar::redis_fields(&view, &mut ctx.spans);
@@ -1657,7 +1672,12 @@ impl Redactor {
                 let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));
                 Value::String(self.apply(text, &found, session).into_owned())
             }
-            _ => Value::String(self.redact(text, session)),
+            _ if session.in_private_key => Value::String(self.redact(text, session)),
+            _ => {
+                let mut found = self.find_in_context(text, &mut session.lines);
+                found.spans.retain(|span| span.label != LONE_CODE);
+                Value::String(self.apply(text, &found, session).into_owned())
+            }
         }
     }
 }

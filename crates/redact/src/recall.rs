@@ -16,9 +16,11 @@ use std::collections::{HashMap, HashSet};
 const MAX_VALUES: usize = 4096;
 
 /// Labels whose values are found wherever they are, by their own shape (addresses, e-mails, cards, IBANs,
-/// process ids) or are literals of a statement (`SQL:`): seeking them again adds nothing but work.
+/// process ids) or are literals of a statement (`SQL:`): seeking them again adds nothing but work. A code
+/// found alone on its line by its shape is not sought again either: the finding is too weak to spread
+/// (a file's or a package's name listed alone, then named in an error).
 fn found_by_shape(label: &str) -> bool {
-    matches!(label, "IP" | "EMAIL" | "CARD" | "IBAN" | "PID" | "MAC") || label.starts_with("SQL:")
+    matches!(label, "IP" | "EMAIL" | "CARD" | "IBAN" | "PID" | "MAC" | crate::LONE_CODE) || label.starts_with("SQL:")
 }
 
 /// Whether a replaced value is worth seeking in the rest of the observation: [`crate::repeatable`] (as a

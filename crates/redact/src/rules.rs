@@ -1837,47 +1837,56 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
             || other_endpoint_on_line(bytes, start, port_end))
 }
 
-/// Whether the line of `start..end` (one address and its port) has another address, alone or followed by a
-/// port or a service name (`.5432`, `.ldap`), in another column (two blanks or a tab between): the other
-/// end of the flow, as a flow record's columns print it.
+/// Whether the address and port at `start..end` (`10.0.0.1.55237`) has the other end of its flow in the
+/// next column on either side (two blanks or a tab between, as argus's `ra` tools print a flow record): an
+/// address with a port or a service name (`10.0.0.2.5432`, `10.0.0.2.ldap`), and one of the two ports a client's (1024 or
+/// more) or a service's name — a version of five numbers beside another (`11.2.0.4.2  12.1.0.2.1`) ends in
+/// small numbers. Only the neighbouring words are read: the cost does not grow with the line.
 fn other_endpoint_on_line(bytes: &[u8], start: usize, end: usize) -> bool {
-    let line_start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-    let line_end = bytes[end..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| end + i);
-    let endpoint = |word: &[u8]| {
-        let fourth_dot = word.iter().enumerate().filter(|(_, b)| **b == b'.').nth(3).map(|(at, _)| at);
-        let (address, port) = match fourth_dot {
-            Some(dot) => (&word[..dot], Some(&word[dot + 1..])),
-            None => (word, None),
-        };
-        let address = address.iter().filter(|b| **b == b'.').count() == 3
-            && address.iter().all(|b| b.is_ascii_digit() || *b == b'.')
-            && std::str::from_utf8(address).is_ok_and(ipv4);
-        // (The other end's port may stand in a column of its own.)
-        let port = port.is_none_or(|p| {
-            let number = p.iter().all(u8::is_ascii_digit)
-                && p.first().is_some_and(|b| *b != b'0')
-                && p.len() <= 5
-                && p.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535;
-            let service = p.len() <= 16
-                && p.first().is_some_and(u8::is_ascii_lowercase)
-                && p.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-');
-            number || service
-        });
-        address && port
+    /// The widest gap between two columns read, and the longest word.
+    const REACH: usize = 64;
+    let port_of = |word: &[u8]| -> Option<Option<u32>> {
+        let fourth_dot = word.iter().enumerate().filter(|(_, b)| **b == b'.').nth(3).map(|(at, _)| at)?;
+        let (address, port) = (&word[..fourth_dot], &word[fourth_dot + 1..]);
+        let address =
+            address.iter().all(|b| b.is_ascii_digit() || *b == b'.') && std::str::from_utf8(address).is_ok_and(ipv4);
+        let number = !port.is_empty()
+            && port.len() <= 5
+            && port[0] != b'0'
+            && port.iter().all(u8::is_ascii_digit)
+            && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535;
+        let service = (2..=16).contains(&port.len())
+            && port[0].is_ascii_lowercase()
+            && port.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-');
+        match (address, number, service) {
+            (true, true, _) => Some(Some(port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')))),
+            (true, false, true) => Some(None),
+            _ => None,
+        }
     };
-    let columns = |gap: &[u8]| gap.windows(2).any(|w| w == b"  ") || gap.contains(&b'\t');
-    let words = |from: usize, to: usize| {
-        bytes[from..to]
-            .split(|b| b.is_ascii_whitespace())
-            .filter(|w| !w.is_empty())
-            .map(move |w| (w.as_ptr() as usize - bytes.as_ptr() as usize, w))
+    let Some(own) = port_of(&bytes[start..end]) else { return false };
+    let column = |gap: &[u8]| {
+        !gap.is_empty()
+            && gap.len() <= REACH
+            && gap.iter().all(|b| matches!(b, b' ' | b'\t'))
+            && (gap.len() >= 2 || gap[0] == b'\t')
     };
-    let blank_before = start == line_start || bytes[start - 1].is_ascii_whitespace();
-    let blank_after = bytes.get(end).is_none_or(u8::is_ascii_whitespace);
-    blank_before
-        && blank_after
-        && (words(line_start, start).any(|(at, w)| endpoint(w) && columns(&bytes[at + w.len()..start]))
-            || words(end, line_end).any(|(at, w)| endpoint(w) && columns(&bytes[end..at])))
+    // The word after, then the word before.
+    let after_gap = bytes[end..].iter().take(REACH + 1).take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let after = &bytes[end + after_gap..];
+    let after_word = &after[..after.iter().take(REACH).take_while(|b| !b.is_ascii_whitespace()).count()];
+    let before_gap = bytes[..start].iter().rev().take(REACH + 1).take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let before = &bytes[..start - before_gap];
+    let before_word =
+        &before[before.len() - before.iter().rev().take(REACH).take_while(|b| !b.is_ascii_whitespace()).count()..];
+    let pairs = |other: Option<Option<u32>>| {
+        other.is_some_and(|other| match (own, other) {
+            (Some(a), Some(b)) => a >= 1024 || b >= 1024,
+            _ => true,
+        })
+    };
+    (column(&bytes[end..end + after_gap]) && pairs(port_of(after_word)))
+        || (column(&bytes[start - before_gap..start]) && pairs(port_of(before_word)))
 }
 
 /// The broadcast address (`ff:ff:ff:ff:ff:ff`) and the unset one (`00:00:00:00:00:00`): no device's.

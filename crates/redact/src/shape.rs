@@ -355,10 +355,11 @@ fn lone_in_line(line: &str) -> Option<(usize, usize)> {
     lone_secret(token).then_some((start, start + token.len()))
 }
 
-/// Whether a token standing alone is random-looking: 10 to 64 characters mixing capitals, small letters and
-/// digits with no word structure (`Py0f5MLkhjEeWp`, `K-q4vVr3SO5L`), or a code in equal groups of four to
-/// eight letters and digits of one case (`wsmsv-ssdqk`, `3tg6g-yam57`, `ABCD2-EFGH3-…`). Not a key or
-/// assignment (`:`, `=`), a path or URL (`/`), an address (`@`), hex (digests) or mostly digits.
+/// Whether a token standing alone is random-looking: 12 to 64 characters mixing capitals, small letters and
+/// digits with no word structure (`Py0f5MLkhjEeWp`, `K-q4vVr3SO5L`), or a code in equal groups
+/// ([`grouped_code`]: `3tg6g-yam57`). Not a key or assignment (`:`, `=`), a path or URL (`/`), an address
+/// (`@`), hex (digests), mostly digits, a file's name (`libQt5Core.so.5`, `XtNew.3.gz`: a part after a dot
+/// that is an extension or a version) or a locale (`zh_TW.Big5`).
 pub(crate) fn lone_secret(token: &str) -> bool {
     let bytes = token.as_bytes();
     if !(9..=LONE_MAX).contains(&bytes.len())
@@ -373,6 +374,15 @@ pub(crate) fn lone_secret(token: &str) -> bool {
     if letters < 3 || digits * 10 > (digits + letters) * 7 {
         return false;
     }
+    let extension =
+        |part: &[u8]| part.iter().all(u8::is_ascii_digit) || part.len() <= 4 && part.iter().all(u8::is_ascii_lowercase);
+    let locale = bytes.len() > 5
+        && bytes[..2].iter().all(u8::is_ascii_lowercase)
+        && bytes[2] == b'_'
+        && bytes[3..5].iter().all(u8::is_ascii_uppercase);
+    if bytes.split(|b| *b == b'.').skip(1).any(extension) || locale {
+        return false;
+    }
     let upper = bytes.iter().any(u8::is_ascii_uppercase);
     let lower = bytes.iter().any(u8::is_ascii_lowercase);
     // Random characters drawn from capitals, small letters and digits change class at about six neighbours
@@ -382,7 +392,7 @@ pub(crate) fn lone_secret(token: &str) -> bool {
     let neighbours = bytes.windows(2).filter(|pair| pair.iter().all(u8::is_ascii_alphanumeric));
     let (pairs, changes) =
         neighbours.fold((0, 0), |(n, c), pair| (n + 1, c + usize::from(class(pair[0]) != class(pair[1]))));
-    (bytes.len() >= 10
+    (bytes.len() >= 12
         && upper
         && lower
         && digits > 0
@@ -392,16 +402,17 @@ pub(crate) fn lone_secret(token: &str) -> bool {
         || grouped_code(bytes)
 }
 
-/// A code in two to eight groups of equal length (four to eight), joined by dashes, as generators of
-/// recovery and licence codes draw them: each character on its own, so no group is a number
-/// (`prov-hmac-2021`), and digits land among letters in some group (`7tzw2-qxdkv`, `chd8y-88a92`) with no
-/// group a name and its number (`HMAC-SHA1`, `chacha20-poly1305`), or the letters, in small letters, have
-/// no word structure (`wsmsv-ssdqk`, `ady82-kpnhc`).
+/// A code in two to eight groups of equal length (five to eight), joined by dashes, as generators of
+/// recovery and licence codes draw them, each character on its own: no group is a number
+/// (`prov-hmac-2021`) or a name and its number (`HMAC-SHA1`, `chacha20-poly1305`, `libgpg-error0`), at
+/// least half the groups have digits among their letters (`7tzw2-qxdkv`, `chd8y-88a92`), and the others
+/// are letters with no word structure (`90gpg-agent` is a name).
 fn grouped_code(token: &[u8]) -> bool {
     let width = token.iter().position(|b| *b == b'-').unwrap_or(token.len());
     let groups = || token.split(|b| *b == b'-');
-    if !(4..=8).contains(&width)
-        || !(2..=8).contains(&groups().count())
+    let count = groups().count();
+    if !(5..=8).contains(&width)
+        || !(2..=8).contains(&count)
         || !groups().all(|g| g.len() == width && g.iter().all(u8::is_ascii_alphanumeric))
         || token.iter().any(u8::is_ascii_uppercase) && token.iter().any(u8::is_ascii_lowercase)
     {
@@ -416,21 +427,17 @@ fn grouped_code(token: &[u8]) -> bool {
             _ => false,
         }
     };
-    let number = |g: &[u8]| g.iter().all(u8::is_ascii_digit);
     // (`w5273` is a code's group: one letter is no name.)
     let named_number = |g: &[u8]| {
         let letters = g.iter().take_while(|b| b.is_ascii_alphabetic()).count();
         letters >= 2 && letters < g.len() && g[letters..].iter().all(u8::is_ascii_digit)
     };
-    if groups().any(number) {
-        return false;
-    }
-    // Small letters with no word structure are a code's however its digits fall (`ady82-kpnhc`); capitals
-    // are as often an acronym's (`UNIX-RECV`).
-    let lower_case = !token.iter().any(u8::is_ascii_uppercase);
-    let interleaved_any = groups().any(interleaved);
-    (interleaved_any && !groups().any(named_number))
-        || lower_case && (width >= 5 || interleaved_any) && wordiness(token) < 0.5
+    let number = |g: &[u8]| g.iter().all(u8::is_ascii_digit);
+    let random_letters = |g: &[u8]| g.iter().all(u8::is_ascii_alphabetic) && wordiness(g) < 0.5;
+    let mixed = groups().filter(|g| interleaved(g)).count();
+    !groups().any(|g| number(g) || named_number(g))
+        && mixed * 2 >= count
+        && groups().all(|g| interleaved(g) || random_letters(g))
 }
 
 fn is_strong_symbol(b: &u8) -> bool {
@@ -1200,10 +1207,10 @@ mod tests {
     #[test]
     fn tokens_alone_on_their_line_or_in_their_element() {
         let mut found = Vec::new();
-        let text = "Wi-Fi (Lager 3):\n\u{a0}Py0f5MLkhjEeWp\n 2.\u{a0}7tzw2-zdc9w\n- wsmsv-ssdqk\n1S8UNBuBBjVaZQ\\par\n\
-                    <text:p>ady82-kpnhc</text:p>\nthe code Py0f5MLkhjEe is not alone\n";
+        let text = "Wi-Fi (Lager 3):\n\u{a0}Py0f5MLkhjEeWp\n 2.\u{a0}7tzw2-zdc9w\n- 3tg6g-x8qzk\n1S8UNBuBBjVaZQ\\par\n\
+                    <text:p>chd8y-88a92</text:p>\nthe code Py0f5MLkhjEe is not alone\n";
         lone_tokens(text, |s, e| found.push(&text[s..e]));
-        assert_eq!(found, ["Py0f5MLkhjEeWp", "7tzw2-zdc9w", "wsmsv-ssdqk", "1S8UNBuBBjVaZQ", "ady82-kpnhc"]);
+        assert_eq!(found, ["Py0f5MLkhjEeWp", "7tzw2-zdc9w", "3tg6g-x8qzk", "1S8UNBuBBjVaZQ", "chd8y-88a92"]);
         // Names, versions, locales, files and acronyms alone on a line or in an element are no codes.
         for text in [
             "pbkdf2Sync,",
@@ -1219,6 +1226,20 @@ mod tests {
             "550e8400-e29b-41d4-a716-446655440000",
             "CONFIG_NET_VENDOR",
             "hello-world",
+            "libQt5Core.so.5",
+            "XtNew.3.gz",
+            "ip6t_LOG.h",
+            "zh_TW.Big5",
+            "IPv6Network",
+            "eth0Vlan12",
+            "libgpg-error0",
+            "python3-vobject",
+            "dnssec-keygen",
+            "slf4j-jdk14",
+            "90gpg-agent",
+            "libc-l10n",
+            "utf16-utf32",
+            "<td>http2-http3</td>",
         ] {
             let mut found = Vec::new();
             lone_tokens(text, |s, e| found.push(&text[s..e]));
