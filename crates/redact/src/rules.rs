@@ -1834,15 +1834,16 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
             || bytes[..start].ends_with(b"> ")
             || padded && bytes.get(port_end..port_end + 2).is_some_and(flow_joint)
             || padded && start >= 2 && bytes[start - 2].is_ascii_digit() && bytes[start - 1] == b'-'
-            || other_endpoint_on_line(bytes, start, port_end))
+            || other_end_in_next_column(bytes, start, port_end))
 }
 
 /// Whether the address and port at `start..end` (`10.0.0.1.55237`) has the other end of its flow in the
 /// next column on either side (two blanks or a tab between, as argus's `ra` tools print a flow record): an
-/// address with a port or a service name (`10.0.0.2.5432`, `10.0.0.2.ldap`), and one of the two ports a client's (1024 or
-/// more) or a service's name — a version of five numbers beside another (`11.2.0.4.2  12.1.0.2.1`) ends in
-/// small numbers. Only the neighbouring words are read: the cost does not grow with the line.
-fn other_endpoint_on_line(bytes: &[u8], start: usize, end: usize) -> bool {
+/// address with a port or a service name (`10.0.0.2.5432`, `10.0.0.2.ldap`), and one of the two ports a
+/// client's (1024 or more) or a service's name — a version of five numbers beside another (`11.2.0.4.2
+/// 12.1.0.2.1`) ends in small numbers. Only the neighbouring words are read: the cost does not grow with
+/// the line.
+fn other_end_in_next_column(bytes: &[u8], start: usize, end: usize) -> bool {
     /// The widest gap between two columns read, and the longest word.
     const REACH: usize = 64;
     let port_of = |word: &[u8]| -> Option<Option<u32>> {

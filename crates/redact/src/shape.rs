@@ -288,7 +288,8 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
 /// generated code or password: a recovery sheet's codes one per line, a Wi-Fi password under its heading.
 /// A list's number or bullet before it, quotes and a comma around it, and a line break of TeX or RTF after
 /// it (`\par`, `\\`) do not count as other words. Alone, a shorter string is judged random than among other
-/// words ([`lone_secret`]): no program prints a bare line of mixed capitals, small letters and digits.
+/// words ([`lone_secret`]), but not one shaped like the names programs list one per line (files, packages,
+/// locales).
 pub(crate) fn lone_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
     if memchr::memchr(b'\n', text.as_bytes()).is_none() {
         if let Some((start, end)) = lone_in_line(text) {
@@ -357,12 +358,12 @@ fn lone_in_line(line: &str) -> Option<(usize, usize)> {
 
 /// Whether a token standing alone is random-looking: 12 to 64 characters mixing capitals, small letters and
 /// digits with no word structure (`Py0f5MLkhjEeWp`, `K-q4vVr3SO5L`), or a code in equal groups
-/// ([`grouped_code`]: `3tg6g-yam57`). Not a key or assignment (`:`, `=`), a path or URL (`/`), an address
+/// ([`grouped_code`]: `3tg6g-x8qzk`, 11 characters or more). Not a key or assignment (`:`, `=`), a path or URL (`/`), an address
 /// (`@`), hex (digests), mostly digits, a file's name (`libQt5Core.so.5`, `XtNew.3.gz`: a part after a dot
 /// that is an extension or a version) or a locale (`zh_TW.Big5`).
 pub(crate) fn lone_secret(token: &str) -> bool {
     let bytes = token.as_bytes();
-    if !(9..=LONE_MAX).contains(&bytes.len())
+    if !(11..=LONE_MAX).contains(&bytes.len())
         || !bytes.iter().all(|b| b.is_ascii_alphanumeric() || b"-_.+~!#$%^&*?".contains(b))
         || is_hex(bytes)
         || dash_joined_hex(bytes)
