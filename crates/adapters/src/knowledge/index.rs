@@ -172,8 +172,9 @@ struct Passage {
 }
 
 /// A question analysed against the index, and the most postings its search reads: the passages of every
-/// term it is looked up by (its words, phrases, code tokens and related terms) and a bound per document.
-/// The search reads at most this many, often far fewer (it stops early).
+/// term it is looked up by (its words, phrases, code tokens and related terms), a bound per document, and
+/// with the semantic layer on every window's vector (counted eight numbers to a posting). The search reads
+/// at most this much, often far less (it stops early).
 #[derive(Debug, Clone)]
 pub struct SearchPlan {
     question: String,
@@ -427,7 +428,14 @@ impl KnowledgeIndex {
             .filter_map(|&(term, _)| self.passages.postings.get(term as usize))
             .map(Vec::len)
             .sum();
-        SearchPlan { question: question.to_owned(), query, work: postings + self.documents.units.len() }
+        // With the semantic layer on, the search also reads every window's vector: eight numbers (a few
+        // multiply-adds) count as one posting.
+        let semantic = self
+            .semantic
+            .as_ref()
+            .filter(|_| self.options.semantic_weight > 0.0)
+            .map_or(0, |semantic| semantic.numbers_read() / 8);
+        SearchPlan { question: question.to_owned(), query, work: postings + self.documents.units.len() + semantic }
     }
 
     /// [`search`](Self::search) for a planned question.

@@ -70,6 +70,11 @@ impl SemanticIndex {
         SemanticIndex { model, vectors, sections: owners, dimensions }
     }
 
+    /// How many numbers a search for the nearest sections reads (every window's vector).
+    pub(crate) fn numbers_read(&self) -> usize {
+        self.vectors.len()
+    }
+
     /// The `limit` sections nearest in meaning to `question` (section, cosine of its best window, the
     /// section's first passage), best first; empty when the question has no token the model knows.
     pub(crate) fn nearest_sections(
@@ -178,6 +183,9 @@ mod tests {
         // Switched off by its weight, the ranking is the lexical one again.
         let off = RankingOptions { semantic_weight: 0.0, ..RankingOptions::default() };
         assert_eq!(hybrid.search_with(question, 3, &off), lexical.search(question, 3));
+        // A search that reads every window's vector plans for it.
+        assert_eq!(hybrid.plan(question).work(), lexical.plan(question).work() + semantic.numbers_read() / 8);
+        assert!(semantic.numbers_read() > 0);
     }
 
     #[test]
