@@ -1853,12 +1853,7 @@ pub(crate) fn dns_records(view: &View<'_>, out: &mut Vec<Span>) {
         let rdata = data.as_str();
         let name_data = !rdata.starts_with('"') && !rdata.contains(':');
         let target = match (kind.as_str(), numbers) {
-            ("A", 0) => {
-                if !rdata.bytes().all(|b| b.is_ascii_digit() || b == b'.') || rdata.split('.').count() != 4 {
-                    continue;
-                }
-                None
-            }
+            ("A", 0) if rdata.bytes().all(|b| b.is_ascii_digit() || b == b'.') && rdata.split('.').count() == 4 => None,
             ("AAAA", 0)
                 if rdata.contains(':') && rdata.bytes().all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.') =>
             {

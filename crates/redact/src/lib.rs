@@ -806,10 +806,19 @@ impl Redactor {
     /// Redacts one line (or any text) within `session`: [`Redactor::find_in_context`], then
     /// [`Redactor::apply`].
     pub fn redact(&self, text: &str, session: &mut Session) -> String {
+        self.redact_in(text, session, true)
+    }
+
+    /// [`Redactor::redact`]; `lone_codes` says whether a code alone on its line may be taken (not in a
+    /// row's cell: every cell is alone).
+    fn redact_in(&self, text: &str, session: &mut Session, lone_codes: bool) -> String {
         if session.in_private_key {
             return self.continue_private_key(text, session);
         }
-        let found = self.find_in_context(text, &mut session.lines);
+        let mut found = self.find_in_context(text, &mut session.lines);
+        if !lone_codes {
+            found.spans.retain(|span| span.label != LONE_CODE);
+        }
         self.apply(text, &found, session).into_owned()
     }
 
@@ -1672,12 +1681,7 @@ impl Redactor {
                 let found = self.find_in(text, Some(role == lexicon::Role::Diagnostic));
                 Value::String(self.apply(text, &found, session).into_owned())
             }
-            _ if session.in_private_key => Value::String(self.redact(text, session)),
-            _ => {
-                let mut found = self.find_in_context(text, &mut session.lines);
-                found.spans.retain(|span| span.label != LONE_CODE);
-                Value::String(self.apply(text, &found, session).into_owned())
-            }
+            _ => Value::String(self.redact_in(text, session, false)),
         }
     }
 }

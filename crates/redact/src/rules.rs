@@ -1821,9 +1821,8 @@ fn address_then_port(bytes: &[u8], start: usize, end: usize) -> bool {
     let padded = end - start == 15 && port.len() == 5;
     let flow_joint = |joint: &[u8]| joint.len() == 2 && joint[0] == b'-' && joint[1].is_ascii_digit();
     first_octet >= 10
-        && (1..=5).contains(&port.len())
+        && port_number(port).is_some()
         && (port[0] != b'0' || padded)
-        && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535
         && !after.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
         && !(after == Some(&b'.') && bytes.get(port_end + 1).is_some_and(u8::is_ascii_digit))
         // One end of a socket pair: `A.p > B.q:` (dsniff's `A.p -> B.q`), tcpflow's `A.p-B.q`, or a flow
@@ -1851,17 +1850,13 @@ fn other_end_in_next_column(bytes: &[u8], start: usize, end: usize) -> bool {
         let (address, port) = (&word[..fourth_dot], &word[fourth_dot + 1..]);
         let address =
             address.iter().all(|b| b.is_ascii_digit() || *b == b'.') && std::str::from_utf8(address).is_ok_and(ipv4);
-        let number = !port.is_empty()
-            && port.len() <= 5
-            && port[0] != b'0'
-            && port.iter().all(u8::is_ascii_digit)
-            && port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')) <= 65_535;
+        let number = port_number(port).filter(|_| port[0] != b'0');
         let service = (2..=16).contains(&port.len())
             && port[0].is_ascii_lowercase()
             && port.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-');
         match (address, number, service) {
-            (true, true, _) => Some(Some(port.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')))),
-            (true, false, true) => Some(None),
+            (true, Some(number), _) => Some(Some(number)),
+            (true, None, true) => Some(None),
             _ => None,
         }
     };
@@ -1888,6 +1883,13 @@ fn other_end_in_next_column(bytes: &[u8], start: usize, end: usize) -> bool {
     };
     (column(&bytes[end..end + after_gap]) && pairs(port_of(after_word)))
         || (column(&bytes[start - before_gap..start]) && pairs(port_of(before_word)))
+}
+
+/// A port written in digits (one to five, at most 65,535), its value.
+fn port_number(digits: &[u8]) -> Option<u32> {
+    ((1..=5).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit))
+        .then(|| digits.iter().fold(0u32, |n, b| n * 10 + u32::from(b - b'0')))
+        .filter(|&n| n <= 65_535)
 }
 
 /// The broadcast address (`ff:ff:ff:ff:ff:ff`) and the unset one (`00:00:00:00:00:00`): no device's.

@@ -291,20 +291,14 @@ pub(crate) fn password_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
 /// words ([`lone_secret`]), but not one shaped like the names programs list one per line (files, packages,
 /// locales).
 pub(crate) fn lone_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
-    if memchr::memchr(b'\n', text.as_bytes()).is_none() {
-        if let Some((start, end)) = lone_in_line(text) {
-            found(start, end);
-        }
-    } else {
-        let mut offset = 0;
-        for line in text.split_inclusive('\n') {
-            if let Some((start, end)) = lone_in_line(line) {
-                found(offset + start, offset + end);
-            }
-            offset += line.len();
-        }
-    }
     let bytes = text.as_bytes();
+    let mut line_start = 0;
+    for line_end in memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len())) {
+        if let Some((start, end)) = lone_in_line(&text[line_start..line_end]) {
+            found(line_start + start, line_start + end);
+        }
+        line_start = line_end + 1;
+    }
     if finder!(b"</").find(bytes).is_none() {
         return;
     }
