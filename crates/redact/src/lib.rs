@@ -592,15 +592,21 @@ fn repeat_found_values(bytes: &[u8], protected: &ProtectedRanges, spans: &mut Ve
     }
 }
 
+/// The widest run of spaces between a listing's padded name and its value.
+const MAX_PADDING: usize = 40;
+
 /// Whether the word before a token says it is an identifier (`trace 4bf9…`, `commit 6790…`,
 /// `request_id: …` without a structure the key layer saw).
 pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
     let bytes = text.as_bytes();
-    let mut end = start;
+    // (A listing pads its names to a column: `Commit       96efe301…`; the spaces before the value count as
+    // one.)
+    let padding = bytes[..start].iter().rev().take_while(|&&b| b == b' ').count().min(MAX_PADDING);
+    let mut end = start - padding;
     // (A quote may be escaped: `msg="StartContainer for \"<id>\""`.)
     while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'' | b'\\') {
         end -= 1;
-        if start - end > 4 {
+        if start - padding - end + usize::from(padding > 0) > 4 {
             return false;
         }
     }

@@ -387,8 +387,9 @@ fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineCo
     // A value on the line below the phrase that names it (`Your new password is:`, then the password): found
     // as `Your new password is: …`. (Not a member of a structure below its parent's name, `auth:` above
     // `password: x`, nor an indented list.)
+    // (A digest wrapped below its name may be indented to the column of the values above it.)
     if let Some((phrase, phrase_indent, lines_left)) = value_below
-        && indent <= phrase_indent
+        && (indent <= phrase_indent || lexicon::role_of_key(phrase.trim_end_matches(':')) == lexicon::Role::Diagnostic)
         && value_line(item, lines_left)
     {
         let found = found_after_and_alone(redactor, &format!("{phrase} "), text, indent);
@@ -828,7 +829,15 @@ fn value_heading(line: &str) -> Option<(&str, u8)> {
     match lexicon::role_of_key(last) {
         lexicon::Role::Personal { label: "ADDRESS" } => Some((trimmed, 3)),
         lexicon::Role::Secret { .. } => Some((trimmed, 0)),
-        _ => None,
+        // A digest or a commit wrapped below its name (`…/app@sha256:`, `Commit:`): found after the name
+        // alone, which keeps it. (A name, not a phrase: `credential for the export job:` names no job id.)
+        _ => {
+            let named = last.rsplit(['@', '/']).next()?;
+            (!named.is_empty()
+                && phrase.split_whitespace().count() <= 2
+                && lexicon::role_of_key(named) == lexicon::Role::Diagnostic)
+                .then(|| (&trimmed[trimmed.len() - named.len() - 1..], 0))
+        }
     }
 }
 
@@ -886,7 +895,10 @@ fn found_after_and_alone(redactor: Option<&Redactor>, head: &str, text: &str, st
     let mut found = redactor.map(|r| r.find_after(head, &text[start..])).unwrap_or_default();
     shift(&mut found, start);
     let alone = redactor.map(|r| r.find(text)).unwrap_or_default();
-    let taken = crate::Overlaps::new(found.spans.iter().map(|span| (span.start, span.end)));
+    // (What the name above says is diagnostic stays, whatever the line alone makes of it.)
+    let taken = crate::Overlaps::new(
+        found.spans.iter().map(|span| (span.start, span.end)).chain(found.protected.iter().copied()),
+    );
     found.spans.extend(alone.spans.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
     found.spans.sort_by_key(|span| span.start);
     found

@@ -1137,6 +1137,20 @@ impl<'a> Scanner<'a, '_, '_> {
                         .separator(after)
                         .filter(|_| !spaced || spaced_colon || matches!(self.bytes[after], b'=' | b'-'))
                         .or_else(|| self.tuple_pair_comma(start, j));
+                    // (A key padded to its value's column with spaces alone, as listings and tables rendered
+                    // as text align them, is a key of personal data: `Owner        Åsa Lindqvist`. Two spaces
+                    // at least: one is prose's; and the value a few words to the line's end: not a table's
+                    // header or row, `USER       PID %CPU %MEM    VSZ`, nor a description.)
+                    let separator = separator.or_else(|| {
+                        (after >= j + 2
+                            && self.bytes.get(after).is_some_and(|&b| b.is_ascii_alphabetic() || b >= 0x80)
+                            && !key_text.contains('.')
+                            && self.starts_line(self.phrase_start(start))
+                            && self.few_words_to_line_end(after)
+                            && self
+                                .key_or_its_phrase_names(start, key_text, |role| matches!(role, Role::Personal { .. })))
+                        .then_some(0)
+                    });
                     // A URL's authority (`//auth-db.example:5432/…`, `//u:pw@auth-edge-02:5432`) is a host and its
                     // port, whatever words the host's name holds (not `pin@bank:4821`, outside a URL).
                     // (Asked in order of cost: `word:digit` is every clock time's shape.)
@@ -1213,6 +1227,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 _ => i += 1,
             }
         }
+    }
+
+    /// Whether the text from `at` to its line's end is one to four words, one space apart.
+    fn few_words_to_line_end(&self, at: usize) -> bool {
+        let end = memchr::memchr(b'\n', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
+        let value = self.text(at, end).trim_end();
+        !value.contains("  ") && !value.contains('\t') && value.split(' ').count() <= 4
     }
 
     /// Whether only indentation stands between `at` and the start of its line.

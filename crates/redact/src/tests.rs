@@ -5383,3 +5383,32 @@ fn codes_alone_on_their_line_stay_where_they_were_found() {
     );
     assert_eq!(row, [Value::from("Kx9mP2vL3qRt"), Value::from("ady82-kpnhc")]);
 }
+
+/// A listing's names padded to a column with spaces alone: a digest or commit kept after its padded name,
+/// or wrapped to the line below it; a person's name after a padded key of personal data, not a table's
+/// row or a description (corpus33's development half).
+#[test]
+fn padded_listings_and_digests_wrapped_below_their_name() {
+    let commit = "Commit       96efe30162b2d7e229f8dd00d1f91e4f02341e2d";
+    assert_eq!(redact(commit), commit);
+    assert_eq!(redact("Token        96efe30162b2d7e229f8dd00d1f91e4f02341e2d"), "Token        <SECRET:credential#1>");
+    let image = redact_lines(&[
+        "Image        registry.example/app@sha256:",
+        "             76fea549d5c0c95b4a82ceb2b5bd29bbd8f1e5c96e86314ac577542a1685d9e2",
+        "Password:",
+        "  9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c",
+    ]);
+    assert_eq!(image[1], "             76fea549d5c0c95b4a82ceb2b5bd29bbd8f1e5c96e86314ac577542a1685d9e2");
+    assert_eq!(image[3], "  <SECRET:token#1>");
+    // (A phrase that ends with a diagnostic word names something else: its value below is judged alone.)
+    let phrase = redact_lines(&["Service credential for the nightly export job:", "oneD9ftIpQkz1c32Cx9UEhFCkEP16erx"]);
+    assert_eq!(phrase[1], "<SECRET:token#1>");
+    assert_eq!(redact("Owner        Åsa Lindqvist"), "Owner        <NAME#1>");
+    for text in [
+        "USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND",
+        "  fullname        String  Font full names (often includes style)",
+        "systemd-user    Sample files for a Linux-only init system.",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+}
