@@ -249,6 +249,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus32 heldout", include_str!("corpus/independent/corpus32/heldout.jsonl"), true, recorded(46, 0.8501, 0.9557)),
     ("corpus33 dev", include_str!("corpus/independent/corpus33/dev.jsonl"), false, recorded(29, 0.8571, 0.9775)),
     ("corpus33 heldout", include_str!("corpus/independent/corpus33/heldout.jsonl"), true, recorded(32, 0.8561, 0.9757)),
+    ("corpus34 dev", include_str!("corpus/independent/corpus34/dev.jsonl"), false, recorded(56, 0.8221, 0.9402)),
+    ("corpus34 heldout", include_str!("corpus/independent/corpus34/heldout.jsonl"), true, recorded(57, 0.8212, 0.9399)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];

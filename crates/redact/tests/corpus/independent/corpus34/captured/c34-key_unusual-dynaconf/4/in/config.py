@@ -1,0 +1,2 @@
+from dynaconf import Dynaconf
+settings = Dynaconf(settings_files=['settings.toml'], environments=True)

@@ -1,0 +1,2 @@
+strfile -s zettel >/dev/null
+/usr/games/fortune -m 'Raum 404' zettel 2>/dev/null
