@@ -75,6 +75,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "kennwort",
             "contrasena",
             "contrasenia",
+            // Catalan (`clau`, as Spanish `clave`: the key or password).
+            "contrasenya",
+            "clau",
             "contraseña",
             "clave",
             "senha",
@@ -858,6 +861,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "soldto",
             "adres",
             "adresse",
+            // vCard's `ADR` (RFC 6350), and German forms' short `Adr.`.
+            "adr",
             "anschrift",
             "direccion",
             "endereco",
@@ -2067,6 +2072,7 @@ pub(crate) const STEMS: &[&[u8]] = &[
     b"csrf",
     b"mnemonic",
     b"clav",
+    b"clau",
     b"geheim",
     b"segre",
     b"sekret",

@@ -294,8 +294,11 @@ pub(crate) fn lone_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
     let bytes = text.as_bytes();
     let mut line_start = 0;
     for line_end in memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len())) {
-        if let Some((start, end)) = lone_in_line(&text[line_start..line_end]) {
+        let line = &text[line_start..line_end];
+        if let Some((start, end)) = lone_in_line(line) {
             found(line_start + start, line_start + end);
+        } else {
+            codes_in_columns(line, |start, end| found(line_start + start, line_start + end));
         }
         line_start = line_end + 1;
     }
@@ -348,6 +351,44 @@ fn lone_in_line(line: &str) -> Option<(usize, usize)> {
     start += rest.len() - rest.trim_start_matches(quotes).len();
     let token = rest.trim_matches(quotes);
     lone_secret(token).then_some((start, start + token.len()))
+}
+
+/// Codes printed in columns, a line of nothing else (a recovery sheet's `17isz-8c6oz  h7cnr-z7rz9`): two to
+/// six cells apart by two blanks or a tab, each a code in groups ([`grouped_code`]) of one length.
+fn codes_in_columns(line: &str, mut found: impl FnMut(usize, usize)) {
+    let bytes = line.as_bytes();
+    if bytes.len() > 6 * (LONE_MAX + 8) || memchr::memchr(b'-', bytes).is_none() {
+        return;
+    }
+    let mut cells: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at] == b' ' || bytes[at] == b'\t' {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && bytes[at] != b' ' && bytes[at] != b'\t' {
+            at += 1;
+        }
+        let end = at;
+        // (One space between words is a phrase's: cells are apart by more.)
+        if bytes.get(at) == Some(&b' ') && bytes.get(at + 1).is_some_and(|b| !b.is_ascii_whitespace()) {
+            return;
+        }
+        cells.push((start, end));
+        if cells.len() > 6 {
+            return;
+        }
+    }
+    let width = cells.first().map(|&(start, end)| end - start);
+    if cells.len() >= 2
+        && cells.iter().all(|&(start, end)| Some(end - start) == width && grouped_code(&bytes[start..end]))
+    {
+        for (start, end) in cells {
+            found(start, end);
+        }
+    }
 }
 
 /// Whether a token standing alone is random-looking: 12 to 64 characters mixing capitals, small letters and
@@ -828,16 +869,32 @@ pub(crate) fn random_tokens(text: &str, mut found: impl FnMut(usize, usize, Shap
                 // characters of Nix's base32 alphabet (no `e`, `o`, `t`, `u`).
                 let identified = (collection.is_some_and(names_diagnostic_collection) && is_hex(segment.as_bytes()))
                     || (store && collection == Some("store") && store_hash(segment));
-                if let Some(kind) = shape(segment).filter(|_| !identified) {
-                    found(at, at + segment.len(), kind);
+                if let Some((offset, kind)) = shape_after_word(segment).filter(|_| !identified) {
+                    found(at + offset, at + segment.len(), kind);
                 }
                 at += segment.len() + 1;
                 collection = Some(segment);
             }
-        } else if let Some(kind) = shape(run) {
-            found(start, end, kind);
+        } else if let Some((offset, kind)) = shape_after_word(run) {
+            found(start + offset, end, kind);
         }
     }
+}
+
+/// A random-looking token's shape, and where its random part starts: after a word and a `-` or `_` that
+/// name what it is (`session-AXoMW2c…`, `invite_Zk3…`, as files and keys are named), which is no part of
+/// the secret. A word and a UUID or other hex groups (`build-8a91695b-8335-…`) is an identifier.
+fn shape_after_word(token: &str) -> Option<(usize, Shape)> {
+    let kind = shape(token)?;
+    let Some(cut) = token.find(['-', '_']) else { return Some((0, kind)) };
+    let (word, rest) = (&token.as_bytes()[..cut], &token[cut + 1..]);
+    if !((3..=24).contains(&word.len()) && word.iter().all(u8::is_ascii_alphabetic) && reads_as_word(word)) {
+        return Some((0, kind));
+    }
+    if dash_joined_hex(rest.as_bytes()) {
+        return None;
+    }
+    Some(shape(rest).map_or((0, kind), |rest_kind| (cut + 1, rest_kind)))
 }
 
 /// A file named by a digest or a commit: a name, `-` or `_`, then 32, 40 or 64 hex digits of one case and a
@@ -956,14 +1013,61 @@ fn labelled_digest(run: &str) -> bool {
     lower("sha256-") || lower("sha384-") || lower("sha512-") || lower("sha1-")
 }
 
-/// The digest that opens a line of `sha256sum`/`md5sum` output (coreutils: the digest, then two spaces,
-/// or a space and `*` in binary mode, then the file's name).
+/// A digest in a line of a checksum tool's listing: the line opens with it as coreutils writes one, or every field of the line (split at blanks and commas)
+/// is a digest or checksum in hex, a size, or a file's path or name (`quoted` or not), and one at least is
+/// a path or name — `sha256sum`'s `<digest>  <name>`, `hashdeep`'s `size,md5,sha256,path`, `rhash`'s
+/// `path  crc32  sha256`. The digest has a hash's length (MD5 to SHA-512) and one case. A secret is
+/// not printed in a line of nothing but sizes, digests and file names.
 fn checksum_line(bytes: &[u8], start: usize, end: usize, run: &str) -> bool {
-    (start == 0 || bytes[start - 1] == b'\n')
-        && matches!(run.len(), 32 | 40 | 56 | 64 | 96 | 128)
-        && is_hex(run.as_bytes())
+    if !matches!(run.len(), 32 | 40 | 56 | 64 | 96 | 128) || !is_hex(run.as_bytes()) || !one_case(run.as_bytes()) {
+        return false;
+    }
+    let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |p| p + 1);
+    // coreutils: the digest, two spaces (or a space and `*`), then the file's name, whatever it is.
+    if line_start == start
         && matches!(bytes.get(end..end + 2), Some(b"  " | b" *"))
         && bytes.get(end + 2).is_some_and(|b| !b.is_ascii_whitespace())
+    {
+        return true;
+    }
+    let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |p| end + p);
+    let line = &bytes[line_start..line_end];
+    if line.len() > MAX_CHECKSUM_LINE {
+        return false;
+    }
+    let mut named_file = false;
+    // (coreutils marks a file read in binary mode with `*` before its name.)
+    for field in line.split(|b| matches!(b, b' ' | b'\t' | b',' | b'\r')).filter(|f| !f.is_empty()) {
+        let field = field.strip_prefix(b"*").unwrap_or(field);
+        let field = field.strip_prefix(b"\"").and_then(|f| f.strip_suffix(b"\"")).unwrap_or(field);
+        if field.iter().all(u8::is_ascii_digit) || (field.len() >= 8 && is_hex(field)) {
+            continue;
+        }
+        if !file_path(field) {
+            return false;
+        }
+        named_file = true;
+    }
+    named_file
+}
+
+/// The longest line read as a checksum tool's listing.
+const MAX_CHECKSUM_LINE: usize = 4096;
+
+fn one_case(token: &[u8]) -> bool {
+    !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase))
+}
+
+/// A file's path (a `/` in it) or name (an extension of one to eight letters or digits after its last
+/// dot), of the bytes file names are written with.
+fn file_path(field: &[u8]) -> bool {
+    let named = field.contains(&b'/')
+        || field.iter().rposition(|b| *b == b'.').is_some_and(|dot| {
+            dot > 0
+                && (1..=8).contains(&(field.len() - dot - 1))
+                && field[dot + 1..].iter().all(u8::is_ascii_alphanumeric)
+        });
+    named && field.iter().all(|b| b.is_ascii_alphanumeric() || b"/._-+~@:%=".contains(b) || *b >= 0x80)
 }
 
 /// An object id printed beside its own abbreviation (`git log --format='%H %h %s'`, `%h %H`): git's

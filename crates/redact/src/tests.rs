@@ -5412,3 +5412,31 @@ fn padded_listings_and_digests_wrapped_below_their_name() {
         assert_eq!(redact(text), text);
     }
 }
+
+/// Checksum tools' listings keep their digests; a word and a UUID is an identifier, and a word before a
+/// random token (`session-…`) stays beside it; recovery codes printed in columns are codes (corpus34's
+/// development half).
+#[test]
+fn checksum_listings_named_tokens_and_codes_in_columns() {
+    for text in [
+        "cache/build-8a91695b-8335-4076-a880-ee516d5dff58.tar  2169defb  7b70d3ab4c7641542e1f158b458eeae7cfb7bdb815d4110cc6178bafcfdf43f8",
+        "18,688f0a1a8b0d4671692d3cedb39eab22,a8513186dd9aba4575efdbef98464ef9caccec2a8631eaf558574c4771858617,/srv/exports/trace.log",
+        "  48fa768dd6fdeb7968041dd5ae8e2b02  groff-1.20.1.tar.gz",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+    // (A digest's length beside words that are no file's name is judged as any token.)
+    assert_eq!(
+        redact("push 688f0a1a8b0d4671692d3cedb39eab22 to the vault now"),
+        "push <SECRET:token#1> to the vault now"
+    );
+    assert_eq!(
+        redact("cache/session-AXoMW2cMNdxxSQ8BdqzZnQrevYt3.json  c27f4188"),
+        "cache/session-<SECRET:token#1>.json  c27f4188"
+    );
+    let sheet = redact_lines(&["17isz-8c6oz  0qj8t-bjntn", "Seite 1 von 1  Stand 2026-08-01"]);
+    assert_eq!(sheet[0], "<SECRET:code#1>  <SECRET:code#2>");
+    assert_eq!(sheet[1], "Seite 1 von 1  Stand 2026-08-01");
+    assert_eq!(redact("name=X ; adr=Calle Mayor 5, 28013 Madrid"), "name=X ; adr=<ADDRESS#1>");
+    assert_eq!(redact("dienst.konto.contrasenya: eecTivEZw9a9hnZ"), "dienst.konto.contrasenya: <SECRET:password#1>");
+}
