@@ -625,6 +625,9 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "twórca",
             "tworca",
             "kontaktperson",
+            // German, Polish, Czech, the Scandinavian languages: a contact (a person where the value is a
+            // name).
+            "kontakt",
             "ansprechpartner",
             "contactpersoon",
             "osoba",

@@ -945,6 +945,15 @@ impl Redactor {
         {
             self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
         }
+        // UTF-8 read as Latin-1 and written again (`KÃ¤the`): the text is searched again with it undone.
+        if view.depth < MAX_DEPTH
+            && nesting < MAX_ENCODED_NESTING
+            && !view.text.is_ascii()
+            && let Some(decoded) = view::mojibake(&view)
+            && ctx.take_budget(decoded.len())
+        {
+            self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+        }
         // HTML's and XML's character references: the text is searched again with them undone.
         if view.depth < MAX_DEPTH
             && nesting < MAX_ENCODED_NESTING

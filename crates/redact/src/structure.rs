@@ -4254,14 +4254,22 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
     let bytes = text.as_bytes();
     let mut added = Vec::new();
     for (index, span) in spans.iter().enumerate() {
+        // (In HTML the brackets are character references: `Jörg Weiß &lt;jw@…&gt;`.)
+        let opening = if bytes[..span.start].ends_with(b"<") {
+            1
+        } else if bytes[..span.start].ends_with(b"&lt;") && bytes[span.end..].starts_with(b"&gt;") {
+            4
+        } else {
+            0
+        };
         if span.label != "EMAIL"
-            || span.start < 3
-            || bytes[span.start - 1] != b'<'
-            || bytes.get(span.end) != Some(&b'>')
+            || span.start < opening + 2
+            || opening == 0
+            || (opening == 1 && bytes.get(span.end) != Some(&b'>'))
         {
             continue;
         }
-        let before = text[..span.start - 1].trim_end_matches(' ');
+        let before = text[..span.start - opening].trim_end_matches(' ');
         let previous_end = index.checked_sub(1).map_or(0, |i| spans[i].end);
         let (start, name) = if let Some(inner) = before.strip_suffix('"') {
             let Some(open) = inner.rfind('"') else { continue };
@@ -4269,11 +4277,12 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
         } else {
             // Unquoted: the capitalised words right before it (at most four, after a header's `:`).
             // (Particles between them: `Maarten de Vries`.)
+            // (A name in HTML may write its letters as character references, `J&#x00F6;rg`: judged undone.)
             let from = before.rfind([':', '\n', ',', '(', '>', '=']).map_or(0, |p| p + 1);
             let (mut start, mut at) = (before.len(), before.len());
             for word in before[from..].rsplit(' ').take(6) {
                 at -= word.len() + usize::from(at < before.len());
-                if is_name_word(word) {
+                if is_name_word(&unescaped(word)) {
                     start = at;
                 } else if !(start < before.len() && NAME_PARTICLES.contains(&word)) {
                     break;
@@ -4283,14 +4292,25 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
         };
         let quoted_last_first =
             name.split_once(", ").is_some_and(|(last, first)| is_name_word(last.trim()) && is_name_word(first.trim()));
-        let shaped = person_name_shaped(name)
-            && name.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word));
+        let plain = unescaped(name);
+        let shaped = person_name_shaped(&plain)
+            && plain.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word));
         // A display name in a script without capitals or spaces (`"林志明" <…>`), or with particles.
         if start >= previous_end && (shaped || quoted_last_first || field_is_a_name(name)) {
             added.push(crate::Span { start, end: start + name.len(), priority: 0, label: "NAME" });
         }
     }
     add_spans(spans, added);
+}
+
+/// A text with its HTML character references undone (`J&#x00F6;rg` → `Jörg`), or as it is.
+fn unescaped(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('&') && text.contains(';') {
+        if let Ok(decoded) = htmlescape::decode_html(text) {
+            return std::borrow::Cow::Owned(decoded);
+        }
+    }
+    std::borrow::Cow::Borrowed(text)
 }
 
 /// A record written as fields between `|` or tabs (`ERROR … | Åsa Lindqvist | 076-133 05 19 | a@b.se |

@@ -5440,3 +5440,21 @@ fn checksum_listings_named_tokens_and_codes_in_columns() {
     assert_eq!(redact("name=X ; adr=Calle Mayor 5, 28013 Madrid"), "name=X ; adr=<ADDRESS#1>");
     assert_eq!(redact("dienst.konto.contrasenya: eecTivEZw9a9hnZ"), "dienst.konto.contrasenya: <SECRET:password#1>");
 }
+
+/// UTF-8 read as Latin-1 and written again is read undone; a mailbox's display name written with HTML's
+/// character references; a contact in the languages that write `kontakt` (corpus34's development half).
+#[test]
+fn mojibake_escaped_display_names_and_contacts() {
+    assert_eq!(redact(r"app.kunde.name=K\u00c3\u00a4the Wei\u00c3\u009f"), "app.kunde.name=<NAME#1>");
+    assert_eq!(redact("customer_name=Zofia D\u{c4}\u{85}browska"), "customer_name=<NAME#1>");
+    // (French with its accents, and a lone `Ã`, are no mojibake.)
+    for text in ["café naïve Ã ", "Ã la carte"] {
+        assert_eq!(redact(text), text);
+    }
+    assert_eq!(
+        redact("<p class=\"Pp\">J&#x00F6;rg Wei&#x00DF; &lt;jw@kunden-lager.pl&gt;</p>"),
+        "<p class=\"Pp\"><NAME#1> &lt;<EMAIL#1>&gt;</p>"
+    );
+    assert_eq!(redact(r#"  "kontakt": "Ирина Петрова","#), r#"  "kontakt": "<NAME#1>","#);
+    assert_eq!(redact("kontakt: support team"), "kontakt: support team");
+}

@@ -400,6 +400,52 @@ pub(crate) fn escaped_utf8(view: &View<'_>) -> Option<Decoded> {
     Some(replace_from(view, first, |at| if matches!(bytes[at], b'\\' | b'=') { sequence(at) } else { None }))
 }
 
+/// The text with its mojibake undone: UTF-8's bytes read as Latin-1 or Windows-1252 and written again as
+/// characters (`KÃ¤the` for `Käthe`, `Ä°smail` for `İsmail`), as a program that takes its input for Latin-1
+/// writes it. Each run of a lead character (`Â`..`ô`) and the continuation characters its byte calls for
+/// (bytes 0x80..0xBF, as either encoding maps them) is put back as the one character those bytes encode;
+/// a run that is no valid UTF-8 stays (`Ã` before a space, `né` in French). `None` when there is none.
+pub(crate) fn mojibake(view: &View<'_>) -> Option<Decoded> {
+    let text = view.text;
+    let bytes = text.as_bytes();
+    // A Latin-1/Windows-1252 character's byte, for a character that is a continuation byte (0x80..0xBF).
+    let continuation = |c: char| -> Option<u8> {
+        match c as u32 {
+            0x80..=0xBF => Some(c as u32 as u8),
+            _ => WINDOWS_1252_HIGH.iter().position(|&w| w == c).map(|p| 0x80 + p as u8),
+        }
+    };
+    let sequence = |at: usize| -> Option<(char, usize)> {
+        let mut chars = text[at..].char_indices();
+        let (_, lead) = chars.next()?;
+        let length = match lead as u32 {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => return None,
+        };
+        let mut encoded = [lead as u32 as u8, 0, 0, 0];
+        for slot in encoded.iter_mut().take(length).skip(1) {
+            *slot = continuation(chars.next()?.1)?;
+        }
+        let next = chars.next().map_or(text.len(), |(offset, _)| at + offset);
+        let c = std::str::from_utf8(&encoded[..length]).ok()?.chars().next()?;
+        Some((c, next))
+    };
+    // (Every lead character is written as 0xC3 0x82..0xB4 in UTF-8: `Â` to `ô`.)
+    let leads =
+        memchr::memchr_iter(0xC3, bytes).filter(|&at| bytes.get(at + 1).is_some_and(|b| (0x82..=0xB4).contains(b)));
+    let first = leads.into_iter().find(|&at| sequence(at).is_some())?;
+    Some(replace_from(view, first, |at| if bytes[at] == 0xC3 { sequence(at) } else { None }))
+}
+
+/// Windows-1252's characters for the bytes 0x80 to 0x9F (Latin-1 has control characters there); `\0` where
+/// it has none.
+const WINDOWS_1252_HIGH: [char; 32] = [
+    '€', '\0', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\0', 'Ž', '\0', '\0', '‘', '’', '“', '”', '•',
+    '–', '—', '˜', '™', 'š', '›', 'œ', '\0', 'ž', 'Ÿ',
+];
+
 /// The view's text as quoted-printable reads (RFC 2045, section 6.7): a mail body or an attachment sent so
 /// writes `=` as `=3D` and every byte beyond ASCII as `=XX` (`smtp.pass =3D x=C3=A4y` holds `smtp.pass =
 /// xäy`). Only a text whose every `=` starts such an escape or ends the line (a soft line break), and that
