@@ -428,6 +428,15 @@ pub(crate) fn lone_secret(token: &str) -> bool {
     let neighbours = bytes.windows(2).filter(|pair| pair.iter().all(u8::is_ascii_alphanumeric));
     let (pairs, changes) =
         neighbours.fold((0, 0), |(n, c), pair| (n + 1, c + usize::from(class(pair[0]) != class(pair[1]))));
+    // (Of one case, letters and digits alone, as base36 generators draw them: `ujqb6hcxsdn3`. No part a
+    // word, and a digit among the letters, not only at a name's end: `libqt5core5a`, `python3dist`.)
+    let one_case_random = !(upper && lower)
+        && bytes.len() >= 12
+        && digits >= 1
+        && bytes.iter().all(u8::is_ascii_alphanumeric)
+        && changes >= 2
+        && wordiness(bytes) == 0.0
+        && entropy(bytes) >= 3.2;
     (bytes.len() >= 12
         && upper
         && lower
@@ -435,6 +444,7 @@ pub(crate) fn lone_secret(token: &str) -> bool {
         && changes * 5 >= pairs * 2
         && wordiness(bytes) < 0.5
         && entropy(bytes) >= 3.0)
+        || one_case_random
         || grouped_code(bytes)
 }
 

@@ -5458,3 +5458,12 @@ fn mojibake_escaped_display_names_and_contacts() {
     assert_eq!(redact(r#"  "kontakt": "Ирина Петрова","#), r#"  "kontakt": "<NAME#1>","#);
     assert_eq!(redact("kontakt: support team"), "kontakt: support team");
 }
+
+/// A token alone on its line in one case, letters and digits drawn at random (`ujqb6hcxsdn3`), is a code;
+/// a name with its number is not (corpus34's development half).
+#[test]
+fn one_case_random_tokens_alone() {
+    let lines = redact_lines(&["ujqb6hcxsdn3", "xc2zmjdqaqek", "libqt5core5a", "python3dist", "2026-08-01"]);
+    assert_eq!(lines[..2], ["<SECRET:code#1>", "<SECRET:code#2>"]);
+    assert_eq!(lines[2..], ["libqt5core5a", "python3dist", "2026-08-01"]);
+}
