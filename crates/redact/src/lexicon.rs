@@ -864,7 +864,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "soldto",
             "adres",
             "adresse",
-            // vCard's `ADR` (RFC 6350), and German forms' short `Adr.`.
+            // vCard's `ADR` (RFC 6350; XMPP's `<adr>`), and German forms' short `Adr.`. (An architecture
+            // decision record's `adr:` is read as an address too where its value has an address's shape.)
             "adr",
             "anschrift",
             "direccion",

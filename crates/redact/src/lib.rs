@@ -598,10 +598,15 @@ const MAX_PADDING: usize = 40;
 /// Whether the word before a token says it is an identifier (`trace 4bf9…`, `commit 6790…`,
 /// `request_id: …` without a structure the key layer saw).
 pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
+    word_before_names_id(text, start, true)
+}
+
+fn word_before_names_id(text: &str, start: usize, padded: bool) -> bool {
     let bytes = text.as_bytes();
     // (A listing pads its names to a column: `Commit       96efe301…`; the spaces before the value count as
-    // one.)
-    let padding = bytes[..start].iter().rev().take_while(|&&b| b == b' ').count().min(MAX_PADDING);
+    // one where the name starts its line.)
+    let run = bytes[..start].iter().rev().take(MAX_PADDING + 1).take_while(|&&b| b == b' ').count();
+    let padding = if padded && (2..=MAX_PADDING).contains(&run) { run } else { 0 };
     let mut end = start - padding;
     // (A quote may be escaped: `msg="StartContainer for \"<id>\""`.)
     while end > 0 && matches!(bytes[end - 1], b' ' | b':' | b'=' | b'#' | b'[' | b'(' | b'"' | b'\'' | b'\\') {
@@ -614,7 +619,23 @@ pub(crate) fn diagnostic_word_before(text: &str, start: usize) -> bool {
     while begin > 0 && (bytes[begin - 1].is_ascii_alphanumeric() || matches!(bytes[begin - 1], b'_' | b'-' | b'.')) {
         begin -= 1;
     }
+    let indent = bytes[..begin].iter().rev().take(MAX_PADDING).take_while(|&&b| b == b' ' || b == b'\t').count();
+    if padding > 0 && begin - indent > 0 && bytes[begin - indent - 1] != b'\n' {
+        return word_before_names_id(text, start, false);
+    }
     let word = &text[begin..end];
+    // (A phrase's word before it may say the value is a secret: `Session ID`, `token id`.)
+    if begin >= 2 && bytes[begin - 1] == b' ' {
+        let previous = bytes[..begin - 1].iter().rev().take(40).take_while(|b| b.is_ascii_alphabetic()).count();
+        if previous >= 3
+            && matches!(
+                lexicon::role_of_key(&text[begin - 1 - previous..begin - 1]),
+                lexicon::Role::Secret { .. } | lexicon::Role::WeakSecret { .. }
+            )
+        {
+            return false;
+        }
+    }
     let names_id = |word: &str| {
         word.eq_ignore_ascii_case("request")
             || word.eq_ignore_ascii_case("req")

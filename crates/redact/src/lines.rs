@@ -387,9 +387,14 @@ fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineCo
     // A value on the line below the phrase that names it (`Your new password is:`, then the password): found
     // as `Your new password is: …`. (Not a member of a structure below its parent's name, `auth:` above
     // `password: x`, nor an indented list.)
-    // (A digest wrapped below its name may be indented to the column of the values above it.)
+    // (A digest wrapped below its name may be indented to the column of the values above it. Below a
+    // diagnostic name only a digest's or an id's shape is kept: a token of another shape is judged alone.)
+    let diagnostic = value_below
+        .as_ref()
+        .is_some_and(|(phrase, _, _)| lexicon::role_of_key(phrase.trim_end_matches(':')) == lexicon::Role::Diagnostic);
     if let Some((phrase, phrase_indent, lines_left)) = value_below
-        && (indent <= phrase_indent || lexicon::role_of_key(phrase.trim_end_matches(':')) == lexicon::Role::Diagnostic)
+        && (indent <= phrase_indent || diagnostic)
+        && (!diagnostic || crate::shape::digest_shaped(item))
         && value_line(item, lines_left)
     {
         let found = found_after_and_alone(redactor, &format!("{phrase} "), text, indent);
@@ -831,12 +836,12 @@ fn value_heading(line: &str) -> Option<(&str, u8)> {
         lexicon::Role::Secret { .. } => Some((trimmed, 0)),
         // A digest or a commit wrapped below its name (`…/app@sha256:`, `Commit:`): found after the name
         // alone, which keeps it. (A name, not a phrase: `credential for the export job:` names no job id.)
+        _ if phrase.split_whitespace().count() > 2 => None,
+        _ if lexicon::role_of_key(phrase) == lexicon::Role::Diagnostic => Some((trimmed, 0)),
         _ => {
-            let named = last.rsplit(['@', '/']).next()?;
-            (!named.is_empty()
-                && phrase.split_whitespace().count() <= 2
-                && lexicon::role_of_key(named) == lexicon::Role::Diagnostic)
-                .then(|| (&trimmed[trimmed.len() - named.len() - 1..], 0))
+            let named = last.rsplit(['@', '/']).next().filter(|named| !named.is_empty())?;
+            let before = phrase.strip_suffix(named)?;
+            (lexicon::role_of_key(named) == lexicon::Role::Diagnostic).then(|| (&trimmed[before.len()..], 0))
         }
     }
 }

@@ -428,9 +428,10 @@ pub(crate) fn lone_secret(token: &str) -> bool {
     let neighbours = bytes.windows(2).filter(|pair| pair.iter().all(u8::is_ascii_alphanumeric));
     let (pairs, changes) =
         neighbours.fold((0, 0), |(n, c), pair| (n + 1, c + usize::from(class(pair[0]) != class(pair[1]))));
-    // (Of one case, letters and digits alone, as base36 generators draw them: `ujqb6hcxsdn3`. No part a
+    // (In small letters and digits alone, as base36 generators draw them: `ujqb6hcxsdn3`; capitals and
+    // digits are ULIDs and serial numbers. No part a
     // word, and a digit among the letters, not only at a name's end: `libqt5core5a`, `python3dist`.)
-    let one_case_random = !(upper && lower)
+    let one_case_random = !upper
         && bytes.len() >= 12
         && digits >= 1
         && bytes.iter().all(u8::is_ascii_alphanumeric)
@@ -901,7 +902,15 @@ fn shape_after_word(token: &str) -> Option<(usize, Shape)> {
     if !((3..=24).contains(&word.len()) && word.iter().all(u8::is_ascii_alphabetic) && reads_as_word(word)) {
         return Some((0, kind));
     }
-    if dash_joined_hex(rest.as_bytes()) {
+    // (A word that names a secret says the hex is one: `token_8a91695b-8335-…`.)
+    if dash_joined_hex(rest.as_bytes())
+        && std::str::from_utf8(word).is_ok_and(|word| {
+            !matches!(
+                crate::lexicon::role_of_key(word),
+                crate::lexicon::Role::Secret { .. } | crate::lexicon::Role::WeakSecret { .. }
+            )
+        })
+    {
         return None;
     }
     Some(shape(rest).map_or((0, kind), |rest_kind| (cut + 1, rest_kind)))
@@ -1023,61 +1032,89 @@ fn labelled_digest(run: &str) -> bool {
     lower("sha256-") || lower("sha384-") || lower("sha512-") || lower("sha1-")
 }
 
-/// A digest in a line of a checksum tool's listing: the line opens with it as coreutils writes one, or every field of the line (split at blanks and commas)
-/// is a digest or checksum in hex, a size, or a file's path or name (`quoted` or not), and one at least is
-/// a path or name — `sha256sum`'s `<digest>  <name>`, `hashdeep`'s `size,md5,sha256,path`, `rhash`'s
-/// `path  crc32  sha256`. The digest has a hash's length (MD5 to SHA-512) and one case. A secret is
-/// not printed in a line of nothing but sizes, digests and file names.
+/// A digest in a line of a checksum tool's listing: the line opens with it as coreutils writes one
+/// (`<digest>  <name>`), or every field of the line (split at blanks and commas) is a digest or checksum in
+/// hex, a size, or a file's path (quoted or not), with a path and two of the others — `hashdeep`'s
+/// `size,md5,sha256,path`, `rhash`'s `path  crc32  sha256`. The digest has a hash's length (MD5 to SHA-512)
+/// and one case. A secret is not printed in a line of nothing but sizes, digests and a file's path.
 fn checksum_line(bytes: &[u8], start: usize, end: usize, run: &str) -> bool {
     if !matches!(run.len(), 32 | 40 | 56 | 64 | 96 | 128) || !is_hex(run.as_bytes()) || !one_case(run.as_bytes()) {
         return false;
     }
-    let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |p| p + 1);
     // coreutils: the digest, two spaces (or a space and `*`), then the file's name, whatever it is.
-    if line_start == start
+    if (start == 0 || bytes[start - 1] == b'\n')
         && matches!(bytes.get(end..end + 2), Some(b"  " | b" *"))
         && bytes.get(end + 2).is_some_and(|b| !b.is_ascii_whitespace())
     {
         return true;
     }
-    let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |p| end + p);
+    // (Only a line of a listing's length is read: the search for its ends is bounded so.)
+    let window = start.saturating_sub(MAX_CHECKSUM_LINE);
+    let line_start = match memchr::memrchr(b'\n', &bytes[window..start]) {
+        Some(p) => window + p + 1,
+        None if window == 0 => 0,
+        None => return false,
+    };
+    let ahead = &bytes[end..bytes.len().min(end + MAX_CHECKSUM_LINE)];
+    let line_end = match memchr::memchr(b'\n', ahead) {
+        Some(p) => end + p,
+        None if end + ahead.len() == bytes.len() => bytes.len(),
+        None => return false,
+    };
     let line = &bytes[line_start..line_end];
     if line.len() > MAX_CHECKSUM_LINE {
         return false;
     }
-    let mut named_file = false;
+    let (mut path, mut release, mut measures) = (false, false, 0);
     // (coreutils marks a file read in binary mode with `*` before its name.)
     for field in line.split(|b| matches!(b, b' ' | b'\t' | b',' | b'\r')).filter(|f| !f.is_empty()) {
         let field = field.strip_prefix(b"*").unwrap_or(field);
         let field = field.strip_prefix(b"\"").and_then(|f| f.strip_suffix(b"\"")).unwrap_or(field);
         if field.iter().all(u8::is_ascii_digit) || (field.len() >= 8 && is_hex(field)) {
+            measures += 1;
             continue;
         }
-        if !file_path(field) {
-            return false;
+        match file_path(field) {
+            Some(versioned) => release |= versioned,
+            None => return false,
         }
-        named_file = true;
+        path = true;
     }
-    named_file
+    // (Two measures of the file at least, a size or a checksum beside the digest, or a release's file named
+    // by its version (`cli-1.14.13.deb`): a path and one token is as often a secret's file and the secret.)
+    path && (measures >= 2 || (measures == 1 && release))
 }
 
 /// The longest line read as a checksum tool's listing.
 const MAX_CHECKSUM_LINE: usize = 4096;
 
+/// A digest's or an id's shape: hex of a short commit's length or more in one case (`96efe301…`), hex groups
+/// joined by dashes (a UUID), or either after an algorithm's name and a colon (`sha256:…`).
+pub(crate) fn digest_shaped(token: &str) -> bool {
+    let value = token.split_once(':').map_or(token, |(_, value)| value).as_bytes();
+    ((7..=128).contains(&value.len()) && is_hex(value) && one_case(value)) || dash_joined_hex(value)
+}
+
 fn one_case(token: &[u8]) -> bool {
     !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase))
 }
 
-/// A file's path (a `/` in it) or name (an extension of one to eight letters or digits after its last
-/// dot), of the bytes file names are written with.
-fn file_path(field: &[u8]) -> bool {
-    let named = field.contains(&b'/')
-        || field.iter().rposition(|b| *b == b'.').is_some_and(|dot| {
-            dot > 0
-                && (1..=8).contains(&(field.len() - dot - 1))
-                && field[dot + 1..].iter().all(u8::is_ascii_alphanumeric)
-        });
-    named && field.iter().all(|b| b.is_ascii_alphanumeric() || b"/._-+~@:%=".contains(b) || *b >= 0x80)
+/// A file's path (a `/` in it) or a release's file named by its version (`cli-1.14.13.deb`): a name with an
+/// extension (one to eight letters or digits, a letter among them) after its last `/`, of the bytes paths
+/// are written with — not a URL, an e-mail address, an address or a host's name. `Some(true)` for a
+/// versioned name.
+fn file_path(field: &[u8]) -> Option<bool> {
+    let name = field.iter().rposition(|b| *b == b'/').map_or(field, |slash| &field[slash + 1..]);
+    let dot = name.iter().rposition(|b| *b == b'.')?;
+    let extension = &name[dot + 1..];
+    let versioned = name.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit());
+    let named = dot > 0
+        && (versioned || name.len() < field.len())
+        && (1..=8).contains(&extension.len())
+        && extension.iter().all(u8::is_ascii_alphanumeric)
+        && extension.iter().any(u8::is_ascii_alphabetic)
+        && field.iter().all(|b| b.is_ascii_alphanumeric() || b"/._-+~%".contains(b) || *b >= 0x80);
+    named.then_some(versioned)
 }
 
 /// An object id printed beside its own abbreviation (`git log --format='%H %h %s'`, `%h %H`): git's

@@ -1143,10 +1143,11 @@ impl<'a> Scanner<'a, '_, '_> {
                     // header or row, `USER       PID %CPU %MEM    VSZ`, nor a description.)
                     let separator = separator.or_else(|| {
                         (after >= j + 2
+                            && after <= j + MAX_KEY_PADDING
                             && self.bytes.get(after).is_some_and(|&b| b.is_ascii_alphabetic() || b >= 0x80)
                             && !key_text.contains('.')
                             && self.starts_line(self.phrase_start(start))
-                            && self.few_words_to_line_end(after)
+                            && self.name_to_line_end(after)
                             && self
                                 .key_or_its_phrase_names(start, key_text, |role| matches!(role, Role::Personal { .. })))
                         .then_some(0)
@@ -1229,11 +1230,20 @@ impl<'a> Scanner<'a, '_, '_> {
         }
     }
 
-    /// Whether the text from `at` to its line's end is one to four words, one space apart.
-    fn few_words_to_line_end(&self, at: usize) -> bool {
-        let end = memchr::memchr(b'\n', &self.bytes[at..]).map_or(self.bytes.len(), |p| at + p);
+    /// Whether the text from `at` to its line's end is a person's name: two to four capitalised words, one
+    /// space apart, none a word of the dictionary that is no name (`Debian QA Group`, `The Mozilla
+    /// Foundation`, `Local System` are not).
+    fn name_to_line_end(&self, at: usize) -> bool {
+        let ahead = &self.bytes[at..self.bytes.len().min(at + 64)];
+        let end = match memchr::memchr(b'\n', ahead) {
+            Some(p) => at + p,
+            None if at + ahead.len() == self.bytes.len() => self.bytes.len(),
+            None => return false,
+        };
         let value = self.text(at, end).trim_end();
-        !value.contains("  ") && !value.contains('\t') && value.split(' ').count() <= 4
+        value.len() <= 60
+            && person_name_shaped(value)
+            && value.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word))
     }
 
     /// Whether only indentation stands between `at` and the start of its line.
@@ -4247,6 +4257,13 @@ fn is_calendar_word(word: &str) -> bool {
     word.len() <= 9 && CALENDAR.iter().any(|c| c.eq_ignore_ascii_case(word))
 }
 
+/// The widest run of spaces between a listing's padded key and its value.
+const MAX_KEY_PADDING: usize = 40;
+
+/// The longest display name sought before a mailbox's address (its characters may be written as HTML's
+/// references, six bytes or more each).
+const MAX_DISPLAY_NAME: usize = 512;
+
 /// A mailbox written as a name and an address (RFC 5322's `name-addr`: `"Dilnoza Yusupova" <d@example.uz>`,
 /// `Yusupova, Dilnoza <…>` quoted, `Ana Pérez <…>`): the display name before an e-mail address in angle
 /// brackets is its owner's. Runs on the resolved spans of a text.
@@ -4278,7 +4295,13 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
             // Unquoted: the capitalised words right before it (at most four, after a header's `:`).
             // (Particles between them: `Maarten de Vries`.)
             // (A name in HTML may write its letters as character references, `J&#x00F6;rg`: judged undone.)
-            let from = before.rfind([':', '\n', ',', '(', '>', '=']).map_or(0, |p| p + 1);
+            // (Sought back no further than the last finding or a name's length: a line of many mailboxes
+            // with no stop between them costs its length once.)
+            let mut window = before.len().saturating_sub(MAX_DISPLAY_NAME).max(previous_end.min(before.len()));
+            while !before.is_char_boundary(window) {
+                window += 1;
+            }
+            let from = before[window..].rfind([':', '\n', ',', '(', '>', '=']).map_or(window, |p| window + p + 1);
             let (mut start, mut at) = (before.len(), before.len());
             for word in before[from..].rsplit(' ').take(6) {
                 at -= word.len() + usize::from(at < before.len());

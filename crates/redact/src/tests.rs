@@ -5404,10 +5404,19 @@ fn padded_listings_and_digests_wrapped_below_their_name() {
     let phrase = redact_lines(&["Service credential for the nightly export job:", "oneD9ftIpQkz1c32Cx9UEhFCkEP16erx"]);
     assert_eq!(phrase[1], "<SECRET:token#1>");
     assert_eq!(redact("Owner        Åsa Lindqvist"), "Owner        <NAME#1>");
+    // (Padded names that say a value is a secret; a diagnostic name's next line holding another shape; padded
+    // keys of personal data before what is no person's name.)
+    assert_eq!(redact("Session ID          9f8e7d6c5b4a39281706f5e4d3c2b1a0"), "Session ID          <SECRET:token#1>");
+    let below = redact_lines(&["Build:", "  Kx9mP2vL3qRtZ8wQ"]);
+    assert_eq!(below[1], "  <SECRET:token#1>");
     for text in [
         "USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND",
         "  fullname        String  Font full names (often includes style)",
         "systemd-user    Sample files for a Linux-only init system.",
+        " ksba_cert_set_user_data        NEW",
+        "  user        Manage users",
+        "Maintainer  Debian QA Group",
+        "Author  The Mozilla Foundation",
     ] {
         assert_eq!(redact(text), text);
     }
@@ -5421,15 +5430,28 @@ fn checksum_listings_named_tokens_and_codes_in_columns() {
     for text in [
         "cache/build-8a91695b-8335-4076-a880-ee516d5dff58.tar  2169defb  7b70d3ab4c7641542e1f158b458eeae7cfb7bdb815d4110cc6178bafcfdf43f8",
         "18,688f0a1a8b0d4671692d3cedb39eab22,a8513186dd9aba4575efdbef98464ef9caccec2a8631eaf558574c4771858617,/srv/exports/trace.log",
-        "  48fa768dd6fdeb7968041dd5ae8e2b02  groff-1.20.1.tar.gz",
+        "5,904e2e9237d668e7f64b1faaf9c60d3f,/srv/exports/build-1.2.tar.gz",
+        "cli-1.14.13.deb\t5594d27c041c0ac8cc1c449be42ef4a2dd45ec14986ea4e5ff405e90fb4ff728",
     ] {
         assert_eq!(redact(text), text);
     }
-    // (A digest's length beside words that are no file's name is judged as any token.)
-    assert_eq!(
-        redact("push 688f0a1a8b0d4671692d3cedb39eab22 to the vault now"),
-        "push <SECRET:token#1> to the vault now"
-    );
+    // (A digest's length beside words that are no file's path — an address, a host, a time, a secret's
+    // file — is judged as any token; so is hex after a word that names a secret.)
+    for (text, redacted) in [
+        ("push 688f0a1a8b0d4671692d3cedb39eab22 to the vault now", "push <SECRET:token#1> to the vault now"),
+        ("alice@example.com  9f8e7d6c5b4a39281706f5e4d3c2b1a0", "<EMAIL#1>  <SECRET:token#1>"),
+        ("10.0.0.5  9f8e7d6c5b4a39281706f5e4d3c2b1a0", "<IP#1>  <SECRET:token#1>"),
+        ("config/master.key  9f8e7d6c5b4a39281706f5e4d3c2b1a0", "config/master.key  <SECRET:token#1>"),
+        // (A size and a digest beside a key's file are its listing: the digest is no key.)
+        (
+            "/etc/ssl/app.key 2048 9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+            "/etc/ssl/app.key 2048 9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        ),
+        ("~/.config/gh/hosts.yml 9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c", "~/.config/gh/hosts.yml <SECRET:token#1>"),
+        ("token_8a91695b-8335-4076-a880-ee516d5dff58", "<SECRET:token#1>"),
+    ] {
+        assert_eq!(redact(text), redacted, "{text}");
+    }
     assert_eq!(
         redact("cache/session-AXoMW2cMNdxxSQ8BdqzZnQrevYt3.json  c27f4188"),
         "cache/session-<SECRET:token#1>.json  c27f4188"
@@ -5437,7 +5459,10 @@ fn checksum_listings_named_tokens_and_codes_in_columns() {
     let sheet = redact_lines(&["17isz-8c6oz  0qj8t-bjntn", "Seite 1 von 1  Stand 2026-08-01"]);
     assert_eq!(sheet[0], "<SECRET:code#1>  <SECRET:code#2>");
     assert_eq!(sheet[1], "Seite 1 von 1  Stand 2026-08-01");
-    assert_eq!(redact("name=X ; adr=Calle Mayor 5, 28013 Madrid"), "name=X ; adr=<ADDRESS#1>");
+    assert_eq!(
+        redact("<vcard><adr>Calle Mayor 5, 28013 Madrid</adr></vcard>"),
+        "<vcard><adr><ADDRESS#1></adr></vcard>"
+    );
     assert_eq!(redact("dienst.konto.contrasenya: eecTivEZw9a9hnZ"), "dienst.konto.contrasenya: <SECRET:password#1>");
 }
 
@@ -5463,7 +5488,15 @@ fn mojibake_escaped_display_names_and_contacts() {
 /// a name with its number is not (corpus34's development half).
 #[test]
 fn one_case_random_tokens_alone() {
-    let lines = redact_lines(&["ujqb6hcxsdn3", "xc2zmjdqaqek", "libqt5core5a", "python3dist", "2026-08-01"]);
+    let lines = redact_lines(&[
+        "ujqb6hcxsdn3",
+        "xc2zmjdqaqek",
+        "libqt5core5a",
+        "python3dist",
+        "2026-08-01",
+        "01ARZ3NDEKTSV4RRFFQ69G5FAV",
+        "C02XK0ABJG5H",
+    ]);
     assert_eq!(lines[..2], ["<SECRET:code#1>", "<SECRET:code#2>"]);
-    assert_eq!(lines[2..], ["libqt5core5a", "python3dist", "2026-08-01"]);
+    assert_eq!(lines[2..], ["libqt5core5a", "python3dist", "2026-08-01", "01ARZ3NDEKTSV4RRFFQ69G5FAV", "C02XK0ABJG5H"]);
 }
