@@ -386,9 +386,8 @@ fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineCo
     }
     // A value on the line below the phrase that names it (`Your new password is:`, then the password): found
     // as `Your new password is: …`. (Not a member of a structure below its parent's name, `auth:` above
-    // `password: x`, nor an indented list.)
-    // (A digest wrapped below its name may be indented to the column of the values above it. Below a
-    // diagnostic name only a digest's or an id's shape is kept: a token of another shape is judged alone.)
+    // `password: x`, nor an indented list; but a digest wrapped below its diagnostic name may be indented to
+    // the column of the values above it, and only a digest's or an id's shape is kept there.)
     let diagnostic = value_below
         .as_ref()
         .is_some_and(|(phrase, _, _)| lexicon::role_of_key(phrase.trim_end_matches(':')) == lexicon::Role::Diagnostic);

@@ -429,8 +429,8 @@ pub(crate) fn lone_secret(token: &str) -> bool {
     let (pairs, changes) =
         neighbours.fold((0, 0), |(n, c), pair| (n + 1, c + usize::from(class(pair[0]) != class(pair[1]))));
     // (In small letters and digits alone, as base36 generators draw them: `ujqb6hcxsdn3`; capitals and
-    // digits are ULIDs and serial numbers. No part a
-    // word, and a digit among the letters, not only at a name's end: `libqt5core5a`, `python3dist`.)
+    // digits are ULIDs and serial numbers. No part a word, and a digit among the letters, not only at a
+    // name's end: `libqt5core5a`, `python3dist`.)
     let one_case_random = !upper
         && bytes.len() >= 12
         && digits >= 1

@@ -1139,8 +1139,8 @@ impl<'a> Scanner<'a, '_, '_> {
                         .or_else(|| self.tuple_pair_comma(start, j));
                     // (A key padded to its value's column with spaces alone, as listings and tables rendered
                     // as text align them, is a key of personal data: `Owner        Åsa Lindqvist`. Two spaces
-                    // at least: one is prose's; and the value a few words to the line's end: not a table's
-                    // header or row, `USER       PID %CPU %MEM    VSZ`, nor a description.)
+                    // at least: one is prose's; and the value a person's name to the line's end: not a
+                    // table's header or row, `USER       PID %CPU %MEM    VSZ`, nor a description.)
                     let separator = separator.or_else(|| {
                         (after >= j + 2
                             && after <= j + MAX_KEY_PADDING

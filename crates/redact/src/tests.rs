@@ -5472,8 +5472,8 @@ fn checksum_listings_named_tokens_and_codes_in_columns() {
 fn mojibake_escaped_display_names_and_contacts() {
     assert_eq!(redact(r"app.kunde.name=K\u00c3\u00a4the Wei\u00c3\u009f"), "app.kunde.name=<NAME#1>");
     assert_eq!(redact("customer_name=Zofia D\u{c4}\u{85}browska"), "customer_name=<NAME#1>");
-    // (French with its accents, and a lone `Ã`, are no mojibake.)
-    for text in ["café naïve Ã ", "Ã la carte"] {
+    // (French with its accents, a lone `Ã`, and one before a NUL are no mojibake.)
+    for text in ["café naïve Ã ", "Ã la carte", "x=Ã\0y"] {
         assert_eq!(redact(text), text);
     }
     assert_eq!(

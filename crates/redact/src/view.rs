@@ -412,6 +412,8 @@ pub(crate) fn mojibake(view: &View<'_>) -> Option<Decoded> {
     let continuation = |c: char| -> Option<u8> {
         match c as u32 {
             0x80..=0xBF => Some(c as u32 as u8),
+            // (`\0` marks the bytes Windows-1252 leaves undefined: no character stands for them.)
+            0 => None,
             _ => WINDOWS_1252_HIGH.iter().position(|&w| w == c).map(|p| 0x80 + p as u8),
         }
     };
