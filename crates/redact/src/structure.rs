@@ -2046,7 +2046,8 @@ impl<'a> Scanner<'a, '_, '_> {
             let name = self.text(at, eq).trim_matches(|c: char| c == ',' || c.is_whitespace());
             let mut value_start = eq + 1;
             let value_end;
-            if self.bytes.get(value_start) == Some(&b'"') {
+            // (A quote at the parameters' end opens nothing inside them.)
+            if value_start < end && self.bytes[value_start] == b'"' {
                 value_start += 1;
                 value_end =
                     self.bytes[value_start..end].iter().position(|b| *b == b'"').map_or(end, |p| value_start + p);

@@ -5500,3 +5500,12 @@ fn one_case_random_tokens_alone() {
     assert_eq!(lines[..2], ["<SECRET:code#1>", "<SECRET:code#2>"]);
     assert_eq!(lines[2..], ["libqt5core5a", "python3dist", "2026-08-01", "01ARZ3NDEKTSV4RRFFQ69G5FAV", "C02XK0ABJG5H"]);
 }
+
+/// An authorization's parameters whose last one ends with `=` at the closing quote (found by the fuzzer:
+/// the quote after the parameters was read as opening a value).
+#[test]
+fn an_auth_parameter_ending_at_the_closing_quote() {
+    let out = redact(r#"auth="Basic Ym9iX3Y0MXA6QFN0RENaMyNvYk,ZTWlk=" cookie="-""#);
+    assert!(out.ends_with(r#"cookie="-""#), "{out}");
+    assert!(!out.contains("Ym9iX3Y0MXA6QFN0RENaMyNvYk"), "{out}");
+}
