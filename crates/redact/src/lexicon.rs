@@ -50,6 +50,13 @@ pub(crate) enum Role {
     Neutral,
 }
 
+impl Role {
+    /// Whether a value under this key is a secret, always or when it looks like one.
+    pub(crate) fn names_secret(self) -> bool {
+        matches!(self, Role::Secret { .. } | Role::WeakSecret { .. })
+    }
+}
+
 use std::collections::HashMap;
 
 pub(crate) const PASSWORD: &str = "SECRET:password";
@@ -2590,7 +2597,7 @@ mod tests {
         let mut checked = 0;
         for word in words {
             for key in [word.to_owned(), format!("db_{word}"), format!("{word}_code")] {
-                if matches!(role_of_key(&key), Role::Secret { .. } | Role::WeakSecret { .. }) {
+                if role_of_key(&key).names_secret() {
                     assert!(may_name_secret(&key), "{key}");
                     checked += 1;
                 }

@@ -627,12 +627,7 @@ fn word_before_names_id(text: &str, start: usize, padded: bool) -> bool {
     // (A phrase's word before it may say the value is a secret: `Session ID`, `token id`.)
     if begin >= 2 && bytes[begin - 1] == b' ' {
         let previous = bytes[..begin - 1].iter().rev().take(40).take_while(|b| b.is_ascii_alphabetic()).count();
-        if previous >= 3
-            && matches!(
-                lexicon::role_of_key(&text[begin - 1 - previous..begin - 1]),
-                lexicon::Role::Secret { .. } | lexicon::Role::WeakSecret { .. }
-            )
-        {
+        if previous >= 3 && lexicon::role_of_key(&text[begin - 1 - previous..begin - 1]).names_secret() {
             return false;
         }
     }

@@ -112,8 +112,7 @@ pub(crate) fn shape(token: &str) -> Option<Shape> {
     }
     if is_hex(token) || hex_path(token) {
         // Hex of hash or key length; one case only (mixed-case hex is no encoding anyone writes).
-        let one_case = !(token.iter().any(u8::is_ascii_lowercase) && token.iter().any(u8::is_ascii_uppercase));
-        return (n >= MIN_HEX && one_case && letters >= 2 && digits >= 2).then_some(Shape::Hex);
+        return (n >= MIN_HEX && one_case(token) && letters >= 2 && digits >= 2).then_some(Shape::Hex);
     }
     if dash_joined_hex(token)
         || prefixed_hex_id(token)
@@ -904,12 +903,7 @@ fn shape_after_word(token: &str) -> Option<(usize, Shape)> {
     }
     // (A word that names a secret says the hex is one: `token_8a91695b-8335-…`.)
     if dash_joined_hex(rest.as_bytes())
-        && std::str::from_utf8(word).is_ok_and(|word| {
-            !matches!(
-                crate::lexicon::role_of_key(word),
-                crate::lexicon::Role::Secret { .. } | crate::lexicon::Role::WeakSecret { .. }
-            )
-        })
+        && std::str::from_utf8(word).is_ok_and(|word| !crate::lexicon::role_of_key(word).names_secret())
     {
         return None;
     }

@@ -599,10 +599,9 @@ pub(crate) fn is_host_name(value: &str) -> bool {
 /// a machine, not a secret, whatever its labels say (`auth`, `vault`, `keys`).
 fn domain_name(word: &str) -> bool {
     // (`db.pw`, `ldap.bind.pw`: a top-level domain that is also a secret's word ends a key.)
-    word.rsplit_once('.').is_some_and(|(_, last)| {
-        crate::rules::is_tld(last.as_bytes())
-            && !matches!(lexicon::role_of_key(last), Role::Secret { .. } | Role::WeakSecret { .. })
-    }) && is_host_name(word)
+    word.rsplit_once('.')
+        .is_some_and(|(_, last)| crate::rules::is_tld(last.as_bytes()) && !lexicon::role_of_key(last).names_secret())
+        && is_host_name(word)
 }
 
 /// What a host's name may be, a bare word included (`vm`, `gw`): letters, digits, `-`, `.`, `_`; no
@@ -1241,9 +1240,7 @@ impl<'a> Scanner<'a, '_, '_> {
             None => return false,
         };
         let value = self.text(at, end).trim_end();
-        value.len() <= 60
-            && person_name_shaped(value)
-            && value.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word))
+        person_name(value)
     }
 
     /// Whether only indentation stands between `at` and the start of its line.
@@ -2058,7 +2055,7 @@ impl<'a> Scanner<'a, '_, '_> {
                 at = value_end.max(eq + 1);
             }
             let secret = matches!(name.to_ascii_lowercase().as_str(), "response" | "nonce" | "cnonce" | "opaque")
-                || matches!(lexicon::role_of_key(name), Role::Secret { .. } | Role::WeakSecret { .. });
+                || lexicon::role_of_key(name).names_secret();
             if secret && value_end > value_start && !is_trivial(self.text(value_start, value_end)) {
                 self.push(value_start, value_end, label, KEY_PRIORITY - 1);
             }
@@ -3836,6 +3833,12 @@ fn keyed_digest(value: &str) -> bool {
         })
 }
 
+/// A person's name shaped so ([`person_name_shaped`]) whose every word may be a name: none a word of the
+/// dictionary that is no name (`Debian QA Group`, `Local System`).
+fn person_name(value: &str) -> bool {
+    person_name_shaped(value) && value.split(' ').all(crate::dictionary::may_be_name)
+}
+
 /// Two to four capitalised words of letters (`Mei Chen`, `Zoë García-Núñez`, `Seán O'Brien`): a capital
 /// starts each word and each part after a hyphen or an apostrophe, the rest is lower case; a particle may
 /// stand between two of them (`Rajendran s/o Krishnan`, `Siti binti Abdullah`).
@@ -4316,9 +4319,7 @@ pub(crate) fn mailbox_names(text: &str, spans: &mut Vec<crate::Span>) {
         };
         let quoted_last_first =
             name.split_once(", ").is_some_and(|(last, first)| is_name_word(last.trim()) && is_name_word(first.trim()));
-        let plain = unescaped(name);
-        let shaped = person_name_shaped(&plain)
-            && plain.split(' ').all(|word| !word.is_ascii() || crate::dictionary::may_be_name(word));
+        let shaped = person_name(&unescaped(name));
         // A display name in a script without capitals or spaces (`"林志明" <…>`), or with particles.
         if start >= previous_end && (shaped || quoted_last_first || field_is_a_name(name)) {
             added.push(crate::Span { start, end: start + name.len(), priority: 0, label: "NAME" });
