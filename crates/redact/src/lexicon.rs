@@ -1132,7 +1132,8 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::NameField,
     ),
-    (&["value", "val", "parametervalue"], Role::ValueField),
+    // (A declared variable's or parameter's `default`, Terraform's and CloudFormation's, is its value.)
+    (&["value", "val", "parametervalue", "default", "defaultvalue"], Role::ValueField),
     // Metadata of a secret: when, how many, which kind, how long, whether.
     (
         &[
@@ -1589,6 +1590,16 @@ pub(crate) fn strong_code_modifier(word: &str) -> bool {
             | "acesso"
             | "accesso"
             | "anmelde"
+            | "wiederherstellung"
+            | "wiederherstellungs"
+            | "notfall"
+            | "recuperacion"
+            | "recuperacao"
+            | "recuperation"
+            | "recupero"
+            | "herstel"
+            | "aterstallning"
+            | "gjenoppretting"
             | "weryfikacyjny"
             | "dogrulama"
             | "verifiering"

@@ -60,6 +60,7 @@ mod phone;
 mod pii;
 mod recall;
 mod records;
+mod rendered;
 mod rules;
 mod shape;
 mod structure;
@@ -410,8 +411,17 @@ impl Context {
             keep
         });
         if !lone.is_empty() {
+            // (The same code may be found alone in two views of the text: in an element, and on its line
+            // of the rendered markup. One of them is taken.)
             let taken = Overlaps::new(spans.iter().map(|span| (span.start, span.end)));
-            spans.extend(lone.into_iter().filter(|span| !taken.overlap(span.start, span.end)));
+            lone.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+            let mut cursor = 0;
+            for span in lone {
+                if span.start >= cursor && !taken.overlap(span.start, span.end) {
+                    cursor = span.end;
+                    spans.push(span);
+                }
+            }
             spans.sort_by_key(|span| span.start);
         }
         accounts_of_hashes(bytes, &mut spans);
@@ -978,6 +988,17 @@ impl Redactor {
             && ctx.take_budget(decoded.len())
         {
             self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+        }
+        // A document as its reader sees it (markup's tags, RTF's control words and TeX's escapes taken out):
+        // searched again so.
+        if view.depth < MAX_DEPTH && nesting < MAX_ENCODED_NESTING {
+            for render in [rendered::markup_text, rendered::rtf_text, rendered::tex_text] {
+                if let Some(decoded) = render(&view)
+                    && ctx.take_budget(decoded.len())
+                {
+                    self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+                }
+            }
         }
         // Unicode's notations of code points (`U+00FC`, `<U00FC>`): the text is searched again with them undone.
         if view.depth < MAX_DEPTH

@@ -781,7 +781,14 @@ pub(crate) fn credential_after_flag(value: &str) -> bool {
 fn is_passphrase(value: &str) -> bool {
     let Some(separator) = value.bytes().find(|b| matches!(b, b'-' | b'_' | b'.' | b'+')) else { return false };
     let words: Vec<&str> = value.split(separator as char).collect();
-    words.len() >= 4 && words.iter().all(|w| (3..=12).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_alphabetic()))
+    // (Words in capitals are a constant's name, `ERR_HTTP_BODY_NOT_ALLOWED`: generators write words in small
+    // letters, or capitalised.)
+    words.len() >= 4
+        && words.iter().all(|w| {
+            (3..=12).contains(&w.len())
+                && w.bytes().all(|b| b.is_ascii_alphabetic())
+                && w.bytes().skip(1).all(|b| b.is_ascii_lowercase())
+        })
 }
 
 /// Whether a bare value is an ordinary word or phrase (so a strong key's value that reads as prose, such as

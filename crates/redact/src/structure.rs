@@ -928,6 +928,10 @@ impl<'a> Scanner<'a, '_, '_> {
         if c == b'\'' {
             return b.get(at + 1).is_none_or(|n| !n.is_ascii_alphanumeric());
         }
+        // A closing tag ends its element's text (`<li>Kennwort: x</li>`).
+        if c == b'<' && b.get(at + 1) == Some(&b'/') && b.get(at + 2).is_some_and(u8::is_ascii_alphabetic) {
+            return true;
+        }
         let rest_start = self.skip_spaces(at + 1);
         let key_word_end = |from: usize| {
             let mut j = from;
@@ -955,7 +959,9 @@ impl<'a> Scanner<'a, '_, '_> {
                 }
             }
         }
-        if j > rest_start && b.get(j).is_some_and(|n| matches!(n, b'=' | b':')) {
+        // (A key has no `@` inside it, `@timestamp` aside: in `7gh&j@=3Ty` the `&` is a password's.)
+        if j > rest_start && b.get(j).is_some_and(|n| matches!(n, b'=' | b':')) && !b[rest_start + 1..j].contains(&b'@')
+        {
             return true;
         }
         // A quoted key next, after the delimiter and any closing brackets (`1739727191118,"insert_id":…`,
@@ -1848,6 +1854,8 @@ impl<'a> Scanner<'a, '_, '_> {
                     // where the scheme was read as the key (`principal arn:aws:…`).
                     && !matches!(account, "arn" | "urn")
                     && !self.after_uri_scheme(start)
+                    // (A URL's scheme is no account: `uname: https://…/man/3/uname`.)
+                    && !password.starts_with("//")
                     && personal_account(account)
                     // (Docker's `-u "1000:1000"` is a user id and a group id.)
                     && !(account.bytes().all(|b| b.is_ascii_digit()) && password.bytes().all(|b| b.is_ascii_digit()))
@@ -2418,6 +2426,20 @@ impl<'a> Scanner<'a, '_, '_> {
         {
             return;
         }
+        // `recovery code is X`, `backup codes X Y`: the word before makes a code a secret's, as a key's name
+        // does (`recovery_code`).
+        let role = match role {
+            Role::WeakSecret { .. } if word.eq_ignore_ascii_case("code") || word.eq_ignore_ascii_case("codes") => {
+                match self.previous_word(start).filter(|w| !is_function_word(w)) {
+                    Some(before) => match lexicon::role_of_key(&format!("{before}_{word}")) {
+                        secret @ Role::Secret { .. } => secret,
+                        _ => role,
+                    },
+                    None => role,
+                }
+            }
+            _ => role,
+        };
         let strong = matches!(role, Role::Secret { .. });
         // `API key X`: the word before can make `key` strong.
         let role = if !strong && word.eq_ignore_ascii_case("key") {
@@ -2465,7 +2487,15 @@ impl<'a> Scanner<'a, '_, '_> {
         // (A word of the vocabulary with its inflection is a word too: `şifreniz sıfırlandı`, "your password
         // was reset", names no value.)
         let lenient = flag || !(lexicon::word_is_vocabulary(word) || lexicon::is_inflected_secret(word));
-        if !lenient && self.keyword_line(start, end) {
+        // (A quoted directive's value, `password "x"` as KDL and nginx-like configurations write one, is read
+        // by its quotes below.)
+        let next = self.skip_spaces(end);
+        let quoted = matches!(self.bytes.get(next), Some(b'"' | b'\''));
+        // (Nor is a tag of markup a directive's value: the rendered view finds what the tags hold.)
+        if self.bytes.get(next) == Some(&b'<') && markup_tag_at(self.bytes, next) {
+            return;
+        }
+        if !lenient && !quoted && self.keyword_line(start, end) {
             // A directive's value: anything but a plain word (`token expired` is a message, not a directive).
             let at = self.skip_spaces(end);
             let value = self.text(at, self.bare_value_end(at, true)).trim();
@@ -2528,6 +2558,18 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         if self.bytes.get(at).is_some_and(u8::is_ascii_digit) && self.bytes.get(at + 1) == Some(&b' ') {
             at = self.skip_spaces(at + 1);
+        }
+        // A quoted value is what its quotes hold, commas and all (KDL's `sleutel "x,,y"`).
+        if matches!(self.bytes.get(at), Some(b'"' | b'\''))
+            && let Some(close) = self.closing_quote(at).filter(|&close| close > at + 1 && close - at <= 256)
+            && !self.text(at + 1, close).contains([' ', '\n'])
+            && self.text(at + 1, close).contains(',')
+        {
+            let inner = self.text(at + 1, close);
+            if !public_key(inner) && shape::credential_after_keyword(inner) {
+                self.push(at + 1, close, "SECRET:credential", KEY_PRIORITY + 1);
+            }
+            return;
         }
         let value_end = self.bare_value_end(at, false);
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
@@ -2606,6 +2648,15 @@ impl<'a> Scanner<'a, '_, '_> {
         if first == b'-' || !(first.is_ascii_alphanumeric() || first >= 0x80 || first.is_ascii_punctuation()) {
             return;
         }
+        // A tag of markup is no value (`DB_PASSWORD <span class="hl opt">=</span> …`, a highlighter's HTML:
+        // the rendered view finds the value).
+        if first == b'<' && markup_tag_at(self.bytes, at) {
+            return;
+        }
+        // Nor is TeX's `\verb|…|` (its text is read unescaped, in TeX's rendered view).
+        if self.bytes[at..].starts_with(b"\\verb") && self.bytes.get(at + 5).is_some_and(u8::is_ascii_punctuation) {
+            return;
+        }
         let value_end = self.bare_value_end(at, true);
         let value = self.text(at, value_end).trim_end_matches(['.', ',', ';', ':']);
         // A value holding `=` is the next pair, not this word's value (but after a sentence's `password is`, a
@@ -2617,8 +2668,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 && key.bytes().all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'.' | b'-'))
         };
         // (After a copula, a key of one letter is the value's start: `lautet C=BLJS?2p`.)
+        // (Without a copula, a value whose part before its `=` holds a password's symbols, `7gh&j@=3Ty`, is
+        // the value, unless the `=` is base64's padding.)
         let pair = value.split_once('=').is_some_and(|(key, rest)| {
-            !after_copula || (key.len() >= 2 && key_name(key) && !rest.trim_start_matches('=').is_empty())
+            let padding = rest.trim_start_matches('=').is_empty();
+            let symbols =
+                key.bytes().any(|b| matches!(b, b'!' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'@' | b'\\'));
+            if after_copula { key.len() >= 2 && key_name(key) && !padding } else { !symbols || padding }
         });
         if value.is_empty() || is_trivial(value) || pair {
             return;
@@ -2937,8 +2993,10 @@ impl<'a> Scanner<'a, '_, '_> {
             Some(inner) => (1, inner),
             None => (0, raw),
         };
+        // (One word and a full stop ends a sentence, `IP subnets.`: a name written absolute has dots in it.)
+        let sentence = value.strip_suffix('.').is_some_and(|word| !word.contains('.'));
         let label = match role {
-            Role::Infrastructure if is_host_name(value) => Some("HOST"),
+            Role::Infrastructure if is_host_name(value) && !sentence => Some("HOST"),
             // A word is a status, not a name (`Login Succeeded`).
             Role::Personal { .. } if crate::dictionary::is_english_word(value) => None,
             Role::Personal { label } => person_or_account(label, value),
@@ -3485,6 +3543,16 @@ fn placed_host(name: &str) -> bool {
         && is_host_name(name)
         && (name.contains('-') || digits >= 2)
         && !sized_type_name(name)
+}
+
+/// Whether a tag of markup starts at `at` (`<span class="x">`, `<b>`, `</td>`): `<`, an optional `/`, a name
+/// of letters and digits, then `>`, `/` or a blank.
+fn markup_tag_at(bytes: &[u8], at: usize) -> bool {
+    let start = at + 1 + usize::from(bytes.get(at + 1) == Some(&b'/'));
+    let name = bytes[start.min(bytes.len())..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+    name > 0
+        && bytes[start].is_ascii_alphabetic()
+        && matches!(bytes.get(start + name), Some(b'>' | b'/' | b' ' | b'\t'))
 }
 
 /// A data type, encoding or algorithm named with its size (`INT32`, `FLOAT64`, `UTF16`, `BASE64`, `SHA256`,

@@ -5509,3 +5509,47 @@ fn an_auth_parameter_ending_at_the_closing_quote() {
     assert!(out.ends_with(r#"cookie="-""#), "{out}");
     assert!(!out.contains("Ym9iX3Y0MXA6QFN0RENaMyNvYk"), "{out}");
 }
+
+/// Documents as their reader sees them: a highlighter's HTML, RTF and LaTeX writers' escapes; a key's value
+/// found in the rendered text is replaced where the source holds it, tags and entities left whole.
+#[test]
+fn rendered_documents_and_their_values() {
+    let html = r#"<span class="hl lin">    6 </span>DB_PASSWORD <span class="hl opt">=</span> <span class="hl str">&quot;NrWsqCNc6b-?N&quot;</span>"#;
+    assert_eq!(
+        redact(html),
+        r#"<span class="hl lin">    6 </span>DB_PASSWORD <span class="hl opt">=</span> <span class="hl str">&quot;<SECRET:password#1>&quot;</span>"#
+    );
+    // A tag after a secret's name is no value: nothing of the markup is remembered as one.
+    let lines = redact_lines(&["password <b>Xk9mPq2vLr</b>", "<b>bold</b>"]);
+    assert_eq!(lines, ["password <b><SECRET:password#1></b>", "<b>bold</b>"]);
+    assert_eq!(redact("<li>Kennwort: Xk9mPq2vLr</li>"), "<li>Kennwort: <SECRET:password#1></li>");
+    let rtf = r"{\cf14 senha}{\cf1  }{\cf6 =}{\cf1  }{\cf15 DL-54E0qf+R@-QLp}{\cf1 \par}";
+    assert_eq!(redact(rtf), r"{\cf14 senha}{\cf1  }{\cf6 =}{\cf1  }{\cf15 <SECRET:password#1>}{\cf1 \par}");
+    let tex = r"das Kennwort 7gh\&j@=3TyQWM2.EAO, der Wiederherstellungscode ist \verb|7n6zw-b43cq|.";
+    let out = redact(tex);
+    assert!(!out.contains("3TyQWM2") && !out.contains("7n6zw-b43cq"), "{out}");
+    assert!(out.contains(r"\verb|") && out.starts_with("das Kennwort "), "{out}");
+}
+
+/// Names of secrets in their configuration dialects and in prose, and what they do not name.
+#[test]
+fn quoted_directives_defaults_and_named_codes() {
+    assert_gone_and_kept(&[
+        (r#"	sleutel "ye+6lQg1iS,,XEZ""#, "ye+6lQg1iS", "sleutel"),
+        (r#"password "ye+6lQg1iS,,XEZ""#, "ye+6lQg1iS", "password"),
+        (r#"{"db_password": {"default": "5WQMWK3H5QRURMWR"}}"#, "5WQMWK3H5QRURMWR", "default"),
+        ("the recovery code is 7n6zw-b43cq.", "7n6zw-b43cq", "recovery code is"),
+        ("der Wiederherstellungscode ist 7n6zw-b43cq.", "7n6zw-b43cq", "ist"),
+    ]);
+    // An error's code is no secret; a URL under an account's key is no account and password; one word and
+    // a full stop after a machine's key word is a sentence; a constant's name in capitals is no passphrase.
+    for text in [
+        "error code is 0x80070005",
+        "[`uname(3)`]: https://linux.die.net/man/3/uname",
+        "IP subnets.",
+        "with the code ERR_HTTP_BODY_NOT_ALLOWED is thrown.",
+    ] {
+        let out = redact(text);
+        assert!(!out.contains("SECRET") && !out.contains("USER") && !out.contains("<HOST#1>."), "{text} → {out}");
+    }
+}

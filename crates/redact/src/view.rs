@@ -12,8 +12,9 @@
 enum Origin<'a> {
     /// The view is the original text from this position on, unchanged.
     Offset(usize),
-    /// Decoded: the original position of each byte, and one past the end.
-    Map(&'a [u32]),
+    /// Decoded: the original position of each byte, and one past the end; and, when a piece of the original
+    /// stands for nothing in the view (a tag of markup), where a span ending before each byte ends.
+    Map(&'a [u32], Option<&'a [u32]>),
 }
 
 /// A text to search, and how to find its bytes in the original.
@@ -36,23 +37,36 @@ impl<'a> View<'a> {
     pub fn position(&self, at: usize) -> usize {
         match self.origin {
             Origin::Offset(offset) => offset + at,
-            Origin::Map(map) => map.get(at).map_or_else(|| map.last().map_or(0, |m| *m as usize), |m| *m as usize),
+            Origin::Map(map, _) => at_or_last(map, at),
+        }
+    }
+
+    /// The original position where a span of the view ending at `at` ends: before what the view left out
+    /// there (`x` in `<code>x</code>` ends before `</code>`).
+    fn end_position(&self, at: usize) -> usize {
+        match self.origin {
+            Origin::Map(_, Some(ends)) => at_or_last(ends, at),
+            _ => self.position(at),
         }
     }
 
     /// The original span of the view's bytes `start..end`.
     pub fn original(&self, start: usize, end: usize) -> (usize, usize) {
-        (self.position(start), self.position(end))
+        (self.position(start), self.end_position(end))
     }
 
     /// The view's bytes `start..end` (character boundaries) as a view of its own, same depth.
     pub fn sub(&self, start: usize, end: usize) -> View<'a> {
         let origin = match self.origin {
             Origin::Offset(offset) => Origin::Offset(offset + start),
-            Origin::Map(map) => Origin::Map(&map[start..=end]),
+            Origin::Map(map, ends) => Origin::Map(&map[start..=end], ends.map(|ends| &ends[start..=end])),
         };
         View { text: &self.text[start..end], origin, depth: self.depth, decoded: self.decoded }
     }
+}
+
+fn at_or_last(map: &[u32], at: usize) -> usize {
+    map.get(at).or(map.last()).map_or(0, |m| *m as usize)
 }
 
 /// A decoded text with the original position of each byte; [`Decoded::view`] searches it.
@@ -60,11 +74,12 @@ impl<'a> View<'a> {
 pub(crate) struct Decoded {
     text: String,
     map: Vec<u32>,
+    ends: Option<Vec<u32>>,
 }
 
 impl Decoded {
     pub fn view(&self, depth: u8) -> View<'_> {
-        View { text: &self.text, origin: Origin::Map(&self.map), depth, decoded: true }
+        View { text: &self.text, origin: Origin::Map(&self.map, self.ends.as_deref()), depth, decoded: true }
     }
 
     pub fn len(&self) -> usize {
@@ -76,27 +91,64 @@ impl Decoded {
 struct Builder {
     bytes: Vec<u8>,
     map: Vec<u32>,
+    /// Where spans end, once a piece of the original was left out (until then, where the next byte starts).
+    ends: Option<Vec<u32>>,
+    /// Where the piece left out since the last byte starts.
+    left_out: Option<u32>,
 }
 
 impl Builder {
     fn with_capacity(n: usize) -> Builder {
-        Builder { bytes: Vec::with_capacity(n), map: Vec::with_capacity(n + 1) }
+        Builder { bytes: Vec::with_capacity(n), map: Vec::with_capacity(n + 1), ends: None, left_out: None }
     }
 
-    fn push(&mut self, byte: u8, original: usize) {
-        self.bytes.push(byte);
-        self.map.push(original as u32);
+    /// A byte of `view`'s byte `at`: it starts where that byte starts, and a span ending before it ends where
+    /// one of the view's does (before what the view left out).
+    fn push_view(&mut self, byte: u8, view: &View<'_>, at: usize) {
+        self.push_ending(byte, view.position(at), view.end_position(at));
     }
 
-    fn push_char(&mut self, c: char, original: usize) {
+    fn push_char_view(&mut self, c: char, view: &View<'_>, at: usize) {
         let mut buffer = [0u8; 4];
         for b in c.encode_utf8(&mut buffer).bytes() {
-            self.push(b, original);
+            self.push_view(b, view, at);
         }
     }
 
-    /// The text, with each byte that is not part of valid UTF-8 replaced by `?` (so positions still hold).
-    fn finish(mut self, end: usize) -> Decoded {
+    fn push_ending(&mut self, byte: u8, original: usize, end_before: usize) {
+        self.bytes.push(byte);
+        self.end_here(original as u32, end_before as u32);
+        self.map.push(original as u32);
+    }
+
+    /// Records where a span ending before the next byte (which starts at `next`) ends: `end_before`, or where
+    /// a piece left out since the last byte starts.
+    fn end_here(&mut self, next: u32, end_before: u32) {
+        let end = self.left_out.take().unwrap_or(end_before);
+        match &mut self.ends {
+            Some(ends) => ends.push(end),
+            None if end != next => {
+                let mut ends = self.map.clone();
+                ends.push(end);
+                self.ends = Some(ends);
+            }
+            None => {}
+        }
+    }
+
+    /// A piece of the original from `original` on that the view leaves out.
+    fn leave_out(&mut self, original: usize) {
+        self.left_out.get_or_insert(original as u32);
+    }
+
+    /// The text, ending at `view`'s byte `at`, with each byte that is not part of valid UTF-8 replaced by `?`
+    /// (so positions still hold).
+    fn finish_view(self, view: &View<'_>, at: usize) -> Decoded {
+        self.finish_ending(view.position(at), view.end_position(at))
+    }
+
+    fn finish_ending(mut self, end: usize, end_before: usize) -> Decoded {
+        self.end_here(end as u32, end_before as u32);
         self.map.push(end as u32);
         let mut at = 0;
         while let Err(error) = std::str::from_utf8(&self.bytes[at..]) {
@@ -109,7 +161,7 @@ impl Builder {
         }
         // Every invalid byte was replaced by an ASCII one above.
         let text = String::from_utf8(self.bytes).unwrap_or_default();
-        Decoded { text, map: self.map }
+        Decoded { text, map: self.map, ends: self.ends }
     }
 }
 
@@ -122,18 +174,17 @@ pub(crate) fn substitute(view: &View<'_>, replacements: &[(usize, usize, String)
     let mut at = 0;
     for (start, end, with) in replacements {
         for (i, b) in text[at..*start].iter().enumerate() {
-            out.push(*b, view.position(at + i));
+            out.push_view(*b, view, at + i);
         }
-        let origin = view.position(*start);
         for b in with.bytes() {
-            out.push(b, origin);
+            out.push_view(b, view, *start);
         }
         at = *end;
     }
     for (i, b) in text[at..].iter().enumerate() {
-        out.push(*b, view.position(at + i));
+        out.push_view(*b, view, at + i);
     }
-    out.finish(view.position(text.len()))
+    out.finish_view(view, text.len())
 }
 
 /// The arguments of a command line that a log wrote one per field (auditd's `EXECVE` record: `a0="mysql"
@@ -147,25 +198,25 @@ pub(crate) fn join_arguments(view: &View<'_>, pieces: &[(usize, usize, bool)]) -
         // The space between two arguments stands where the one before it ends: a value found up to it ends
         // there too, not over the quotes and the next argument's key.
         if n > 0 {
-            out.push(b' ', view.position(pieces[n - 1].1));
+            out.push_view(b' ', view, pieces[n - 1].1);
         }
         if hex {
             let mut i = start;
             while i + 1 < end {
                 match (hex_value(bytes[i]), hex_value(bytes[i + 1])) {
-                    (Some(h), Some(l)) => out.push(h * 16 + l, view.position(i)),
-                    _ => out.push(b'?', view.position(i)),
+                    (Some(h), Some(l)) => out.push_view(h * 16 + l, view, i),
+                    _ => out.push_view(b'?', view, i),
                 }
                 i += 2;
             }
         } else {
             for (i, b) in bytes.iter().enumerate().take(end).skip(start) {
-                out.push(*b, view.position(i));
+                out.push_view(*b, view, i);
             }
         }
     }
     let end = pieces.last().map_or(0, |&(_, end, _)| end);
-    out.finish(view.position(end))
+    out.finish_view(view, end)
 }
 
 /// The view's text with MIME's encoded words undone (RFC 2047: `=?UTF-8?Q?Zo=C3=AB_Martin?=`, `=?utf-8?B?…?=`),
@@ -340,22 +391,35 @@ pub(crate) fn unicode_notations(view: &View<'_>) -> Option<Decoded> {
 /// The view's text with the characters `escape(at)` finds (a character and where its escape ends) put in
 /// place of their escapes, from `first` (the first escape) on.
 fn replace_from(view: &View<'_>, first: usize, escape: impl Fn(usize) -> Option<(char, usize)>) -> Decoded {
+    rewrite_from(view, first, |at| escape(at).map(|(c, next)| (Some(c), next)))
+}
+
+/// [`replace_from`] where a piece of the text may also stand for nothing (`step(at)` gives `None` as its
+/// character): a tag of markup, a control word of a document format.
+pub(crate) fn rewrite_from(
+    view: &View<'_>,
+    first: usize,
+    step: impl Fn(usize) -> Option<(Option<char>, usize)>,
+) -> Decoded {
     let bytes = view.text.as_bytes();
     let mut out = Builder::with_capacity(bytes.len());
     for (i, b) in bytes[..first].iter().enumerate() {
-        out.push(*b, view.position(i));
+        out.push_view(*b, view, i);
     }
     let mut i = first;
     while i < bytes.len() {
-        if let Some((c, next)) = escape(i) {
-            out.push_char(c, view.position(i));
+        if let Some((c, next)) = step(i) {
+            match c {
+                Some(c) => out.push_char_view(c, view, i),
+                None => out.leave_out(view.position(i)),
+            }
             i = next;
         } else {
-            out.push(bytes[i], view.position(i));
+            out.push_view(bytes[i], view, i);
             i += 1;
         }
     }
-    out.finish(view.position(bytes.len()))
+    out.finish_view(view, bytes.len())
 }
 
 /// The text with its escaped UTF-8 sequences undone: a non-ASCII character written as its bytes in hex
@@ -443,7 +507,7 @@ pub(crate) fn mojibake(view: &View<'_>) -> Option<Decoded> {
 
 /// Windows-1252's characters for the bytes 0x80 to 0x9F (Latin-1 has control characters there); `\0` where
 /// it has none.
-const WINDOWS_1252_HIGH: [char; 32] = [
+pub(crate) const WINDOWS_1252_HIGH: [char; 32] = [
     '€', '\0', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\0', 'Ž', '\0', '\0', '‘', '’', '“', '”', '•',
     '–', '—', '˜', '™', 'š', '›', 'œ', '\0', 'ž', 'Ÿ',
 ];
@@ -508,7 +572,7 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
     while i < bytes.len() {
         match (bytes[i], bytes.get(i + 1).copied().and_then(hex_value), bytes.get(i + 2).copied().and_then(hex_value)) {
             (b'=', Some(high), Some(low)) => {
-                out.push(high * 16 + low, view.position(i));
+                out.push_view(high * 16 + low, view, i);
                 i += 3;
             }
             // The soft line break: the line goes on in the next one (its line end is no text's).
@@ -518,12 +582,12 @@ pub(crate) fn quoted_printable(view: &View<'_>) -> Option<Decoded> {
                 i += usize::from(bytes.get(i) == Some(&b'\n'));
             }
             (b, _, _) => {
-                out.push(b, view.position(i));
+                out.push_view(b, view, i);
                 i += 1;
             }
         }
     }
-    Some(out.finish(view.position(bytes.len())))
+    Some(out.finish_view(view, bytes.len()))
 }
 
 fn hex_value(b: u8) -> Option<u8> {
@@ -544,10 +608,10 @@ pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Deco
     let mut out = Builder::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let at = view.position(start + i);
+        let at = start + i;
         let b = bytes[i];
         if b != b'\\' || i + 1 == bytes.len() {
-            out.push(b, at);
+            out.push_view(b, view, at);
             i += 1;
             continue;
         }
@@ -562,7 +626,7 @@ pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Deco
             _ => None,
         };
         if let Some(decoded) = simple {
-            out.push(decoded, at);
+            out.push_view(decoded, view, at);
             i += 2;
             continue;
         }
@@ -572,24 +636,24 @@ pub(crate) fn unescape(view: &View<'_>, start: usize, end: usize) -> Option<Deco
             // Escaped bytes that spell a character in UTF-8 are that character (a bytes repr, redis-cli's
             // `"Chlo\xc3\xa9"`); a byte alone is the code point it numbers (Python's `'\xe9'`).
             if let Some((c, next)) = utf8_escapes(bytes, i, byte) {
-                out.push_char(c, at);
+                out.push_char_view(c, view, at);
                 i = next;
             } else {
-                out.push_char(char::from(byte), at);
+                out.push_char_view(char::from(byte), view, at);
                 i += 4;
             }
             continue;
         }
         if let Some((c, next)) = utf16_escape(bytes, i) {
-            out.push_char(c.unwrap_or('?'), at);
+            out.push_char_view(c.unwrap_or('?'), view, at);
             i = next;
             continue;
         }
         // An unknown escape stands for itself.
-        out.push(b, at);
+        out.push_view(b, view, at);
         i += 1;
     }
-    Some(out.finish(view.position(end)))
+    Some(out.finish_view(view, end))
 }
 
 /// The character of the `\uXXXX` escape at `at` (a surrogate pair's two escapes are one character) and where
@@ -659,20 +723,20 @@ pub(crate) fn percent_decode(view: &View<'_>, start: usize, end: usize, plus_is_
     let mut out = Builder::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let at = view.position(start + i);
+        let at = start + i;
         if encoded(i) {
             let value = hex_value(bytes[i + 1]).unwrap_or(0) * 16 + hex_value(bytes[i + 2]).unwrap_or(0);
-            out.push(value, at);
+            out.push_view(value, view, at);
             i += 3;
         } else if plus_is_space && bytes[i] == b'+' {
-            out.push(b' ', at);
+            out.push_view(b' ', view, at);
             i += 1;
         } else {
-            out.push(bytes[i], at);
+            out.push_view(bytes[i], view, at);
             i += 1;
         }
     }
-    Some(out.finish(view.position(end)))
+    Some(out.finish_view(view, end))
 }
 
 #[cfg(test)]

@@ -251,8 +251,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus33 heldout", include_str!("corpus/independent/corpus33/heldout.jsonl"), true, recorded(32, 0.8584, 0.9757)),
     ("corpus34 dev", include_str!("corpus/independent/corpus34/dev.jsonl"), false, recorded(43, 0.8713, 0.991)),
     ("corpus34 heldout", include_str!("corpus/independent/corpus34/heldout.jsonl"), true, recorded(44, 0.8675, 0.991)),
-    ("corpus35 dev", include_str!("corpus/independent/corpus35/dev.jsonl"), false, recorded(26, 0.8273, 0.9771)),
-    ("corpus35 heldout", include_str!("corpus/independent/corpus35/heldout.jsonl"), true, recorded(30, 0.8186, 0.9788)),
+    ("corpus35 dev", include_str!("corpus/independent/corpus35/dev.jsonl"), false, recorded(17, 0.8439, 0.9771)),
+    ("corpus35 heldout", include_str!("corpus/independent/corpus35/heldout.jsonl"), true, recorded(17, 0.8403, 0.9788)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
