@@ -52,6 +52,20 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
     if user.len() >= 5 && user[0] == b'u' && user[1..5].iter().all(u8::is_ascii_hexdigit) {
         return true;
     }
+    // A line break or a tab escaped in a string of prose (`asynchronous\noperations.`): words in small
+    // letters on both sides (`corp\nairpr` is an account).
+    let domain = matched[..slash].rsplit(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
+    let word_after = std::str::from_utf8(&user[1.min(user.len())..])
+        .ok()
+        .map(|rest| &rest[..rest.bytes().take_while(u8::is_ascii_lowercase).count()])
+        .is_some_and(crate::dictionary::is_english_word);
+    if matches!(user.first(), Some(b'n' | b't' | b'r'))
+        && word_after
+        && !domain.is_empty()
+        && domain.bytes().all(|b| b.is_ascii_lowercase())
+    {
+        return true;
+    }
     // After the delimiter the match starts with (any whitespace: it may be wider than a byte).
     let domain_start = start
         + matched[..slash]

@@ -1132,8 +1132,7 @@ const VOCABULARY: &[(&[&str], Role)] = &[
         ],
         Role::NameField,
     ),
-    // (A declared variable's or parameter's `default`, Terraform's and CloudFormation's, is its value.)
-    (&["value", "val", "parametervalue", "default", "defaultvalue"], Role::ValueField),
+    (&["value", "val", "parametervalue"], Role::ValueField),
     // Metadata of a secret: when, how many, which kind, how long, whether.
     (
         &[
@@ -1954,7 +1953,7 @@ fn embedded_role(part: &str) -> Option<Role> {
     }
     // A code glued to what it is for (`bestätigungscode`, `sicherheitscode`, `otpcode`, `verifieringskod`,
     // `vahvistuskoodi`), maybe with a linking `s`.
-    if let Some(modifier) = ["code", "kod", "kode", "koodi"].iter().find_map(|code| part.strip_suffix(code))
+    if let Some(modifier) = ["codes", "code", "kod", "kode", "koodi"].iter().find_map(|code| part.strip_suffix(code))
         && (strong_code_modifier(modifier)
             || modifier.strip_suffix('s').is_some_and(|m| m.len() >= 4 && strong_code_modifier(m)))
     {

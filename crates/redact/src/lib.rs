@@ -414,7 +414,7 @@ impl Context {
             // (The same code may be found alone in two views of the text: in an element, and on its line
             // of the rendered markup. One of them is taken.)
             let taken = Overlaps::new(spans.iter().map(|span| (span.start, span.end)));
-            lone.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+            lone.sort_by(|a, b| a.start.cmp(&b.start).then(a.end.cmp(&b.end)));
             let mut cursor = 0;
             for span in lone {
                 if span.start >= cursor && !taken.overlap(span.start, span.end) {
@@ -431,6 +431,54 @@ impl Context {
         structure::codes_in_personal_messages(text, &mut spans);
         repeat_found_values(bytes, &protected, &mut spans);
         spans
+    }
+}
+
+/// Spans found in a rendered view that cover pieces it left out (the tags between a highlighted token's
+/// parts, `Xk9mPq2v</span><span class="s">Lr77`): each visible part is replaced on its own and the markup
+/// between stays whole. A value ends at a piece that does not join one word (`getpass</span><span …>()`,
+/// `x</b>&amp;y`: what follows is the next token's). A span's first part stays in place; the others go to
+/// `more`, for the caller to add.
+fn split_around<T: Clone>(
+    found: &mut [T],
+    left_out: &[view::LeftOut],
+    span_of: impl Fn(&mut T) -> &mut Span,
+    more: &mut Vec<T>,
+) {
+    if left_out.is_empty() {
+        return;
+    }
+    for item in found.iter_mut() {
+        let span = *span_of(item);
+        let first = left_out.partition_point(|piece| piece.end <= span.start);
+        let mut inside = left_out[first..].iter().take_while(|piece| piece.start < span.end).peekable();
+        if inside.peek().is_none() {
+            continue;
+        }
+        let mut parts = Vec::new();
+        let mut cursor = span.start;
+        let mut end = span.end;
+        for piece in inside {
+            if piece.start > cursor {
+                parts.push((cursor, piece.start));
+            }
+            if !piece.joins && piece.start > span.start {
+                end = cursor.max(piece.start);
+                cursor = end;
+                break;
+            }
+            cursor = cursor.max(piece.end);
+        }
+        if end > cursor {
+            parts.push((cursor, end));
+        }
+        let (start, end) = parts.first().copied().unwrap_or((span.start, span.start));
+        *span_of(item) = Span { start, end, ..span };
+        for &(start, end) in parts.iter().skip(1) {
+            let mut part = item.clone();
+            *span_of(&mut part) = Span { start, end, ..span };
+            more.push(part);
+        }
     }
 }
 
@@ -996,7 +1044,13 @@ impl Redactor {
                 if let Some(decoded) = render(&view)
                     && ctx.take_budget(decoded.len())
                 {
+                    let (spans, shaped) = (ctx.spans.len(), ctx.shaped.len());
                     self.search(decoded.view(view.depth + 1), ctx, nesting + 1);
+                    let (mut more_spans, mut more_shaped) = (Vec::new(), Vec::new());
+                    split_around(&mut ctx.spans[spans..], decoded.left_out(), |span| span, &mut more_spans);
+                    split_around(&mut ctx.shaped[shaped..], decoded.left_out(), |s| &mut s.span, &mut more_shaped);
+                    ctx.spans.extend(more_spans);
+                    ctx.shaped.extend(more_shaped);
                 }
             }
         }

@@ -26,39 +26,42 @@ const MAX_TAG: usize = 1024;
 pub(crate) fn markup_text(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
     finder!(b"</").find(bytes)?;
-    // Where the inline element's tag at `at` ends. A name starts with a letter; attributes run to the `>`
-    // outside quotes, on the same line, with no `<` before it.
-    let tag = |at: usize| -> Option<usize> {
-        let mut j = at + 1 + usize::from(bytes.get(at + 1) == Some(&b'/'));
-        let name_start = j;
-        if !bytes.get(j)?.is_ascii_alphabetic() {
-            return None;
+    let first = memchr::memchr_iter(b'<', bytes).find(|&at| inline_tag_end(bytes, at).is_some())?;
+    Some(rewrite_from(view, first, |at| {
+        if bytes[at] == b'<' { inline_tag_end(bytes, at).map(|end| (None, end)) } else { None }
+    }))
+}
+
+/// Where the tag of an inline element (see [`INLINE_ELEMENTS`]) at `at` ends: its name starts with a
+/// letter; its attributes run to the `>` outside quotes, on the same line, with no `<` before it.
+pub(crate) fn inline_tag_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let mut j = at + 1 + usize::from(bytes.get(at + 1) == Some(&b'/'));
+    let name_start = j;
+    if !bytes.get(j)?.is_ascii_alphabetic() {
+        return None;
+    }
+    while bytes.get(j).is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b':' | b'-' | b'_' | b'.')) {
+        j += 1;
+    }
+    if !matches!(bytes.get(j)?, b'>' | b'/' | b' ' | b'\t') {
+        return None;
+    }
+    if !INLINE_ELEMENTS.iter().any(|inline| inline.as_bytes().eq_ignore_ascii_case(&bytes[name_start..j])) {
+        return None;
+    }
+    let mut quote = None;
+    for (k, &b) in bytes.iter().enumerate().take(bytes.len().min(at + MAX_TAG)).skip(j) {
+        match quote {
+            Some(q) if b == q => quote = None,
+            _ if b == b'\n' => return None,
+            Some(_) => {}
+            None if b == b'"' || b == b'\'' => quote = Some(b),
+            None if b == b'<' => return None,
+            None if b == b'>' => return Some(k + 1),
+            None => {}
         }
-        while bytes.get(j).is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b':' | b'-' | b'_' | b'.')) {
-            j += 1;
-        }
-        if !matches!(bytes.get(j)?, b'>' | b'/' | b' ' | b'\t') {
-            return None;
-        }
-        if !INLINE_ELEMENTS.iter().any(|inline| inline.eq_ignore_ascii_case(&view.text[name_start..j])) {
-            return None;
-        }
-        let mut quote = None;
-        for (k, &b) in bytes.iter().enumerate().take(bytes.len().min(at + MAX_TAG)).skip(j) {
-            match quote {
-                Some(q) if b == q => quote = None,
-                _ if b == b'\n' => return None,
-                Some(_) => {}
-                None if b == b'"' || b == b'\'' => quote = Some(b),
-                None if b == b'<' => return None,
-                None if b == b'>' => return Some(k + 1),
-                None => {}
-            }
-        }
-        None
-    };
-    let first = memchr::memchr_iter(b'<', bytes).find(|&at| tag(at).is_some())?;
-    Some(rewrite_from(view, first, |at| if bytes[at] == b'<' { tag(at).map(|end| (None, end)) } else { None }))
+    }
+    None
 }
 
 /// The view's text as RTF renders it (the RTF specification 1.9.1): groups' braces and control words
@@ -69,8 +72,10 @@ pub(crate) fn markup_text(view: &View<'_>) -> Option<Decoded> {
 pub(crate) fn rtf_text(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
     // (A control word of two letters or more: `{\u0000` is JSON's escape after a brace. RTF escapes no quote,
-    // so a text with `\"` is a quoted string's.)
-    if finder!(b"\\\"").find(bytes).is_some() {
+    // so a text with `\"`, or with `\\` before a letter, is a quoted string's: it is read decoded.)
+    if finder!(b"\\\"").find(bytes).is_some()
+        || finder!(b"\\\\").find_iter(bytes).any(|at| bytes.get(at + 2).is_some_and(u8::is_ascii_alphabetic))
+    {
         return None;
     }
     let group = finder!(b"{\\").find_iter(bytes).any(|at| {

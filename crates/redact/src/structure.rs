@@ -1060,6 +1060,16 @@ impl<'a> Scanner<'a, '_, '_> {
                     let key = pending.take().expect("checked above");
                     i = self.array_of(key, i, b')');
                 }
+                // A value in braces after `=` that holds no pair is a string (BibTeX's `author = {Märta
+                // Lindqvist}`): read as a quoted one.
+                b'{' if pending.is_some()
+                    && self.bytes[..i].iter().rev().find(|b| !matches!(b, b' ' | b'\t')) == Some(&b'=')
+                    && let Some(close) = self.braced_string_end(i) =>
+                {
+                    let key = pending.take().expect("checked above");
+                    self.value(key, i + 1, close);
+                    i = close + 1;
+                }
                 b'{' | b'(' => {
                     // A key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`, Spring's
                     // `"spring.datasource.username": {"value": "x", "origin": …}`): the object's `value` is
@@ -1233,6 +1243,14 @@ impl<'a> Scanner<'a, '_, '_> {
                 _ => i += 1,
             }
         }
+    }
+
+    /// Where the braces opened at `open` close, if they hold a string rather than an object: on the same
+    /// line, within 256 bytes, with no quote, brace, `=` or `:` inside (Go's `{Host:db User:x}` is a struct).
+    fn braced_string_end(&self, open: usize) -> Option<usize> {
+        let inside = &self.bytes[open + 1..self.bytes.len().min(open + 258)];
+        let close = inside.iter().position(|b| matches!(b, b'}' | b'{' | b'"' | b'\'' | b'=' | b':' | b'\n'))?;
+        (inside[close] == b'}' && close > 0).then_some(open + 1 + close)
     }
 
     /// Whether the text from `at` to its line's end is a person's name: two to four capitalised words, one
@@ -1632,9 +1650,12 @@ impl<'a> Scanner<'a, '_, '_> {
     /// `Name=Chidera Ventura, Phone=…`): up to three more words of letters, each capitalised, or written in
     /// a script without capitals (`नाम=राहुल शर्मा`, `שם=אורי כהן`).
     fn name_words_end(&self, end: usize) -> usize {
-        // (No name holds a colon: `CN=Aoife Byrne:mailto:…`.)
+        // (No name holds a colon, `CN=Aoife Byrne:mailto:…`, nor a tag: `<li>Kontakt: Jiří Novotná</li>`.)
         let word_byte = |b: u8| {
-            !matches!(b, b' ' | b',' | b';' | b':' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&')
+            !matches!(
+                b,
+                b' ' | b',' | b';' | b':' | b'\n' | b'\r' | b'"' | b'\'' | b')' | b']' | b'}' | b'|' | b'&' | b'<'
+            )
         };
         // (A word before a colon and a space is the next field's name: `Account For Which Logon Failed:`.)
         self.words_end(end, 3, word_byte, |word, rest| {
@@ -1846,7 +1867,27 @@ impl<'a> Scanner<'a, '_, '_> {
                 } else {
                     std::borrow::Cow::Borrowed(trimmed)
                 };
-                if let Some(label) = field_person_or_account(label, &written) {
+                // People listed with `and` between them (BibTeX's `author = {A and B}`, a byline): each one
+                // judged as the field's value.
+                let listed: Vec<(usize, &str)> = if matches!(label, "NAME" | "PERSON") && written.contains(" and ") {
+                    let offset = text.len() - text.trim_start().len();
+                    trimmed
+                        .split(" and ")
+                        .scan(start + offset, |at, part| {
+                            let item = (*at, part);
+                            *at += part.len() + " and ".len();
+                            Some(item)
+                        })
+                        .filter(|(_, part)| field_person_or_account(label, part) == Some("NAME"))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                if !listed.is_empty() {
+                    for (at, part) in listed {
+                        self.push(at, at + part.len(), "NAME", KEY_PRIORITY + 1);
+                    }
+                } else if let Some(label) = field_person_or_account(label, &written) {
                     self.push(start, end, label, KEY_PRIORITY + 1);
                 } else if label == "USER"
                     && let Some((account, password)) = trimmed.split_once(':')
@@ -2490,9 +2531,11 @@ impl<'a> Scanner<'a, '_, '_> {
         // (A quoted directive's value, `password "x"` as KDL and nginx-like configurations write one, is read
         // by its quotes below.)
         let next = self.skip_spaces(end);
-        let quoted = matches!(self.bytes.get(next), Some(b'"' | b'\''));
-        // (Nor is a tag of markup a directive's value: the rendered view finds what the tags hold.)
-        if self.bytes.get(next) == Some(&b'<') && markup_tag_at(self.bytes, next) {
+        // (A list of words in quotes, `password "en,de,fr"`, is a setting's.)
+        let quoted = matches!(self.bytes.get(next), Some(b'"' | b'\''))
+            && self.closing_quote(next).is_none_or(|close| !word_list(self.text(next + 1, close)));
+        // (Nor is an inline element's tag a directive's value: the rendered view finds what the tags hold.)
+        if self.bytes.get(next) == Some(&b'<') && crate::rendered::inline_tag_end(self.bytes, next).is_some() {
             return;
         }
         if !lenient && !quoted && self.keyword_line(start, end) {
@@ -2566,7 +2609,7 @@ impl<'a> Scanner<'a, '_, '_> {
             && self.text(at + 1, close).contains(',')
         {
             let inner = self.text(at + 1, close);
-            if !public_key(inner) && shape::credential_after_keyword(inner) {
+            if !public_key(inner) && !word_list(inner) && shape::credential_after_keyword(inner) {
                 self.push(at + 1, close, "SECRET:credential", KEY_PRIORITY + 1);
             }
             return;
@@ -2648,9 +2691,9 @@ impl<'a> Scanner<'a, '_, '_> {
         if first == b'-' || !(first.is_ascii_alphanumeric() || first >= 0x80 || first.is_ascii_punctuation()) {
             return;
         }
-        // A tag of markup is no value (`DB_PASSWORD <span class="hl opt">=</span> …`, a highlighter's HTML:
-        // the rendered view finds the value).
-        if first == b'<' && markup_tag_at(self.bytes, at) {
+        // An inline element's tag is no value (`DB_PASSWORD <span class="hl opt">=</span> …`, a highlighter's
+        // HTML: the rendered view finds the value).
+        if first == b'<' && crate::rendered::inline_tag_end(self.bytes, at).is_some() {
             return;
         }
         // Nor is TeX's `\verb|…|` (its text is read unescaped, in TeX's rendered view).
@@ -2672,8 +2715,7 @@ impl<'a> Scanner<'a, '_, '_> {
         // the value, unless the `=` is base64's padding.)
         let pair = value.split_once('=').is_some_and(|(key, rest)| {
             let padding = rest.trim_start_matches('=').is_empty();
-            let symbols =
-                key.bytes().any(|b| matches!(b, b'!' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'@' | b'\\'));
+            let symbols = key.bytes().any(|b| matches!(b, b'!' | b'#' | b'%' | b'^' | b'&' | b'*' | b'@' | b'\\'));
             if after_copula { key.len() >= 2 && key_name(key) && !padding } else { !symbols || padding }
         });
         if value.is_empty() || is_trivial(value) || pair {
@@ -3545,14 +3587,14 @@ fn placed_host(name: &str) -> bool {
         && !sized_type_name(name)
 }
 
-/// Whether a tag of markup starts at `at` (`<span class="x">`, `<b>`, `</td>`): `<`, an optional `/`, a name
-/// of letters and digits, then `>`, `/` or a blank.
-fn markup_tag_at(bytes: &[u8], at: usize) -> bool {
-    let start = at + 1 + usize::from(bytes.get(at + 1) == Some(&b'/'));
-    let name = bytes[start.min(bytes.len())..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
-    name > 0
-        && bytes[start].is_ascii_alphabetic()
-        && matches!(bytes.get(start + name), Some(b'>' | b'/' | b' ' | b'\t'))
+/// A list of words, numbers or addresses joined by commas (`read,write`, `en,de,fr`, `10.0.0.1,10.0.0.2`),
+/// or one with a variable's reference (`${TOKEN},x`): a setting's value, not a secret.
+fn word_list(value: &str) -> bool {
+    value.contains(',')
+        && (value.contains('$')
+            || value.split(',').map(str::trim).all(|part| {
+                shape::is_plain_word(part) || part.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b':'))
+            }))
 }
 
 /// A data type, encoding or algorithm named with its size (`INT32`, `FLOAT64`, `UTF16`, `BASE64`, `SHA256`,

@@ -75,6 +75,18 @@ pub(crate) struct Decoded {
     text: String,
     map: Vec<u32>,
     ends: Option<Vec<u32>>,
+    /// The pieces of the original the view left out, in order.
+    left_out: Vec<LeftOut>,
+}
+
+/// A piece of the original that a view left out (a tag, a control word).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LeftOut {
+    pub start: usize,
+    pub end: usize,
+    /// Whether the view's text runs on across it as one word (letters or digits on both sides, as a
+    /// highlighter splits a token): a value found over it is one value.
+    pub joins: bool,
 }
 
 impl Decoded {
@@ -84,6 +96,10 @@ impl Decoded {
 
     pub fn len(&self) -> usize {
         self.text.len()
+    }
+
+    pub fn left_out(&self) -> &[LeftOut] {
+        &self.left_out
     }
 }
 
@@ -95,11 +111,19 @@ struct Builder {
     ends: Option<Vec<u32>>,
     /// Where the piece left out since the last byte starts.
     left_out: Option<u32>,
+    /// Every piece left out: its original `start..end`, and where in the view it was.
+    pieces: Vec<(usize, usize, usize)>,
 }
 
 impl Builder {
     fn with_capacity(n: usize) -> Builder {
-        Builder { bytes: Vec::with_capacity(n), map: Vec::with_capacity(n + 1), ends: None, left_out: None }
+        Builder {
+            bytes: Vec::with_capacity(n),
+            map: Vec::with_capacity(n + 1),
+            ends: None,
+            left_out: None,
+            pieces: Vec::new(),
+        }
     }
 
     /// A byte of `view`'s byte `at`: it starts where that byte starts, and a span ending before it ends where
@@ -136,9 +160,11 @@ impl Builder {
         }
     }
 
-    /// A piece of the original from `original` on that the view leaves out.
-    fn leave_out(&mut self, original: usize) {
-        self.left_out.get_or_insert(original as u32);
+    /// A piece of the original, `start..end`, that the view leaves out (`end_before`: where a span ending
+    /// before it ends).
+    fn leave_out(&mut self, start: usize, end: usize, end_before: usize) {
+        self.left_out.get_or_insert(end_before as u32);
+        self.pieces.push((start, end, self.bytes.len()));
     }
 
     /// The text, ending at `view`'s byte `at`, with each byte that is not part of valid UTF-8 replaced by `?`
@@ -161,7 +187,13 @@ impl Builder {
         }
         // Every invalid byte was replaced by an ASCII one above.
         let text = String::from_utf8(self.bytes).unwrap_or_default();
-        Decoded { text, map: self.map, ends: self.ends }
+        let word = |at: Option<usize>| at.and_then(|at| text.as_bytes().get(at)).is_some_and(u8::is_ascii_alphanumeric);
+        let left_out = self
+            .pieces
+            .iter()
+            .map(|&(start, end, at)| LeftOut { start, end, joins: word(at.checked_sub(1)) && word(Some(at)) })
+            .collect();
+        Decoded { text, map: self.map, ends: self.ends, left_out }
     }
 }
 
@@ -411,7 +443,7 @@ pub(crate) fn rewrite_from(
         if let Some((c, next)) = step(i) {
             match c {
                 Some(c) => out.push_char_view(c, view, i),
-                None => out.leave_out(view.position(i)),
+                None => out.leave_out(view.position(i), view.position(next), view.end_position(i)),
             }
             i = next;
         } else {
