@@ -52,17 +52,19 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
     if user.len() >= 5 && user[0] == b'u' && user[1..5].iter().all(u8::is_ascii_hexdigit) {
         return true;
     }
-    // A line break or a tab escaped in a string of prose (`asynchronous\noperations.`): words in small
-    // letters on both sides (`corp\nairpr` is an account).
+    // A line break escaped in a quoted string of prose (`"…asynchronous\noperations."`): words in small
+    // letters on both sides (`corp\nairpr` is an account; so is `acme\trent`).
     let domain = matched[..slash].rsplit(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
     let word_after = std::str::from_utf8(&user[1.min(user.len())..])
         .ok()
         .map(|rest| &rest[..rest.bytes().take_while(u8::is_ascii_lowercase).count()])
         .is_some_and(crate::dictionary::is_english_word);
-    if matches!(user.first(), Some(b'n' | b't' | b'r'))
-        && word_after
-        && !domain.is_empty()
-        && domain.bytes().all(|b| b.is_ascii_lowercase())
+    // (`\nNext`: a line break before a capitalised word.)
+    let capital_after = user.get(1).is_some_and(u8::is_ascii_uppercase);
+    let in_string = text[..start].contains('"');
+    if user.first() == Some(&b'n')
+        && in_string
+        && (capital_after || word_after && !domain.is_empty() && domain.bytes().all(|b| b.is_ascii_lowercase()))
     {
         return true;
     }

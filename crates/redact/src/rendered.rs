@@ -32,6 +32,12 @@ pub(crate) fn markup_text(view: &View<'_>) -> Option<Decoded> {
     }))
 }
 
+/// Whether an inline element's tag starts at `at` in a text the markup view renders (one with a closing
+/// tag): what follows a secret's name there is found in the view.
+pub(crate) fn renders_tag_at(bytes: &[u8], at: usize) -> bool {
+    inline_tag_end(bytes, at).is_some() && finder!(b"</").find(bytes).is_some()
+}
+
 /// Where the tag of an inline element (see [`INLINE_ELEMENTS`]) at `at` ends: its name starts with a
 /// letter; its attributes run to the `>` outside quotes, on the same line, with no `<` before it.
 pub(crate) fn inline_tag_end(bytes: &[u8], at: usize) -> Option<usize> {
@@ -72,10 +78,8 @@ pub(crate) fn inline_tag_end(bytes: &[u8], at: usize) -> Option<usize> {
 pub(crate) fn rtf_text(view: &View<'_>) -> Option<Decoded> {
     let bytes = view.text.as_bytes();
     // (A control word of two letters or more: `{\u0000` is JSON's escape after a brace. RTF escapes no quote,
-    // so a text with `\"`, or with `\\` before a letter, is a quoted string's: it is read decoded.)
-    if finder!(b"\\\"").find(bytes).is_some()
-        || finder!(b"\\\\").find_iter(bytes).any(|at| bytes.get(at + 2).is_some_and(u8::is_ascii_alphabetic))
-    {
+    // so a text with `\"` or a JSON pair's `":"` is a JSON document's: its strings are read decoded.)
+    if finder!(b"\\\"").find(bytes).is_some() || finder!(b"\":\"").find(bytes).is_some() {
         return None;
     }
     let group = finder!(b"{\\").find_iter(bytes).any(|at| {

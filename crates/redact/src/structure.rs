@@ -1068,7 +1068,8 @@ impl<'a> Scanner<'a, '_, '_> {
                 {
                     let key = pending.take().expect("checked above");
                     self.value(key, i + 1, close);
-                    i = close + 1;
+                    // (What the string holds is read too: `comment = {password x}`.)
+                    i += 1;
                 }
                 b'{' | b'(' => {
                     // A key whose value is an object (`"db_password": {"sensitive": true, "value": "x"}`, Spring's
@@ -1250,7 +1251,9 @@ impl<'a> Scanner<'a, '_, '_> {
     fn braced_string_end(&self, open: usize) -> Option<usize> {
         let inside = &self.bytes[open + 1..self.bytes.len().min(open + 258)];
         let close = inside.iter().position(|b| matches!(b, b'}' | b'{' | b'"' | b'\'' | b'=' | b':' | b'\n'))?;
-        (inside[close] == b'}' && close > 0).then_some(open + 1 + close)
+        // (A template's placeholder, `{token}`, `{user_name}`, is no string.)
+        let placeholder = inside[..close].iter().all(|b| b.is_ascii_alphabetic() || *b == b'_');
+        (inside[close] == b'}' && close > 0 && !placeholder).then_some(open + 1 + close)
     }
 
     /// Whether the text from `at` to its line's end is a person's name: two to four capitalised words, one
@@ -2535,7 +2538,7 @@ impl<'a> Scanner<'a, '_, '_> {
         let quoted = matches!(self.bytes.get(next), Some(b'"' | b'\''))
             && self.closing_quote(next).is_none_or(|close| !word_list(self.text(next + 1, close)));
         // (Nor is an inline element's tag a directive's value: the rendered view finds what the tags hold.)
-        if self.bytes.get(next) == Some(&b'<') && crate::rendered::inline_tag_end(self.bytes, next).is_some() {
+        if self.bytes.get(next) == Some(&b'<') && crate::rendered::renders_tag_at(self.bytes, next) {
             return;
         }
         if !lenient && !quoted && self.keyword_line(start, end) {
@@ -2693,7 +2696,7 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         // An inline element's tag is no value (`DB_PASSWORD <span class="hl opt">=</span> …`, a highlighter's
         // HTML: the rendered view finds the value).
-        if first == b'<' && crate::rendered::inline_tag_end(self.bytes, at).is_some() {
+        if first == b'<' && crate::rendered::renders_tag_at(self.bytes, at) {
             return;
         }
         // Nor is TeX's `\verb|…|` (its text is read unescaped, in TeX's rendered view).
@@ -3591,7 +3594,7 @@ fn placed_host(name: &str) -> bool {
 /// or one with a variable's reference (`${TOKEN},x`): a setting's value, not a secret.
 fn word_list(value: &str) -> bool {
     value.contains(',')
-        && (value.contains('$')
+        && (value.split(',').any(|part| part.trim().starts_with('$'))
             || value.split(',').map(str::trim).all(|part| {
                 shape::is_plain_word(part) || part.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b':'))
             }))

@@ -5578,3 +5578,16 @@ fn rendered_views_keep_markup_whole() {
     let escaped = r#"{"desc": "support asynchronous\noperations. Callback"}"#;
     assert_eq!(redact(escaped), escaped);
 }
+
+/// The second review's findings: a braced string is read inside too, a tag is skipped only where the markup
+/// view reads it, a variable only at a list item's start makes a list, a Windows account whose name is a
+/// word after a `\t` or `\r` stays an account, and a template's `{token}` is no value.
+#[test]
+fn rendered_views_second_review() {
+    assert_eq!(redact("comment = {password Xk9mPq2vLr}"), "comment = {password <SECRET:password#1>}");
+    assert_eq!(redact("password <b>Xk9mPq2vLr"), "password <SECRET:password#1>");
+    assert_eq!(redact(r#"password "Kx$9mq,Lr77Pz""#), r#"password "<SECRET:password#1>""#);
+    assert!(!redact(r"user corp\tracy logged in").contains("racy"));
+    assert_eq!(redact("code <b>7n6zw</b>-b43cq"), "code <b><SECRET:credential#1></b><SECRET:credential#2>");
+    assert_eq!(redact("url = {token}"), "url = {token}");
+}

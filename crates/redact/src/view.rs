@@ -187,7 +187,11 @@ impl Builder {
         }
         // Every invalid byte was replaced by an ASCII one above.
         let text = String::from_utf8(self.bytes).unwrap_or_default();
-        let word = |at: Option<usize>| at.and_then(|at| text.as_bytes().get(at)).is_some_and(u8::is_ascii_alphanumeric);
+        // (A token's characters: letters of any script, digits, `-` and `_`; not a sentence's `.`.)
+        let word = |at: Option<usize>| {
+            at.and_then(|at| text.as_bytes().get(at))
+                .is_some_and(|&b| b.is_ascii_alphanumeric() || b >= 0x80 || matches!(b, b'-' | b'_'))
+        };
         let left_out = self
             .pieces
             .iter()
