@@ -1,18 +1,18 @@
-//! Views of a document as its reader sees it: the text between HTML's and XML's tags, RTF's text without its
-//! control words and groups, TeX's special characters unescaped. Syntax highlighters, document converters
+//! Views of a document as its reader sees it: HTML's text without its inline formatting tags, RTF's text
+//! without its control words and groups, TeX's special characters unescaped. Syntax highlighters, document converters
 //! and mail clients write configuration and prose so (`DB_PASSWORD <span class="hl opt">=</span> <span …>`,
 //! `{\cf14 senha}{\cf1  }{\cf6 =}…`, `Kennwort 7gh\&j@…`): a key and its value, apart in the source, are
 //! beside each other in what the reader sees, and a name written with escapes is written out.
 //!
 //! Each view maps its bytes back to the original (see `view`), so what is found in it is replaced where the
-//! source holds it; a tag or a control word stands for nothing, or for the line break it renders.
+//! source holds it; a tag or a control word stands for nothing (RTF's `\par` for the line break it renders).
 
 use crate::view::{Decoded, View, WINDOWS_1252_HIGH, rewrite_from};
 
 /// HTML's elements of phrasing content, that format a run of text within a line: their tags stand for
-/// nothing. Other elements' tags stay as they are: they separate what they hold (a line break for a `<p>`
-/// or a `<td>` makes prose of a table's cells and of a JSON field's HTML, and reads names and hosts in it),
-/// and the structure step reads an element's name as its text's key (`<Data Name='x'>…</Data>`).
+/// nothing. Other elements' tags stay as they are: they separate what they hold (read as line breaks, `<p>`
+/// and `<td>` made prose of tables' cells and of JSON fields' HTML, and names and hosts of its words), and
+/// the structure step reads an element's name as its text's key (`<Data Name='x'>…</Data>`).
 const INLINE_ELEMENTS: &[&str] = &[
     "a", "abbr", "b", "bdi", "bdo", "big", "cite", "code", "data", "del", "dfn", "em", "font", "i", "ins", "kbd",
     "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr",

@@ -84,8 +84,8 @@ pub(crate) struct Decoded {
 pub(crate) struct LeftOut {
     pub start: usize,
     pub end: usize,
-    /// Whether the view's text runs on across it as one word (letters or digits on both sides, as a
-    /// highlighter splits a token): a value found over it is one value.
+    /// Whether the view's text runs on across it as one token (a token's characters on both sides: letters,
+    /// digits, `-`, `_`; as a highlighter splits a token): a value found over it is one value.
     pub joins: bool,
 }
 
