@@ -61,7 +61,8 @@ fn in_windows_path_or_escape(text: &str, start: usize, end: usize) -> bool {
         .is_some_and(crate::dictionary::is_english_word);
     // (`\nNext`: a line break before a capitalised word.)
     let capital_after = user.get(1).is_some_and(u8::is_ascii_uppercase);
-    let in_string = text[..start].contains('"');
+    // (A quote before it, looked for in a bounded window so that a text of many breaks costs its length.)
+    let in_string = memchr::memrchr(b'"', &text.as_bytes()[start.saturating_sub(4096)..start]).is_some();
     if user.first() == Some(&b'n')
         && in_string
         && (capital_after || word_after && !domain.is_empty() && domain.bytes().all(|b| b.is_ascii_lowercase()))

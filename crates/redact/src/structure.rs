@@ -2470,7 +2470,7 @@ impl<'a> Scanner<'a, '_, '_> {
         {
             return;
         }
-        // `recovery code is X`, `backup codes X Y`: the word before makes a code a secret's, as a key's name
+        // `recovery code is X`, `backup codes: X`: the word before makes a code a secret's, as a key's name
         // does (`recovery_code`).
         let role = match role {
             Role::WeakSecret { .. } if word.eq_ignore_ascii_case("code") || word.eq_ignore_ascii_case("codes") => {
