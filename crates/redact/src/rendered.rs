@@ -32,12 +32,6 @@ pub(crate) fn markup_text(view: &View<'_>) -> Option<Decoded> {
     }))
 }
 
-/// Whether an inline element's tag starts at `at` in a text the markup view renders (one with a closing
-/// tag): what follows a secret's name there is found in the view.
-pub(crate) fn renders_tag_at(bytes: &[u8], at: usize) -> bool {
-    inline_tag_end(bytes, at).is_some() && finder!(b"</").find(bytes).is_some()
-}
-
 /// Where the tag of an inline element (see [`INLINE_ELEMENTS`]) at `at` ends: its name starts with a
 /// letter; its attributes run to the `>` outside quotes, on the same line, with no `<` before it.
 pub(crate) fn inline_tag_end(bytes: &[u8], at: usize) -> Option<usize> {

@@ -190,6 +190,9 @@ struct Scanner<'a, 'c, 'r> {
     last_auth_parameters: std::cell::Cell<Option<(usize, usize)>>,
     /// The last value searched percent-decoded (see `search_percent_encoded`).
     last_percent_decoded: std::cell::Cell<Option<(usize, usize)>>,
+    /// Whether the text holds a closing tag, so that its markup is rendered (see `renders_tag_at`): looked
+    /// for once per text, not at every secret's name before a tag.
+    closing_tag: std::cell::OnceCell<bool>,
     /// The last cookie header's value read whole (see `cookie_value`).
     last_cookie_value: std::cell::Cell<Option<(usize, usize)>>,
     /// The next line break at or after a position (see `line_end`).
@@ -213,6 +216,7 @@ pub(crate) fn scan(redactor: &crate::Redactor, view: View<'_>, ctx: &mut Context
         next_semicolon: NextByte::new(b';'),
         last_auth_parameters: std::cell::Cell::new(None),
         last_percent_decoded: std::cell::Cell::new(None),
+        closing_tag: std::cell::OnceCell::new(),
         last_cookie_value: std::cell::Cell::new(None),
         next_line_break: NextByte::either(b'\n', b'\r'),
     };
@@ -1244,6 +1248,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 _ => i += 1,
             }
         }
+    }
+
+    /// Whether an inline element's tag starts at `at` in a text the markup view renders (one with a closing
+    /// tag): what follows a secret's name there is found in the view.
+    fn renders_tag_at(&self, at: usize) -> bool {
+        crate::rendered::inline_tag_end(self.bytes, at).is_some()
+            && *self.closing_tag.get_or_init(|| finder!(b"</").find(self.bytes).is_some())
     }
 
     /// Where the braces opened at `open` close, if they hold a string rather than an object: on the same
@@ -2538,7 +2549,7 @@ impl<'a> Scanner<'a, '_, '_> {
         let quoted = matches!(self.bytes.get(next), Some(b'"' | b'\''))
             && self.closing_quote(next).is_none_or(|close| !word_list(self.text(next + 1, close)));
         // (Nor is an inline element's tag a directive's value: the rendered view finds what the tags hold.)
-        if self.bytes.get(next) == Some(&b'<') && crate::rendered::renders_tag_at(self.bytes, next) {
+        if self.bytes.get(next) == Some(&b'<') && self.renders_tag_at(next) {
             return;
         }
         if !lenient && !quoted && self.keyword_line(start, end) {
@@ -2696,7 +2707,7 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         // An inline element's tag is no value (`DB_PASSWORD <span class="hl opt">=</span> …`, a highlighter's
         // HTML: the rendered view finds the value).
-        if first == b'<' && crate::rendered::renders_tag_at(self.bytes, at) {
+        if first == b'<' && self.renders_tag_at(at) {
             return;
         }
         // Nor is TeX's `\verb|…|` (its text is read unescaped, in TeX's rendered view).
