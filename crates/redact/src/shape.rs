@@ -296,8 +296,8 @@ pub(crate) fn lone_tokens(text: &str, mut found: impl FnMut(usize, usize)) {
         let line = &text[line_start..line_end];
         if let Some((start, end)) = lone_in_line(line) {
             found(line_start + start, line_start + end);
-        } else {
-            codes_in_columns(line, |start, end| found(line_start + start, line_start + end));
+        } else if !codes_in_columns(line, |start, end| found(line_start + start, line_start + end)) {
+            codes_among_words(line, |start, end| found(line_start + start, line_start + end));
         }
         line_start = line_end + 1;
     }
@@ -353,11 +353,12 @@ fn lone_in_line(line: &str) -> Option<(usize, usize)> {
 }
 
 /// Codes printed in columns, a line of nothing else (a recovery sheet's `17isz-8c6oz  h7cnr-z7rz9`): two to
-/// six cells apart by two blanks or a tab, each a code in groups ([`grouped_code`]) of one length.
-fn codes_in_columns(line: &str, mut found: impl FnMut(usize, usize)) {
+/// six cells apart by two blanks or a tab, each a code in groups ([`grouped_code`]) of one length. Whether
+/// the line was one.
+fn codes_in_columns(line: &str, mut found: impl FnMut(usize, usize)) -> bool {
     let bytes = line.as_bytes();
     if bytes.len() > 6 * (LONE_MAX + 8) || memchr::memchr(b'-', bytes).is_none() {
-        return;
+        return false;
     }
     let mut cells: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
@@ -373,18 +374,62 @@ fn codes_in_columns(line: &str, mut found: impl FnMut(usize, usize)) {
         let end = at;
         // (One space between words is a phrase's: cells are apart by more.)
         if bytes.get(at) == Some(&b' ') && bytes.get(at + 1).is_some_and(|b| !b.is_ascii_whitespace()) {
-            return;
+            return false;
         }
         cells.push((start, end));
         if cells.len() > 6 {
-            return;
+            return false;
         }
     }
-    let width = cells.first().map(|&(start, end)| end - start);
-    if cells.len() >= 2
-        && cells.iter().all(|&(start, end)| Some(end - start) == width && grouped_code(&bytes[start..end]))
-    {
+    // Cells printed together come from one generator: of one layout, half of them codes by their own shape
+    // and the others of a code's characters (`t8prs-t6tly  mxbfj-dzqy3`).
+    let layout = |(start, end): (usize, usize)| bytes[start..end].iter().map(|b| *b == b'-').collect::<Vec<_>>();
+    let first = cells.first().map(|&cell| layout(cell));
+    let codes = cells.len() >= 2
+        && cells.iter().all(|&cell| Some(layout(cell)) == first && drawn_characters(&bytes[cell.0..cell.1]))
+        && cells.iter().filter(|&&(start, end)| grouped_code(&bytes[start..end], Placing::Alone)).count() * 2
+            >= cells.len();
+    if codes {
         for (start, end) in cells {
+            found(start, end);
+        }
+    }
+    codes
+}
+
+/// Codes in groups among other words (`the vault opens with 7q9vp-nvkd9 until`), judged with every sign of
+/// a generated code asked for ([`Placing::AmongWords`]): a word of its own between blanks, brackets, quotes
+/// or a sentence's punctuation — not part of a host name, a path, an address or an assignment.
+fn codes_among_words(line: &str, mut found: impl FnMut(usize, usize)) {
+    let bytes = line.as_bytes();
+    if memchr::memchr(b'-', bytes).is_none() {
+        return;
+    }
+    let code_byte = |b: &u8| b.is_ascii_alphanumeric() || *b == b'-';
+    let opens = |b: u8| b.is_ascii_whitespace() || b"([{\"'`<>,+-".contains(&b);
+    let closes = |at: usize| match bytes.get(at) {
+        None => true,
+        Some(b'.' | b':' | b'!' | b'?') => bytes.get(at + 1).is_none_or(u8::is_ascii_whitespace),
+        Some(&b) => b.is_ascii_whitespace() || b")]}\"'`<>,;+-".contains(&b),
+    };
+    let mut at = 0;
+    while at < bytes.len() {
+        if !code_byte(&bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let run_start = at;
+        while at < bytes.len() && code_byte(&bytes[at]) {
+            at += 1;
+        }
+        // (Dashes around the run are markup's or a flag's: `[-…-]`, `--`.)
+        let start = run_start + bytes[run_start..at].iter().take_while(|b| **b == b'-').count();
+        let end = at - bytes[start..at].iter().rev().take_while(|b| **b == b'-').count();
+        if (9..=LONE_MAX).contains(&(end - start))
+            && (start == 0 || opens(bytes[start - 1]))
+            && closes(end)
+            && grouped_code(&bytes[start..end], Placing::AmongWords)
+        {
             found(start, end);
         }
     }
@@ -445,45 +490,95 @@ pub(crate) fn lone_secret(token: &str) -> bool {
         && wordiness(bytes) < 0.5
         && entropy(bytes) >= 3.0)
         || one_case_random
-        || grouped_code(bytes)
+        || grouped_code(bytes, Placing::Alone)
 }
 
-/// A code in two to eight groups of equal length (five to eight), joined by dashes, as generators of
-/// recovery and licence codes draw them, each character on its own: no group is a number
-/// (`prov-hmac-2021`) or a name and its number (`HMAC-SHA1`, `chacha20-poly1305`, `libgpg-error0`), at
-/// least half the groups have digits among their letters (`7tzw2-qxdkv`, `chd8y-88a92`), and the others
-/// are letters with no word structure (`90gpg-agent` is a name).
-fn grouped_code(token: &[u8]) -> bool {
+/// Whether letters hold an English word of four letters or more (`gcloud`, `xfonts`): a name's part, which
+/// random letters rarely do.
+fn holds_word(letters: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(letters) else { return false };
+    let lower = text.to_ascii_lowercase();
+    (0..lower.len()).any(|start| (start + 4..=lower.len()).any(|end| crate::dictionary::is_word(&lower[start..end])))
+}
+
+/// Whether a code's groups could be drawn characters: small letters and digits with a digit among them, no
+/// group a number or holding a word.
+fn drawn_characters(token: &[u8]) -> bool {
+    token.iter().any(u8::is_ascii_digit)
+        && token.split(|b| *b == b'-').all(|g| {
+            !g.is_empty()
+                && g.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && !g.iter().all(u8::is_ascii_digit)
+                && !holds_word(g)
+        })
+}
+
+/// Where a code in groups stands, which decides how much of its shape must say "code".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Placing {
+    /// Among other words: every sign of a generated code is asked for.
+    AmongWords,
+    /// Alone on its line, in a column of codes or in its own element, as documents print generated codes.
+    Alone,
+}
+
+/// A code in two to eight groups of equal length (five to eight; four in three groups or more), joined by
+/// dashes, as generators of recovery and licence codes draw them, each character on its own: no group is a
+/// number (`prov-hmac-2021`) or a name and its number (`HMAC-SHA1`, `chacha20-poly1305`, `libgpg-error0`),
+/// and every group has digits among its letters (`7tzw2-qxdkv`, `chd8y-88a92`) or is letters with no word
+/// structure, no English word inside (`90gpg-agent`, `gcloud-crc32c` are names). Among words, at least
+/// half the groups have digits among their letters; alone, one does. A letter then digits is a code's
+/// group too (`w5273`), but not every group.
+fn grouped_code(token: &[u8], placing: Placing) -> bool {
     let width = token.iter().position(|b| *b == b'-').unwrap_or(token.len());
     let groups = || token.split(|b| *b == b'-');
     let count = groups().count();
-    if !(5..=8).contains(&width)
+    let narrowest = if count >= 3 { 4 } else { 5 };
+    if !(narrowest..=8).contains(&width)
         || !(2..=8).contains(&count)
         || !groups().all(|g| g.len() == width && g.iter().all(u8::is_ascii_alphanumeric))
         || token.iter().any(u8::is_ascii_uppercase) && token.iter().any(u8::is_ascii_lowercase)
+        || dash_joined_hex(token)
     {
         return false;
     }
-    // A group with a digit among its letters, or a run of digits then letters; not letters then digits.
+    // A group with a digit among its letters, or a run of digits then letters; not letters then digits, nor
+    // a size (`100x37`).
+    let size = |g: &[u8]| {
+        let digits = g.iter().take_while(|b| b.is_ascii_digit()).count();
+        digits > 0
+            && g.get(digits) == Some(&b'x')
+            && g.len() > digits + 1
+            && g[digits + 1..].iter().all(u8::is_ascii_digit)
+    };
     let interleaved = |g: &[u8]| {
         let first_digit = g.iter().position(u8::is_ascii_digit);
         let first_letter = g.iter().position(u8::is_ascii_alphabetic);
         match (first_digit, first_letter) {
-            (Some(digit), Some(letter)) => digit < letter || g[digit..].iter().any(u8::is_ascii_alphabetic),
+            (Some(digit), Some(letter)) => {
+                (digit < letter || g[digit..].iter().any(u8::is_ascii_alphabetic)) && !size(g)
+            }
             _ => false,
         }
     };
-    // (`w5273` is a code's group: one letter is no name.)
-    let named_number = |g: &[u8]| {
+    // Letters then digits: a name and its number (`jdk14`, `utf16`), but one letter is no name (`w5273`).
+    let letters_then_digits = |g: &[u8]| {
         let letters = g.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-        letters >= 2 && letters < g.len() && g[letters..].iter().all(u8::is_ascii_digit)
+        letters >= 1 && letters < g.len() && g[letters..].iter().all(u8::is_ascii_digit)
     };
+    let code_number = |g: &[u8]| letters_then_digits(g) && g[0].is_ascii_alphabetic() && g[1].is_ascii_digit();
     let number = |g: &[u8]| g.iter().all(u8::is_ascii_digit);
-    let random_letters = |g: &[u8]| g.iter().all(u8::is_ascii_alphabetic) && wordiness(g) < 0.5;
+    let random_letters = |g: &[u8]| g.iter().all(u8::is_ascii_alphabetic) && wordiness(g) < 0.5 && !holds_word(g);
     let mixed = groups().filter(|g| interleaved(g)).count();
-    !groups().any(|g| number(g) || named_number(g))
-        && mixed * 2 >= count
-        && groups().all(|g| interleaved(g) || random_letters(g))
+    let numbered = groups().filter(|g| code_number(g)).count();
+    // (Groups of four are as short as names' parts, `lxqt-sudo-l10n`: half of them must show digits.)
+    let enough = match placing {
+        Placing::Alone if width > 4 => mixed + numbered >= 1 && numbered < count,
+        _ => (mixed + numbered) * 2 >= count && numbered < count,
+    };
+    !groups().any(|g| number(g) || letters_then_digits(g) && !code_number(g))
+        && enough
+        && groups().all(|g| interleaved(g) || random_letters(g) || code_number(g))
 }
 
 fn is_strong_symbol(b: &u8) -> bool {
@@ -1355,9 +1450,24 @@ mod tests {
     fn tokens_alone_on_their_line_or_in_their_element() {
         let mut found = Vec::new();
         let text = "Wi-Fi (Lager 3):\n\u{a0}Py0f5MLkhjEeWp\n 2.\u{a0}7tzw2-zdc9w\n- 3tg6g-x8qzk\n1S8UNBuBBjVaZQ\\par\n\
-                    <text:p>chd8y-88a92</text:p>\nthe code Py0f5MLkhjEe is not alone\n";
+                    <text:p>chd8y-88a92</text:p>\nthe code Py0f5MLkhjEe is not alone\nw5273-a4cm6\n\
+                    8p1v2-0p2rp  afz0t-ochp8\n";
         lone_tokens(text, |s, e| found.push(&text[s..e]));
-        assert_eq!(found, ["Py0f5MLkhjEeWp", "7tzw2-zdc9w", "3tg6g-x8qzk", "1S8UNBuBBjVaZQ", "chd8y-88a92"]);
+        assert_eq!(
+            found,
+            [
+                "Py0f5MLkhjEeWp",
+                "7tzw2-zdc9w",
+                "3tg6g-x8qzk",
+                "1S8UNBuBBjVaZQ",
+                // (Among words on its line, and again below as its element's text: the caller takes one.)
+                "chd8y-88a92",
+                "w5273-a4cm6",
+                "8p1v2-0p2rp",
+                "afz0t-ochp8",
+                "chd8y-88a92"
+            ]
+        );
         // Names, versions, locales, files and acronyms alone on a line or in an element are no codes.
         for text in [
             "pbkdf2Sync,",
@@ -1387,6 +1497,38 @@ mod tests {
             "libc-l10n",
             "utf16-utf32",
             "<td>http2-http3</td>",
+            "gcloud-crc32c",
+            "xfonts-100dpi",
+            "xnuppc-100x37",
+            "lxqt-sudo-l10n",
+            "slf4j-jdk14",
+            "wy325-43wvb",
+        ] {
+            let mut found = Vec::new();
+            lone_tokens(text, |s, e| found.push(&text[s..e]));
+            assert!(found.is_empty(), "{text}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn codes_in_groups_among_words() {
+        let text =
+            "It is hmmzg-g8ymb for now.\nund danach 6k5x-owhj-96xx am Schrank\n  6   sb2gr-52s93   6   sb2gr-52s93\n";
+        let mut found = Vec::new();
+        lone_tokens(text, |s, e| found.push(&text[s..e]));
+        assert_eq!(found, ["hmmzg-g8ymb", "6k5x-owhj-96xx", "sb2gr-52s93", "sb2gr-52s93"]);
+        // Among words every group must look drawn: no name and its number, no host, path, address, hex id or
+        // size, and half the groups of four with digits.
+        for text in [
+            "see w4rzk-ady82 here",
+            "the hurd-i386 port",
+            "host ab1cd-ef2gh.example.com is up",
+            "path /srv/ab1cd-ef2gh/x",
+            "mail ab1cd-ef2gh@example.com",
+            "id 4f3a2-9b8c1 ok",
+            "then 87bu-tuqp-ykyh",
+            "terminal xnuppc-100x37 set",
+            "the chacha20-poly1305 cipher",
         ] {
             let mut found = Vec::new();
             lone_tokens(text, |s, e| found.push(&text[s..e]));

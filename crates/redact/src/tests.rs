@@ -327,9 +327,9 @@ fn announced_recovery_codes_are_secrets() {
     let redactor = Redactor::new();
     let mut session = Session::new();
     let lines: Vec<String> =
-        text.lines().chain(["x", "y", "z", "  k2p9q-a7e4x was"]).map(|l| redactor.redact(l, &mut session)).collect();
+        text.lines().chain(["x", "y", "z", "  48211093 was"]).map(|l| redactor.redact(l, &mut session)).collect();
     assert!(lines[2].contains("<SECRET:credential") && !lines[3].contains("ugh23"), "{lines:?}");
-    assert_eq!(lines[8], "  k2p9q-a7e4x was");
+    assert_eq!(lines[8], "  48211093 was");
 }
 
 /// A security question's answer is a password by another name; a name's reading in kana is the name.
