@@ -786,7 +786,67 @@ fn exim_message_id(token: &[u8]) -> bool {
         && pid[..zeros].iter().all(|&b| b == b'0')
 }
 
+/// The length of a passphrase at the start of `text`, as Diceware and its kin draw them: four to ten words
+/// of small letters (three to twelve each, in any script) joined by one separator used throughout (a
+/// space, `-`, `_` or `.`), none of them a word prose is held together with (`the`, `for`, `is`). Joined by
+/// spaces, the words run to where a value ends (the text's or the line's end, a quote, a bracket, `,`, `;`
+/// or a sentence's end), not into more prose; joined otherwise, they are one token. (Only after a name that
+/// says "secret": prose, identifiers and dotted names are made of such words too.)
+pub(crate) fn passphrase_len(text: &str) -> Option<usize> {
+    passphrase(text).map(|(len, _)| len)
+}
+
+/// [`passphrase_len`], and the separator.
+pub(crate) fn passphrase(text: &str) -> Option<(usize, char)> {
+    const GLUE: &[&str] = &[
+        "this", "that", "these", "those", "your", "you", "our", "its", "his", "her", "their", "then", "than", "see",
+        "use", "please", "can", "may", "all", "any", "but", "also", "into", "after", "before", "der", "die", "das",
+        "und", "mit", "les", "des", "une", "est", "pour", "los", "las", "por", "para", "con",
+    ];
+    let mut separator = None;
+    let mut words = 0;
+    let mut at = 0;
+    loop {
+        let word_len: usize =
+            text[at..].chars().take_while(|c| c.is_alphabetic() && c.is_lowercase()).map(char::len_utf8).sum();
+        let word = &text[at..at + word_len];
+        let letters = word.chars().count();
+        if !(3..=12).contains(&letters) || crate::structure::is_function_word(word) || GLUE.contains(&word) {
+            return None;
+        }
+        words += 1;
+        at += word_len;
+        let next = text[at..].chars().next();
+        let continues = next.filter(|c| matches!(c, ' ' | '-' | '_' | '.')).filter(|c| {
+            separator.is_none_or(|s| s == *c)
+                && text[at + 1..].chars().next().is_some_and(|n| n.is_alphabetic() && n.is_lowercase())
+        });
+        match continues {
+            Some(c) if words < 10 => {
+                separator = Some(c);
+                at += 1;
+            }
+            _ => break,
+        }
+    }
+    let rest = &text[at..];
+    let ends = match separator {
+        Some(' ') => {
+            rest.is_empty()
+                || rest.starts_with(['\n', '\r', '"', '\'', ')', ']', '}', ',', ';', '<'])
+                || rest.starts_with(['.', '!', '?']) && rest[1..].chars().next().is_none_or(char::is_whitespace)
+        }
+        _ => rest.chars().next().is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '@' | '/'))),
+    };
+    (words >= 4 && ends).then_some((at, separator?))
+}
+
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {
+    // (Words joined by dashes are a passphrase's shape even under a name that says little; joined by
+    // spaces, `_` or `.` they are as often prose, a function's name or a dotted name.)
+    if passphrase(value) == Some((value.len(), '-')) {
+        return true;
+    }
     // A tagged value (`sha256=<hex>`, `v1:<base64>`, `hmac-sha256=…`: a signature or digest with its
     // algorithm or version label) is judged by what follows the label (one label: no recursion on input).
     looks_random_value(strip_label(value).unwrap_or(value))

@@ -5591,3 +5591,26 @@ fn rendered_views_second_review() {
     assert_eq!(redact("code <b>7n6zw</b>-b43cq"), "code <b><SECRET:credential#1></b><SECRET:credential#2>");
     assert_eq!(redact("url = {token}"), "url = {token}");
 }
+
+/// A passphrase of words is one value: to the line's end after a secret's name and its `:` or copula, as one
+/// token joined by dashes under any name that says "secret" (corpus34's and corpus35's development halves);
+/// words after a name without a copula, identifiers and dotted names stay.
+#[test]
+fn passphrases_of_words() {
+    assert_eq!(
+        redact("   * Vault passphrase: wolke nectar anchor saffron bison"),
+        "   * Vault passphrase: <SECRET:password#1>"
+    );
+    assert_eq!(
+        redact("the offline passphrase is falcon zorro wolke pepper luna."),
+        "the offline passphrase is <SECRET:password#1>."
+    );
+    assert_eq!(redact("klucz.api = thistle-lagoon-copper-cinder"), "klucz.api = <SECRET:credential#1>");
+    for text in [
+        "\tgpg: Update key origin info during import merge.",
+        "(gpgsm_agent_passwd, gpgsm_agent_get_confirmation)",
+        "stop words: the and for with",
+    ] {
+        assert_eq!(redact(text), text);
+    }
+}
