@@ -852,7 +852,35 @@ pub(crate) fn looks_like_secret_value(value: &str) -> bool {
     looks_random_value(strip_label(value).unwrap_or(value))
 }
 
+/// Whether a value is bytes written as escapes only (`\332\271…` in octal, `\xda\xb9…` in hex), eight or
+/// more, that are no UTF-8 text: binary material (a key, a salt, a digest) as C, Lua, Guile or Python's
+/// `bytes` print it.
+fn escaped_binary(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    let mut decoded = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let byte = match &bytes[at..] {
+            [b'\\', b'x' | b'X', h, l, ..] if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
+                let digit = |d: u8| if d.is_ascii_digit() { d - b'0' } else { (d | 0x20) - b'a' + 10 };
+                at += 4;
+                digit(*h) << 4 | digit(*l)
+            }
+            [b'\\', a @ b'0'..=b'3', b @ b'0'..=b'7', c @ b'0'..=b'7', ..] => {
+                at += 4;
+                (a - b'0') << 6 | (b - b'0') << 3 | (c - b'0')
+            }
+            _ => return false,
+        };
+        decoded.push(byte);
+    }
+    decoded.len() >= 8 && std::str::from_utf8(&decoded).is_err()
+}
+
 fn looks_random_value(value: &str) -> bool {
+    if escaped_binary(value) {
+        return true;
+    }
     let core = value.trim_end_matches('=').as_bytes();
     let n = core.len();
     if !(8..=4096).contains(&n) || core.iter().any(|b| b.is_ascii_whitespace()) {
