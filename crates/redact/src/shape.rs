@@ -493,12 +493,12 @@ pub(crate) fn lone_secret(token: &str) -> bool {
         || grouped_code(bytes, Placing::Alone)
 }
 
-/// Whether letters hold an English word of four letters or more (`gcloud`, `xfonts`): a name's part, which
-/// random letters rarely do.
+/// Whether letters hold an English word of five letters or more (`gcloud`, `xfonts`): a name's part, which
+/// random letters rarely do (words of four, `burp` in `burpxk`, they do often enough).
 fn holds_word(letters: &[u8]) -> bool {
     let Ok(text) = std::str::from_utf8(letters) else { return false };
     let lower = text.to_ascii_lowercase();
-    (0..lower.len()).any(|start| (start + 4..=lower.len()).any(|end| crate::dictionary::is_word(&lower[start..end])))
+    (0..lower.len()).any(|start| (start + 5..=lower.len()).any(|end| crate::dictionary::is_word(&lower[start..end])))
 }
 
 /// Whether a code's groups could be drawn characters: small letters and digits with a digit among them, no
@@ -538,8 +538,17 @@ fn grouped_code(token: &[u8], placing: Placing) -> bool {
         || !(2..=8).contains(&count)
         || !groups().all(|g| g.len() == width && g.iter().all(u8::is_ascii_alphanumeric))
         || token.iter().any(u8::is_ascii_uppercase) && token.iter().any(u8::is_ascii_lowercase)
+        // (Among words, capitals and digits are a variant's or a product's name: `E484K-N501Y`, `21H2-22H2`.)
+        || placing == Placing::AmongWords && token.iter().any(u8::is_ascii_uppercase)
         || dash_joined_hex(token)
     {
+        return false;
+    }
+    // Groups of the same letters are a range or a series, not drawn characters: `200mg-400mg`,
+    // `10h30-12h00`, `nvme0n1-nvme1n1`.
+    let letters =
+        |g: &[u8]| g.iter().filter(|b| b.is_ascii_alphabetic()).map(u8::to_ascii_lowercase).collect::<Vec<_>>();
+    if token.split(|b| *b == b'-').map(letters).collect::<Vec<_>>().windows(2).all(|pair| pair[0] == pair[1]) {
         return false;
     }
     // A group with a digit among its letters, or a run of digits then letters; not letters then digits, nor
@@ -786,67 +795,7 @@ fn exim_message_id(token: &[u8]) -> bool {
         && pid[..zeros].iter().all(|&b| b == b'0')
 }
 
-/// The length of a passphrase at the start of `text`, as Diceware and its kin draw them: four to ten words
-/// of small letters (three to twelve each, in any script) joined by one separator used throughout (a
-/// space, `-`, `_` or `.`), none of them a word prose is held together with (`the`, `for`, `is`). Joined by
-/// spaces, the words run to where a value ends (the text's or the line's end, a quote, a bracket, `,`, `;`
-/// or a sentence's end), not into more prose; joined otherwise, they are one token. (Only after a name that
-/// says "secret": prose, identifiers and dotted names are made of such words too.)
-pub(crate) fn passphrase_len(text: &str) -> Option<usize> {
-    passphrase(text).map(|(len, _)| len)
-}
-
-/// [`passphrase_len`], and the separator.
-pub(crate) fn passphrase(text: &str) -> Option<(usize, char)> {
-    const GLUE: &[&str] = &[
-        "this", "that", "these", "those", "your", "you", "our", "its", "his", "her", "their", "then", "than", "see",
-        "use", "please", "can", "may", "all", "any", "but", "also", "into", "after", "before", "der", "die", "das",
-        "und", "mit", "les", "des", "une", "est", "pour", "los", "las", "por", "para", "con",
-    ];
-    let mut separator = None;
-    let mut words = 0;
-    let mut at = 0;
-    loop {
-        let word_len: usize =
-            text[at..].chars().take_while(|c| c.is_alphabetic() && c.is_lowercase()).map(char::len_utf8).sum();
-        let word = &text[at..at + word_len];
-        let letters = word.chars().count();
-        if !(3..=12).contains(&letters) || crate::structure::is_function_word(word) || GLUE.contains(&word) {
-            return None;
-        }
-        words += 1;
-        at += word_len;
-        let next = text[at..].chars().next();
-        let continues = next.filter(|c| matches!(c, ' ' | '-' | '_' | '.')).filter(|c| {
-            separator.is_none_or(|s| s == *c)
-                && text[at + 1..].chars().next().is_some_and(|n| n.is_alphabetic() && n.is_lowercase())
-        });
-        match continues {
-            Some(c) if words < 10 => {
-                separator = Some(c);
-                at += 1;
-            }
-            _ => break,
-        }
-    }
-    let rest = &text[at..];
-    let ends = match separator {
-        Some(' ') => {
-            rest.is_empty()
-                || rest.starts_with(['\n', '\r', '"', '\'', ')', ']', '}', ',', ';', '<'])
-                || rest.starts_with(['.', '!', '?']) && rest[1..].chars().next().is_none_or(char::is_whitespace)
-        }
-        _ => rest.chars().next().is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '@' | '/'))),
-    };
-    (words >= 4 && ends).then_some((at, separator?))
-}
-
 pub(crate) fn looks_like_secret_value(value: &str) -> bool {
-    // (Words joined by dashes are a passphrase's shape even under a name that says little; joined by
-    // spaces, `_` or `.` they are as often prose, a function's name or a dotted name.)
-    if passphrase(value) == Some((value.len(), '-')) {
-        return true;
-    }
     // A tagged value (`sha256=<hex>`, `v1:<base64>`, `hmac-sha256=…`: a signature or digest with its
     // algorithm or version label) is judged by what follows the label (one label: no recursion on input).
     looks_random_value(strip_label(value).unwrap_or(value))
@@ -1591,6 +1540,7 @@ mod tests {
             "lxqt-sudo-l10n",
             "slf4j-jdk14",
             "wy325-43wvb",
+            "10h30-12h00",
         ] {
             let mut found = Vec::new();
             lone_tokens(text, |s, e| found.push(&text[s..e]));
@@ -1617,6 +1567,11 @@ mod tests {
             "then 87bu-tuqp-ykyh",
             "terminal xnuppc-100x37 set",
             "the chacha20-poly1305 cipher",
+            "Ibuprofen 200mg-400mg every 6 hours",
+            "Réunion de 10h30-12h00 en salle B",
+            "resolutions 1080p-1440p-2160p supported",
+            "disks nvme0n1-nvme1n1 ready",
+            "mutations E484K-N501Y and 21H2-22H2-23H2",
         ] {
             let mut found = Vec::new();
             lone_tokens(text, |s, e| found.push(&text[s..e]));

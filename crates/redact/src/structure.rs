@@ -1791,12 +1791,6 @@ impl<'a> Scanner<'a, '_, '_> {
             }
             return;
         }
-        // A passphrase written bare runs past the first word's end (`unseal words: wolke nectar anchor bison`).
-        let quoted = start > 0 && matches!(self.bytes[start - 1], b'"' | b'\'');
-        let end = match shape::passphrase_len(self.text(start, self.bytes.len())) {
-            Some(len) if !quoted && matches!(key.role, Role::Secret { .. }) => end.max(start + len),
-            _ => end,
-        };
         let text = self.text(start, end);
         let trimmed = text.trim();
         // A placeholder value (`password`, `secret`) is no secret, but under a name field it names the
@@ -2718,15 +2712,6 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         // Nor is TeX's `\verb|…|` (its text is read unescaped, in TeX's rendered view).
         if self.bytes[at..].starts_with(b"\\verb") && self.bytes.get(at + 5).is_some_and(u8::is_ascii_punctuation) {
-            return;
-        }
-        // A passphrase: its words to the value's end (`the passphrase is wolke nectar anchor bison`). In prose,
-        // words joined by spaces are the value only after a copula (`password origin info during import`
-        // is more prose), and none joined by `_` or `.` (`passwd, agent_get_confirmation` is a list).
-        if let Some((len, separator)) = shape::passphrase(self.text(at, self.bytes.len()))
-            && (separator == '-' || separator == ' ' && after_copula)
-        {
-            self.push(at, at + len, label, KEY_PRIORITY + 1);
             return;
         }
         let value_end = self.bare_value_end(at, true);

@@ -327,9 +327,14 @@ fn announced_recovery_codes_are_secrets() {
     let redactor = Redactor::new();
     let mut session = Session::new();
     let lines: Vec<String> =
-        text.lines().chain(["x", "y", "z", "  48211093 was"]).map(|l| redactor.redact(l, &mut session)).collect();
+        text.lines().chain(["x", "y", "z", "  ady82-kpnhc"]).map(|l| redactor.redact(l, &mut session)).collect();
     assert!(lines[2].contains("<SECRET:credential") && !lines[3].contains("ugh23"), "{lines:?}");
-    assert_eq!(lines[8], "  48211093 was");
+    assert_eq!(lines[8], "  ady82-kpnhc");
+    // (Within the announcement's reach the same line is a code: `ady82` is a name's shape, the reach decides.)
+    let mut session = Session::new();
+    let near: Vec<String> =
+        text.lines().take(2).chain(["  ady82-kpnhc"]).map(|l| redactor.redact(l, &mut session)).collect();
+    assert_eq!(near[2], "  <SECRET:credential#1>");
 }
 
 /// A security question's answer is a password by another name; a name's reading in kana is the name.
@@ -5590,29 +5595,6 @@ fn rendered_views_second_review() {
     assert!(!redact(r"user corp\tracy logged in").contains("racy"));
     assert_eq!(redact("code <b>7n6zw</b>-b43cq"), "code <b><SECRET:credential#1></b><SECRET:credential#2>");
     assert_eq!(redact("url = {token}"), "url = {token}");
-}
-
-/// A passphrase of words is one value: to the line's end after a secret's name and its `:` or copula, as one
-/// token joined by dashes under any name that says "secret" (corpus34's and corpus35's development halves);
-/// words after a name without a copula, identifiers and dotted names stay.
-#[test]
-fn passphrases_of_words() {
-    assert_eq!(
-        redact("   * Vault passphrase: wolke nectar anchor saffron bison"),
-        "   * Vault passphrase: <SECRET:password#1>"
-    );
-    assert_eq!(
-        redact("the offline passphrase is falcon zorro wolke pepper luna."),
-        "the offline passphrase is <SECRET:password#1>."
-    );
-    assert_eq!(redact("klucz.api = thistle-lagoon-copper-cinder"), "klucz.api = <SECRET:credential#1>");
-    for text in [
-        "\tgpg: Update key origin info during import merge.",
-        "(gpgsm_agent_passwd, gpgsm_agent_get_confirmation)",
-        "stop words: the and for with",
-    ] {
-        assert_eq!(redact(text), text);
-    }
 }
 
 /// Bytes written as escapes only, that are no UTF-8 text, are binary material: a secret's shape under a name
