@@ -544,11 +544,16 @@ fn grouped_code(token: &[u8], placing: Placing) -> bool {
     {
         return false;
     }
-    // Groups of the same letters are a range or a series, not drawn characters: `200mg-400mg`,
-    // `10h30-12h00`, `nvme0n1-nvme1n1`.
+    // Groups of the same letters are a range or a series, not drawn characters (`200mg-400mg`,
+    // `10h30-12h00`, `nvme0n1-nvme1n1`); nor are groups that start alike, a family's members
+    // (`stm32f4-stm32h7`, `cyp2d6-cyp3a4`, `euw1a-euw1b`): drawn groups share two first characters once in
+    // a thousand.
     let letters =
         |g: &[u8]| g.iter().filter(|b| b.is_ascii_alphabetic()).map(u8::to_ascii_lowercase).collect::<Vec<_>>();
-    if token.split(|b| *b == b'-').map(letters).collect::<Vec<_>>().windows(2).all(|pair| pair[0] == pair[1]) {
+    let start = |g: &[u8]| g.get(..2).map(<[u8]>::to_ascii_lowercase);
+    if groups().map(letters).collect::<Vec<_>>().windows(2).all(|pair| pair[0] == pair[1])
+        || groups().all(|g| start(g) == groups().next().and_then(start))
+    {
         return false;
     }
     // A group with a digit among its letters, or a run of digits then letters; not letters then digits, nor
@@ -823,7 +828,13 @@ fn escaped_binary(value: &str) -> bool {
         };
         decoded.push(byte);
     }
-    decoded.len() >= 8 && std::str::from_utf8(&decoded).is_err()
+    // Drawn bytes: most of them different (not a fill, `\377…`, or a padded counter, `\000…\200`), and not
+    // text cut inside a character (only an invalid byte, not a missing end, makes them no UTF-8).
+    let mut seen = [false; 256];
+    let distinct = decoded.iter().filter(|b| !std::mem::replace(&mut seen[usize::from(**b)], true)).count();
+    decoded.len() >= 8
+        && distinct * 4 >= decoded.len() * 3
+        && std::str::from_utf8(&decoded).is_err_and(|error| error.error_len().is_some())
 }
 
 fn looks_random_value(value: &str) -> bool {
@@ -1541,6 +1552,7 @@ mod tests {
             "slf4j-jdk14",
             "wy325-43wvb",
             "10h30-12h00",
+            "CYP2D6-CYP3A4",
         ] {
             let mut found = Vec::new();
             lone_tokens(text, |s, e| found.push(&text[s..e]));
@@ -1572,6 +1584,8 @@ mod tests {
             "resolutions 1080p-1440p-2160p supported",
             "disks nvme0n1-nvme1n1 ready",
             "mutations E484K-N501Y and 21H2-22H2-23H2",
+            "chips stm32f4-stm32h7 and cyp2d6-cyp3a4",
+            "zones euw1a-euw1b",
         ] {
             let mut found = Vec::new();
             lone_tokens(text, |s, e| found.push(&text[s..e]));

@@ -5597,8 +5597,8 @@ fn rendered_views_second_review() {
     assert_eq!(redact("url = {token}"), "url = {token}");
 }
 
-/// Bytes written as escapes only, that are no UTF-8 text, are binary material: a secret's shape under a name
-/// that says little (corpus36's development half: Cap'n Proto's text format); escaped UTF-8 text stays text.
+/// Bytes written as escapes only, most of them different and no UTF-8 text, are binary material: a secret's
+/// shape under a name that says little (corpus36's development half: Cap'n Proto's text format).
 #[test]
 fn escaped_binary_under_a_name() {
     assert_eq!(
@@ -5606,6 +5606,13 @@ fn escaped_binary_under_a_name() {
         r#"keyMaterial = "<SECRET:credential#1>","#
     );
     assert_eq!(redact(r#"key = "\xda\xb9\xd8\xba\x84\xb1\x89\x8f\xb4""#), r#"key = "<SECRET:credential#1>""#);
-    let text = r#"key = "\303\244\303\266\303\274\303\244""#;
-    assert_eq!(redact(text), text);
+    // (Nor are a fill, a padded counter, or text cut inside a character, in octal.)
+    for text in [
+        r#"key = "\303\244\303\266\303\274\303\244""#,
+        r#"key = "\377\377\377\377\377\377\377\377""#,
+        r#"salt = "\000\000\000\000\000\000\000\200""#,
+        r#"key = "\344\270\255\346\226\207\345\220\215\344\273""#,
+    ] {
+        assert_eq!(redact(text), text);
+    }
 }
