@@ -353,8 +353,8 @@ fn lone_in_line(line: &str) -> Option<(usize, usize)> {
 }
 
 /// Codes printed in columns, a line of nothing else (a recovery sheet's `17isz-8c6oz  h7cnr-z7rz9`): two to
-/// six cells apart by two blanks or a tab, each a code in groups ([`grouped_code`]) of one length. Whether
-/// the line was one.
+/// six cells apart by two blanks or a tab, of one layout, half of them codes in groups ([`grouped_code`])
+/// and the others of a code's characters. Whether the line was one.
 fn codes_in_columns(line: &str, mut found: impl FnMut(usize, usize)) -> bool {
     let bytes = line.as_bytes();
     if bytes.len() > 6 * (LONE_MAX + 8) || memchr::memchr(b'-', bytes).is_none() {
@@ -807,8 +807,8 @@ pub(crate) fn looks_like_secret_value(value: &str) -> bool {
 }
 
 /// Whether a value is bytes written as escapes only (`\332\271…` in octal, `\xda\xb9…` in hex), eight or
-/// more, that are no UTF-8 text: binary material (a key, a salt, a digest) as C, Lua, Guile or Python's
-/// `bytes` print it.
+/// more, most of them different, that are no UTF-8 text: binary material (a key, a salt, a digest) as C,
+/// Lua, Guile or Python's `bytes` print it.
 fn escaped_binary(value: &str) -> bool {
     let bytes = value.as_bytes();
     let mut decoded = Vec::new();
