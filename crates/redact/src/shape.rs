@@ -551,8 +551,9 @@ fn grouped_code(token: &[u8], placing: Placing) -> bool {
     let letters =
         |g: &[u8]| g.iter().filter(|b| b.is_ascii_alphabetic()).map(u8::to_ascii_lowercase).collect::<Vec<_>>();
     let start = |g: &[u8]| g.get(..2).map(<[u8]>::to_ascii_lowercase);
+    let first_start = groups().next().and_then(start);
     if groups().map(letters).collect::<Vec<_>>().windows(2).all(|pair| pair[0] == pair[1])
-        || groups().all(|g| start(g) == groups().next().and_then(start))
+        || groups().all(|g| start(g) == first_start)
     {
         return false;
     }
@@ -814,19 +815,9 @@ fn escaped_binary(value: &str) -> bool {
     let mut decoded = Vec::new();
     let mut at = 0;
     while at < bytes.len() {
-        let byte = match &bytes[at..] {
-            [b'\\', b'x' | b'X', h, l, ..] if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
-                let digit = |d: u8| if d.is_ascii_digit() { d - b'0' } else { (d | 0x20) - b'a' + 10 };
-                at += 4;
-                digit(*h) << 4 | digit(*l)
-            }
-            [b'\\', a @ b'0'..=b'3', b @ b'0'..=b'7', c @ b'0'..=b'7', ..] => {
-                at += 4;
-                (a - b'0') << 6 | (b - b'0') << 3 | (c - b'0')
-            }
-            _ => return false,
-        };
+        let Some((byte, next)) = crate::view::byte_escape(bytes, at) else { return false };
         decoded.push(byte);
+        at = next;
     }
     // Drawn bytes: most of them different (not a fill, `\377…`, or a padded counter, `\000…\200`), and not
     // text cut inside a character (only an invalid byte, not a missing end, makes them no UTF-8).
@@ -1494,15 +1485,20 @@ mod tests {
         assert_eq!(found, ["CQqaw0Z8DD1QH^0", "GUb#6341QW"]);
     }
 
+    /// What [`lone_tokens`] finds in `text`.
+    fn found_alone(text: &str) -> Vec<&str> {
+        let mut found = Vec::new();
+        lone_tokens(text, |s, e| found.push(&text[s..e]));
+        found
+    }
+
     #[test]
     fn tokens_alone_on_their_line_or_in_their_element() {
-        let mut found = Vec::new();
         let text = "Wi-Fi (Lager 3):\n\u{a0}Py0f5MLkhjEeWp\n 2.\u{a0}7tzw2-zdc9w\n- 3tg6g-x8qzk\n1S8UNBuBBjVaZQ\\par\n\
                     <text:p>chd8y-88a92</text:p>\nthe code Py0f5MLkhjEe is not alone\nw5273-a4cm6\n\
                     8p1v2-0p2rp  afz0t-ochp8\n";
-        lone_tokens(text, |s, e| found.push(&text[s..e]));
         assert_eq!(
-            found,
+            found_alone(text),
             [
                 "Py0f5MLkhjEeWp",
                 "7tzw2-zdc9w",
@@ -1554,9 +1550,7 @@ mod tests {
             "10h30-12h00",
             "CYP2D6-CYP3A4",
         ] {
-            let mut found = Vec::new();
-            lone_tokens(text, |s, e| found.push(&text[s..e]));
-            assert!(found.is_empty(), "{text}: {found:?}");
+            assert!(found_alone(text).is_empty(), "{text}: {:?}", found_alone(text));
         }
     }
 
@@ -1564,9 +1558,7 @@ mod tests {
     fn codes_in_groups_among_words() {
         let text =
             "It is hmmzg-g8ymb for now.\nund danach 6k5x-owhj-96xx am Schrank\n  6   sb2gr-52s93   6   sb2gr-52s93\n";
-        let mut found = Vec::new();
-        lone_tokens(text, |s, e| found.push(&text[s..e]));
-        assert_eq!(found, ["hmmzg-g8ymb", "6k5x-owhj-96xx", "sb2gr-52s93", "sb2gr-52s93"]);
+        assert_eq!(found_alone(text), ["hmmzg-g8ymb", "6k5x-owhj-96xx", "sb2gr-52s93", "sb2gr-52s93"]);
         // Among words every group must look drawn: no name and its number, no host, path, address, hex id or
         // size, and half the groups of four with digits.
         for text in [
@@ -1587,9 +1579,7 @@ mod tests {
             "chips stm32f4-stm32h7 and cyp2d6-cyp3a4",
             "zones euw1a-euw1b",
         ] {
-            let mut found = Vec::new();
-            lone_tokens(text, |s, e| found.push(&text[s..e]));
-            assert!(found.is_empty(), "{text}: {found:?}");
+            assert!(found_alone(text).is_empty(), "{text}: {:?}", found_alone(text));
         }
     }
 

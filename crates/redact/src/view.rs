@@ -717,6 +717,19 @@ fn hex_escape(bytes: &[u8], at: usize) -> Option<u8> {
     Some(hex_value(*bytes.get(at + 2)?)? * 16 + hex_value(*bytes.get(at + 3)?)?)
 }
 
+/// The byte a `\xHH` escape or C's octal `\NNN` at `at` stands for, and where the escape ends.
+pub(crate) fn byte_escape(bytes: &[u8], at: usize) -> Option<(u8, usize)> {
+    if let Some(byte) = hex_escape(bytes, at) {
+        return Some((byte, at + 4));
+    }
+    match bytes.get(at..at + 4)? {
+        [b'\\', high @ b'0'..=b'3', middle @ b'0'..=b'7', low @ b'0'..=b'7'] => {
+            Some(((high - b'0') << 6 | (middle - b'0') << 3 | (low - b'0'), at + 4))
+        }
+        _ => None,
+    }
+}
+
 /// The character that the `\xHH` escapes from `at` spell in UTF-8 (`first` the first's byte, a lead
 /// byte of two to four), and where they end.
 fn utf8_escapes(bytes: &[u8], at: usize, first: u8) -> Option<(char, usize)> {
