@@ -160,6 +160,79 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
     }
 }
 
+/// The fewest numbers of a list of bytes written in decimal judged (as Guile writes a bytevector,
+/// `#vu8(115 107 95 …)`, Prolog a code list and Java's `Arrays.toString` a `byte[]`, `[48, 108, …]`).
+const MIN_DECIMAL_BYTES: usize = 8;
+
+/// Runs of bytes written as decimal numbers, one separator between them throughout (`, `, `,` or a
+/// space), each with the text it encodes when that is printable. (A list of measurements rarely stays
+/// within a byte's range and spells text: `40, 42, 44, …` spells `(*,.`, which holds no secret.)
+pub(crate) fn decimal_bytes(text: &str, mut found: impl FnMut(usize, usize, String)) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        // (Counted first, decoded only when long enough: most numbers stand alone.)
+        let Some((end, count)) = decimal_run(text, i, |_| ()) else {
+            i += 1;
+            continue;
+        };
+        let start = i;
+        i = end;
+        if count < MIN_DECIMAL_BYTES {
+            continue;
+        }
+        let mut decoded = Vec::with_capacity(count);
+        decimal_run(text, start, |byte| decoded.push(byte));
+        if let Some(decoded) = printable(decoded) {
+            found(start, end, decoded);
+        }
+    }
+}
+
+/// Where a list of at least `MIN_DECIMAL_BYTES` byte values written in decimal that starts at `at` ends
+/// (what a secret's name holds in an array, `[48, 108, 115, …]`, is its bytes).
+pub(crate) fn decimal_bytes_end(text: &str, at: usize) -> Option<usize> {
+    decimal_run(text, at, |_| ()).filter(|(_, count)| *count >= MIN_DECIMAL_BYTES).map(|(end, _)| end)
+}
+
+/// The numbers of one to three digits from `at`, each a byte's value and standing alone, one separator
+/// between them, each given to `byte`: where they end and how many there are.
+fn decimal_run(text: &str, at: usize, mut byte: impl FnMut(u8)) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let number = |at: usize| -> Option<(usize, u8)> {
+        if at > 0 && (shape::is_token_byte(bytes[at - 1]) || bytes[at - 1] == b'.') {
+            return None;
+        }
+        let digits = bytes.get(at..)?.iter().take(4).take_while(|b| b.is_ascii_digit()).count();
+        let end = at + digits;
+        if !(1..=3).contains(&digits) || bytes.get(end).is_some_and(|b| shape::is_token_byte(*b) || *b == b'.') {
+            return None;
+        }
+        let value = text[at..end].parse::<u16>().ok()?;
+        Some((end, u8::try_from(value).ok()?))
+    };
+    let (mut end, first) = number(at)?;
+    byte(first);
+    let separator: &[u8] = match &bytes[end..] {
+        [b',', b' ', ..] => b", ",
+        [b',', ..] => b",",
+        [b' ', ..] => b" ",
+        _ => b"",
+    };
+    let mut count = 1;
+    while !separator.is_empty() && bytes[end..].starts_with(separator) && count <= MAX_DECODED {
+        let Some((next_end, value)) = number(end + separator.len()) else { break };
+        byte(value);
+        count += 1;
+        end = next_end;
+    }
+    Some((end, count))
+}
+
 /// Where the text column of a hex dump's line shows the `length` bytes of the run that ends at `end`:
 /// `hexdump -C`'s `|…|` and `od -t x1z`'s `>…<` after the run (spaces pad a short line's), or `xxd`'s column
 /// after two spaces.

@@ -1270,11 +1270,21 @@ impl Redactor {
         // (So is a uuencoded line: a file's bytes.)
         let mut dumps = Vec::new();
         encoded::spaced_hex(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
+        encoded::decimal_bytes(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
         encoded::uuencoded_lines(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
         let mut dump_starts: Vec<usize> = dumps.iter().map(|(start, _, _)| *start).collect();
         dump_starts.sort_unstable();
         judged.extend(dumps);
-        judged.sort_unstable_by_key(|(start, _, _)| *start);
+        judged.sort_by_key(|(start, _, _)| *start);
+        // (Readings of the same bytes may overlap, `10 20 30 …` as decimal and as hex bytes: the first is kept.)
+        let mut covered = 0;
+        judged.retain(|(start, end, _)| {
+            let apart = *start >= covered;
+            if apart {
+                covered = *end;
+            }
+            apart
+        });
         let Some(found) = self.search_decoded(view, &judged, ctx, nesting) else { return };
         let mut found = TokenSpans::new(&found);
         for (start, run_end, decoded) in &judged {

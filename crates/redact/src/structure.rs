@@ -1064,10 +1064,10 @@ impl<'a> Scanner<'a, '_, '_> {
                     let key = pending.take().expect("checked above");
                     i = self.array_of(key, i, b')');
                 }
-                // A value in braces after `=` that holds no pair is a string (BibTeX's `author = {Märta
-                // Lindqvist}`): read as a quoted one.
+                // A value in braces after `=` or `=>` that holds no pair is a string (BibTeX's `author = {Märta
+                // Lindqvist}`, a Tcl dict's paths as Jim prints them, `a/b => {x y}`): read as a quoted one.
                 b'{' if pending.is_some()
-                    && self.bytes[..i].iter().rev().find(|b| !matches!(b, b' ' | b'\t')) == Some(&b'=')
+                    && matches!(self.bytes[..i].trim_ascii_end(), [.., b'='] | [.., b'=', b'>'])
                     && let Some(close) = self.braced_string_end(i) =>
                 {
                     let key = pending.take().expect("checked above");
@@ -2236,6 +2236,14 @@ impl<'a> Scanner<'a, '_, '_> {
         // A personal value bare in brackets only right after its `=` (`user=[a.nowak]`; not `user: [DEBUG]`).
         let bare_ok = !matches!(key.role, Role::Personal { label } if label != "NAME")
             || open > 0 && self.bytes[open - 1] == b'=';
+        // A secret's bytes written as numbers (`mdp], [48, 108, 115, …]`) are one value.
+        if let Role::Secret { label, .. } = key.role
+            && let Some(end) = crate::encoded::decimal_bytes_end(self.view.text, open + 1)
+            && self.bytes.get(end) == Some(&closer)
+        {
+            self.push(open + 1, end, label, KEY_PRIORITY);
+            return end + 1;
+        }
         let mut i = open + 1;
         while i < self.bytes.len() {
             let c = self.bytes[i];
@@ -2677,8 +2685,14 @@ impl<'a> Scanner<'a, '_, '_> {
                 after_copula |= COPULAS.contains(filler);
             }
         }
-        if self.bytes.get(at) == Some(&b'(') {
+        // (A list's bracket too: Prolog's `mdp], [0lslVF67…]` as the decoded view of a code list reads.)
+        if matches!(self.bytes.get(at), Some(b'(' | b'[')) {
             at += 1;
+        }
+        // Bytes written as numbers are one value.
+        if let Some(end) = crate::encoded::decimal_bytes_end(self.view.text, at) {
+            self.push(at, end, label, KEY_PRIORITY);
+            return;
         }
         // A type code before the value: `password 7 <encoded>`, `secret 5 <hash>` (Cisco), and a quoted
         // type name (`password "Auth" <value>`, OpenVPN's management interface).
@@ -2686,6 +2700,15 @@ impl<'a> Scanner<'a, '_, '_> {
             at = self.skip_spaces(at + 1);
         }
         let Some(&first) = self.bytes.get(at) else { return };
+        // A braced string is one value, as Tcl writes a list (`phrase {walnut velvet meadow}`).
+        if first == b'{'
+            && let Some(close) = self.braced_string_end(at)
+        {
+            if !is_trivial(self.text(at + 1, close)) {
+                self.push(at + 1, close, label, KEY_PRIORITY);
+            }
+            return;
+        }
         if matches!(first, b'"' | b'\'') || self.gnu_quoted(at) {
             if let Some(close) = self.closing_quote(at)
                 && close > at + 1
@@ -2725,12 +2748,13 @@ impl<'a> Scanner<'a, '_, '_> {
                 && key.bytes().all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'.' | b'-'))
         };
         // (After a copula, a key of one letter is the value's start: `lautet C=BLJS?2p`.)
-        // (Without a copula, a value whose part before its `=` holds a password's symbols, `7gh&j@=3Ty`, is
-        // the value, unless the `=` is base64's padding.)
+        // (Without a copula, a value whose part before its `=` holds a password's symbols, `7gh&j@=3Ty`, or
+        // is itself random-looking, `P9ojqnImkaWwF=M`, is the value, unless the `=` is base64's padding.)
         let pair = value.split_once('=').is_some_and(|(key, rest)| {
             let padding = rest.trim_start_matches('=').is_empty();
             let symbols = key.bytes().any(|b| matches!(b, b'!' | b'#' | b'%' | b'^' | b'&' | b'*' | b'@' | b'\\'));
-            if after_copula { key.len() >= 2 && key_name(key) && !padding } else { !symbols || padding }
+            let drawn = !key_name(key) && shape::looks_like_secret_value(key);
+            if after_copula { key.len() >= 2 && key_name(key) && !padding } else { !(symbols || drawn) || padding }
         });
         if value.is_empty() || is_trivial(value) || pair {
             return;

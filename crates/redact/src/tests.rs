@@ -5616,3 +5616,39 @@ fn escaped_binary_under_a_name() {
         assert_eq!(redact(text), text);
     }
 }
+
+/// What corpus36's development half showed (the thirty-seventh session): bytes written as decimal numbers are
+/// judged by what they spell; a braced string after a secret's name is one value; a value whose part before
+/// its `=` is random-looking is the value, not a pair.
+#[test]
+fn decimal_bytes_braced_values_and_drawn_values_holding_equals() {
+    // Guile's bytevector and a Prolog code list spell a vendor's key and a password under its name.
+    assert_eq!(
+        redact("(key-bytes #vu8(115 107 95 108 105 118 101 95 57 117 118 97 69 68 106 113 97 70 107 97 111 69 57))"),
+        "(key-bytes #vu8(<SECRET:encoded#1>))"
+    );
+    let listed = redact("cfg([smtp, relais, mdp], [48, 108, 115, 108, 86, 70, 54, 55, 118, 74, 56, 70, 114, 75]).");
+    assert_eq!(listed, "cfg([smtp, relais, mdp], [<SECRET:password#1>]).");
+    assert_eq!(
+        redact(r#"{"password": [48, 108, 115, 108, 86, 70, 54, 55, 118], "n": 2}"#),
+        r#"{"password": ["<SECRET:password#1>"], "n": 2}"#
+    );
+    // A list of measurements spells no secret, and the overlapping readings of `10 20 …` do not clash.
+    for text in ["widths: 40, 42, 44, 46, 48, 50, 52, 54, 56, 58", "10 20 30 40 50 60 70 80 9a 0b 1c"] {
+        assert_eq!(redact(text), text);
+    }
+    // Tcl's braced list after `=>` and after a name.
+    assert_eq!(
+        redact("tresor/phrase_secrète => {trigo nectar violet walnut}"),
+        "tresor/phrase_secrète => {<SECRET:credential#1>}"
+    );
+    assert_eq!(
+        redact("passphrase {trigo nectar violet walnut} retries 3"),
+        "passphrase {<SECRET:password#1>} retries 3"
+    );
+    // (A template's placeholder and a brace holding quotes are no braced string.)
+    assert_eq!(redact("password => {password}"), "password => {password}");
+    // `=` inside a drawn value; a pair's key is letters (`Password=x`).
+    assert_eq!(redact("(haslo P9ojqnImkaWwF=M)"), "(haslo <SECRET:password#1>)");
+    assert_eq!(redact("(haslo client=web)"), "(haslo client=web)");
+}
