@@ -1372,6 +1372,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             .whole(|mac| !broadcast_or_unset_mac(mac))
             .unless_around(in_longer_byte_string)
             .needs(|f| f.colons >= 5 || f.dashes >= 5),
+        // A MAC address as glibc's `ether_ntoa` prints it, leading zeros left out (`66:50:0:f3:bf:a3`: ebtables,
+        // arp tools); alone, not in a longer run of colon-separated groups.
+        rule(r"\b(?:[0-9A-Fa-f]{1,2}:){5}[0-9A-Fa-f]{1,2}\b", 7, &[(0, "MAC")], None)
+            .whole(|mac| mac.split(':').any(|group| group.len() == 1) && !broadcast_or_unset_mac(mac))
+            .unless_around(|text, start, end| text[..start].ends_with(':') || text[end..].starts_with(':'))
+            .needs(|f| f.colons >= 5),
         // An IPv6 interface identifier in modified EUI-64 form (RFC 4291, appendix A: `ff:fe` in its middle, as
         // `ipv6calc` and SLAAC print it alone): the network card's MAC address, written another way.
         // (Inside a whole IPv6 address the address is taken, from its start; a longer run of colon-separated

@@ -2434,7 +2434,9 @@ impl<'a> Scanner<'a, '_, '_> {
             let rest = &self.view.text[at + value.len()..];
             let clause_ends = rest.is_empty()
                 || rest.starts_with(['.', ',', ';', ':', ')', '\n', '\r'])
-                || [" from ", " on ", " at ", " via ", " with ", " for ", " ("].iter().any(|w| rest.starts_with(w));
+                || [" from ", " on ", " at ", " via ", " with ", " for ", " (", " and ", " then "]
+                    .iter()
+                    .any(|w| rest.starts_with(w));
             let letters = value.bytes().filter(u8::is_ascii_alphabetic).count();
             let marked = value.bytes().any(|b| b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'));
             // (`nobody.nogroup` is an account and its group, both built in.)

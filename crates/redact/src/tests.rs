@@ -5652,3 +5652,19 @@ fn decimal_bytes_braced_values_and_drawn_values_holding_equals() {
     assert_eq!(redact("(haslo P9ojqnImkaWwF=M)"), "(haslo <SECRET:password#1>)");
     assert_eq!(redact("(haslo client=web)"), "(haslo client=web)");
 }
+
+/// MAC addresses as `ether_ntoa` prints them, and an account a clause signed in as before `and`
+/// (corpus36's development half).
+#[test]
+fn short_mac_groups_and_accounts_before_a_conjunction() {
+    assert_eq!(redact("--among-src 66:50:0:f3:bf:a3=10.0.0.1"), "--among-src <MAC#1>=<IP#1>");
+    // (Not a longer run of groups, an IPv6 address, nor a clock's time.)
+    assert_eq!(redact("inet6 fe80:0:0:0:1:2:3:4 scope link"), "inet6 <IP#1> scope link");
+    for text in ["uptime 1:02:03", "mac 0:0:0:0:0:0"] {
+        assert_eq!(redact(text), text);
+    }
+    assert_eq!(
+        redact("Ana logged in as svc_deploy6 and typed the wrong code"),
+        "Ana logged in as <USER#1> and typed the wrong code"
+    );
+}
