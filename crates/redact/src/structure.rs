@@ -2613,7 +2613,11 @@ impl<'a> Scanner<'a, '_, '_> {
         }
         let line_end = memchr::memchr(b'\n', &self.bytes[end..]).map_or(self.bytes.len(), |p| end + p);
         let rest = self.text(end, line_end).trim();
-        !rest.is_empty() && !rest.contains([' ', '\t'])
+        // (One quoted argument may hold spaces: `inhaber "Jiří Dvořák"`.)
+        let quoted = rest.trim_end_matches(';').strip_prefix(['"', '\'']).is_some_and(|inner| {
+            inner.len() > 1 && inner.ends_with(&rest[..1]) && !inner[..inner.len() - 1].contains(['"', '\''])
+        });
+        !rest.is_empty() && (quoted || !rest.contains([' ', '\t']))
     }
 
     /// The value after a weak secret word, when it is shaped like a credential; a one-digit type code before

@@ -5668,3 +5668,11 @@ fn short_mac_groups_and_accounts_before_a_conjunction() {
         "Ana logged in as <USER#1> and typed the wrong code"
     );
 }
+
+/// An account's holder named in other languages is a person's name, as `holder` is (corpus36's development
+/// half: a dBase export's `inhaber` column).
+#[test]
+fn holders_named_in_other_languages() {
+    assert_eq!(redact(r#"   inhaber "Jiří Dvořák""#), r#"   inhaber "<NAME#1>""#);
+    assert_eq!(redact("titulaire=Hélène Garçon"), "titulaire=<NAME#1>");
+}
