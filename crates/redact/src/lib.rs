@@ -425,12 +425,63 @@ impl Context {
             spans.sort_by_key(|span| span.start);
         }
         accounts_of_hashes(bytes, &mut spans);
-        structure::names_beside_personal_fields(text, &mut spans);
-        structure::mailbox_names(text, &mut spans);
-        structure::names_in_personal_texts(text, &mut spans);
-        structure::codes_in_personal_messages(text, &mut spans);
+        personal_passes(text, &mut spans);
+        escaped_personal_passes(text, &mut spans);
         repeat_found_values(bytes, &protected, &mut spans);
         spans
+    }
+}
+
+/// What the resolved findings say about the rest of the text: a person's name beside their fields, in a
+/// mailbox, in a text about them, and codes sent to them.
+fn personal_passes(text: &str, spans: &mut Vec<Span>) {
+    structure::names_beside_personal_fields(text, spans);
+    structure::mailbox_names(text, spans);
+    structure::names_in_personal_texts(text, spans);
+    structure::codes_in_personal_messages(text, spans);
+}
+
+/// [`personal_passes`] over the text with its escaped characters undone (`\u0414\u043C…`, `&#38472;…`: a
+/// name written as its code points, as Java's properties, Python's `ascii()` and HTML entities write it),
+/// so a name is found there as it would be written plainly; what they add is mapped back to the escapes.
+fn escaped_personal_passes(text: &str, spans: &mut Vec<Span>) {
+    let bytes = text.as_bytes();
+    if spans.is_empty() || (finder!(b"\\u").find(bytes).is_none() && memchr::memchr(b'&', bytes).is_none()) {
+        return;
+    }
+    let root = View::root(text);
+    let unescaped = view::escaped_utf8(&root);
+    let referenced = match &unescaped {
+        Some(decoded) => view::html_unescape(&decoded.view(1)),
+        None => view::html_unescape(&root),
+    };
+    let Some(decoded) = referenced.as_ref().or(unescaped.as_ref()) else { return };
+    let view = decoded.view(1);
+    // The view's first byte at or after an original position (positions never decrease along the view).
+    let inverse = |at: usize| {
+        let (mut low, mut high) = (0, view.text.len());
+        while low < high {
+            let middle = (low + high) / 2;
+            if view.position(middle) < at { low = middle + 1 } else { high = middle }
+        }
+        low
+    };
+    let mut mapped: Vec<Span> =
+        spans.iter().map(|span| Span { start: inverse(span.start), end: inverse(span.end), ..*span }).collect();
+    let known: std::collections::HashSet<(usize, usize), ValueHash> =
+        mapped.iter().map(|span| (span.start, span.end)).collect();
+    personal_passes(view.text, &mut mapped);
+    let taken = Overlaps::of(spans);
+    let mut added = Vec::new();
+    for span in mapped.iter().filter(|span| !known.contains(&(span.start, span.end))) {
+        let (start, end) = view.original(span.start, span.end);
+        if start < end && !taken.overlap(start, end) {
+            added.push(Span { start, end, ..*span });
+        }
+    }
+    if !added.is_empty() {
+        spans.extend(added);
+        spans.sort_by_key(|span| span.start);
     }
 }
 

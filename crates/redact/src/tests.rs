@@ -5676,3 +5676,15 @@ fn holders_named_in_other_languages() {
     assert_eq!(redact(r#"   inhaber "Jiří Dvořák""#), r#"   inhaber "<NAME#1>""#);
     assert_eq!(redact("titulaire=Hélène Garçon"), "titulaire=<NAME#1>");
 }
+
+/// A person's name written as escaped code points beside their e-mail and phone is found as it is written
+/// plainly (corpus30's development half: a CSV export whose writer escapes non-ASCII).
+#[test]
+fn escaped_names_beside_personal_fields() {
+    let plain = "10463;Дмитрий Кузнецов;m.d644@post.test;+7 943 266-20-27;ACTIVE";
+    let escaped = r"10463;\u0414\u043C\u0438\u0442\u0440\u0438\u0439 \u041A\u0443\u0437\u043D\u0435\u0446\u043E\u0432;m.d644@post.test;+7 943 266-20-27;ACTIVE";
+    assert_eq!(redact(plain), "10463;<NAME#1>;<EMAIL#1>;<PHONE#1>;ACTIVE");
+    assert_eq!(redact(escaped), redact(plain));
+    let referenced = "7;&#1044;&#1084;&#1080;&#1090;&#1088;&#1080;&#1081; &#1050;&#1091;&#1079;&#1085;&#1077;&#1094;&#1086;&#1074;;m.d644@post.test;+7 943 266-20-27;ACTIVE";
+    assert_eq!(redact(referenced), "7;<NAME#1>;<EMAIL#1>;<PHONE#1>;ACTIVE");
+}
