@@ -614,11 +614,19 @@ fn is_password_shaped(token: &[u8]) -> bool {
     {
         return false;
     }
-    // An `=` ends a key (`key=value`) unless what comes before it holds a password's symbols (no key does:
-    // `jpn*eC#Xcb=9`).
+    // An `=` ends a key (`key=value`) unless what comes before it is no key's name: nothing, or a symbol a
+    // name does not hold (`jpn*eC#Xcb=9`, `+doXjd=0jE#x`, `=4cjz#NGW`).
+    // (Nor is an `=` before two hex digits in capitals or a `?`: quoted-printable's escape, RFC 2047's
+    // encoded word, `=?UTF-8?Q?Ma=C5=82…?=`.)
     if let Some(equals) = token.iter().position(|b| *b == b'=')
-        && !token[..equals].iter().any(is_strong_symbol)
+        && token[..equals].first().is_none_or(|b| b.is_ascii_alphabetic() || *b == b'_')
+        && token[..equals].iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        && (equals > 0 || token.get(1) == Some(&b'?'))
     {
+        return false;
+    }
+    let escape = |pair: &[u8]| pair.iter().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(b));
+    if token.windows(3).any(|w| w[0] == b'=' && escape(&w[1..])) {
         return false;
     }
     // Not an e-mail (`a@b.co`), a shell or template variable (`${HOME}`, `$PATH`), a format (`%s`, `%d`), a

@@ -5688,3 +5688,16 @@ fn escaped_names_beside_personal_fields() {
     let referenced = "7;&#1044;&#1084;&#1080;&#1090;&#1088;&#1080;&#1081; &#1050;&#1091;&#1079;&#1085;&#1077;&#1094;&#1086;&#1074;;m.d644@post.test;+7 943 266-20-27;ACTIVE";
     assert_eq!(redact(referenced), "7;<NAME#1>;<EMAIL#1>;<PHONE#1>;ACTIVE");
 }
+
+/// A password holding `=` after no key's name (`+doXjd=…`, `27G=Xk~…`) is one token; a key's `=`, an
+/// encoded word's and quoted-printable's escapes are not a password's (corpus36's development half).
+#[test]
+fn passwords_holding_equals_after_no_name() {
+    assert_eq!(redact("'Passwort'(db_haupt, '+doXjd=0jExJmcVB#j')."), "'Passwort'(db_haupt, '<SECRET:password#1>').");
+    assert_eq!(redact("   20cc 27G=Xk~2GL8a"), "   20cc <SECRET:password#1>");
+    for text in
+        ["hdr From: =?UTF-8?q?e=20Skytt=C3=A4?= <x>", "> Example: *CPUQuota=20%* ensures it", "set mode=Fast#2Go now"]
+    {
+        assert!(!redact(text).contains("SECRET"), "{text}");
+    }
+}
