@@ -255,6 +255,8 @@ const HALVES: &[(&str, &str, bool, Recorded)] = &[
     ("corpus35 heldout", include_str!("corpus/independent/corpus35/heldout.jsonl"), true, recorded(15, 0.8735, 0.9788)),
     ("corpus36 dev", include_str!("corpus/independent/corpus36/dev.jsonl"), false, recorded(34, 0.8629, 0.9827)),
     ("corpus36 heldout", include_str!("corpus/independent/corpus36/heldout.jsonl"), true, recorded(39, 0.8531, 0.9798)),
+    ("corpus37 dev", include_str!("corpus/independent/corpus37/dev.jsonl"), false, recorded(31, 0.8719, 0.941)),
+    ("corpus37 heldout", include_str!("corpus/independent/corpus37/heldout.jsonl"), true, recorded(23, 0.8788, 0.9425)),
     ("gitleaks dev", include_str!("corpus/gitleaks/dev.jsonl"), false, recorded(0, 1.0, 1.0)),
     ("gitleaks heldout", include_str!("corpus/gitleaks/heldout.jsonl"), true, recorded(2, 0.9824, 1.0)),
 ];
