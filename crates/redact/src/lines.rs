@@ -102,6 +102,11 @@ pub struct LineContext {
     otp_blank_seen: bool,
     /// After lines of a text in base64 wrapped over lines: the end of the text they decode to.
     base64_text: Option<Arc<str>>,
+    /// Inside a public key or a certificate armoured over lines (`-----BEGIN PUBLIC KEY-----`, RFC 4716's
+    /// `---- BEGIN SSH2 PUBLIC KEY ----`, PuTTY's `Public-Lines: N`): how many more of its base64 lines may
+    /// come, and their width once the first has come (every line but the last is as wide; a shorter one is
+    /// the last). Public by what they declare, however random their lines look.
+    public_key_lines: (u16, u16),
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -155,6 +160,7 @@ impl LineContext {
             otp_digits,
             otp_blank_seen: _,
             base64_text,
+            public_key_lines,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -177,6 +183,7 @@ impl LineContext {
             && !password_checks
             && *otp_digits == 0
             && base64_text.is_none()
+            && public_key_lines.0 == 0
     }
 }
 
@@ -250,7 +257,13 @@ impl Redactor {
 fn with_lines(whole: Found, lines: Vec<(usize, usize, Found)>) -> Found {
     let mut from_lines: Vec<(Span, usize, usize)> = Vec::new();
     let mut protected = whole.protected;
+    // Lines the context found to be a diagnostic value whole (a public key's base64): nothing of the whole
+    // text's is taken inside them.
+    let mut kept_lines = Vec::new();
     for (line_start, line_end, found) in lines {
+        if found.protected.iter().any(|&(start, end)| start == 0 && end >= line_end - line_start) {
+            kept_lines.push((line_start, line_end));
+        }
         for span in found.spans {
             from_lines.push((
                 Span { start: span.start + line_start, end: span.end + line_start, ..span },
@@ -275,7 +288,7 @@ fn with_lines(whole: Found, lines: Vec<(usize, usize, Found)>) -> Found {
             .map(|w| (w.start, w.end)),
     );
     from_lines.retain(|(l, _, _)| !crossing.overlap(l.start, l.end));
-    let taken = crate::Overlaps::new(from_lines.iter().map(|(l, _, _)| (l.start, l.end)));
+    let taken = crate::Overlaps::new(from_lines.iter().map(|(l, _, _)| (l.start, l.end)).chain(kept_lines));
     let mut spans: Vec<Span> = whole.spans.into_iter().filter(|w| !taken.overlap(w.start, w.end)).collect();
     spans.extend(from_lines.into_iter().map(|(l, _, _)| l));
     spans.sort_by_key(|span| span.start);
@@ -314,12 +327,58 @@ fn read_line(redactor: Option<&Redactor>, text: &str, context: &mut LineContext)
 /// The most decoded text carried from a base64 text's lines to the next.
 const MAX_BASE64_CARRIED: usize = 256;
 
+/// A public key's or certificate's armour lines, at most (a 16384-bit RSA key's PEM has fewer than 50).
+const PUBLIC_KEY_LINES: u16 = 256;
+
+/// How many base64 lines the line opens as a public key or a certificate: PEM's (RFC 7468) `-----BEGIN
+/// PUBLIC KEY-----`, `… RSA PUBLIC KEY-----`, `… CERTIFICATE-----`, OpenPGP's `… PGP PUBLIC KEY BLOCK-----`;
+/// RFC 4716's `---- BEGIN SSH2 PUBLIC KEY ----`; and PuTTY's key file's `Public-Lines: N` (its public half,
+/// N lines; its `Private-Lines` are not).
+fn public_key_opening(line: &str) -> Option<u16> {
+    let line = line.trim();
+    if let Some(count) = line.strip_prefix("Public-Lines: ") {
+        return count.parse::<u16>().ok().filter(|n| (1..=PUBLIC_KEY_LINES).contains(n));
+    }
+    if line == "---- BEGIN SSH2 PUBLIC KEY ----" {
+        return Some(PUBLIC_KEY_LINES);
+    }
+    let name = line.strip_prefix("-----BEGIN ")?.strip_suffix("-----")?;
+    let public = ["PUBLIC KEY", "PUBLIC KEY BLOCK", "CERTIFICATE"].iter().any(|end| name.ends_with(end));
+    (public && name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b' '))
+        .then_some(PUBLIC_KEY_LINES)
+}
+
+/// Whether the line is base64 only (a wrapped line of a key's or a certificate's encoding).
+fn base64_only(line: &str) -> bool {
+    let line = line.trim();
+    !line.is_empty() && line.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+}
+
 fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineContext) -> Found {
     let find = |before: Option<&str>| match (redactor, before) {
         (None, _) => Found::default(),
         (Some(redactor), None) => redactor.find(text),
         (Some(redactor), Some(before)) => redactor.find_after(before, text),
     };
+    // A public key's or a certificate's lines: public, kept whatever they look like.
+    if let Some(lines) = public_key_opening(text) {
+        context.public_key_lines = (lines, 0);
+        return find(None);
+    }
+    let (lines, width) = std::mem::take(&mut context.public_key_lines);
+    if lines > 0 {
+        let length = u16::try_from(text.trim().len()).unwrap_or(u16::MAX);
+        if base64_only(text) && (width == 0 || length <= width) {
+            // (A line shorter than the others is the last.)
+            let last = width > 0 && length < width;
+            context.public_key_lines = if last { (0, 0) } else { (lines - 1, length) };
+            return redactor.map_or_else(Found::default, |redactor| redactor.find_in(text, Some(true)));
+        }
+        // Before the first base64 line, RFC 4716's and PEM's headers (`Comment: "…"`); anything else ends it.
+        if width == 0 && text.contains(": ") {
+            context.public_key_lines = (lines, 0);
+        }
+    }
     // (Only the line right below a value's heading may hold its value.)
     let value_below = context.value_below.take();
     if context.secret_dump.is_some() && text.trim() == "*" {

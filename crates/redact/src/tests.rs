@@ -5701,3 +5701,45 @@ fn passwords_holding_equals_after_no_name() {
         assert!(!redact(text).contains("SECRET"), "{text}");
     }
 }
+
+/// A public key or a certificate armoured over lines (PEM, RFC 4716, PuTTY's `Public-Lines`) is public; the
+/// private half of a PuTTY key file is not (corpus37's development half: puttygen's key files).
+#[test]
+fn armoured_public_keys_are_kept() {
+    let pem = [
+        "-----BEGIN PUBLIC KEY-----",
+        "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA5EGb5J7eScf971gNWyrH",
+        "iI5/UlrdBTd4VgnLf3EY2nW1mNuSKWvlrX3otvCFlPgOWuJvQoY4nHl6QmDqVTKo",
+        "-----END PUBLIC KEY-----",
+    ];
+    assert_eq!(redact_lines(&pem), pem);
+    assert_eq!(redact(&pem.join("\n")), pem.join("\n"));
+    let putty = redact_lines(&[
+        "Public-Lines: 2",
+        "AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBDJaEt/Lgqtv",
+        "1Wvr1sNezHWP0UOcleAqC7UsW01WrLkk/IOLU4WsaBUFGiKVSNf+mcUw2ErDwe0q",
+        "Private-Lines: 1",
+        "YHzoEA42GEgFWvQz0651nfdZqtaJc+a3kuwNz457RcioC2a1ODENj1UFWHHIAX5K",
+    ]);
+    assert!(putty[1].starts_with("AAAAE2Vj") && putty[2].starts_with("1Wvr1s"), "{putty:?}");
+    assert_eq!(putty[4], "<SECRET:token#1>");
+    // (After the END line, a token is judged again.)
+    let after = redact_lines(&[
+        "-----BEGIN CERTIFICATE-----",
+        "MIIB",
+        "-----END CERTIFICATE-----",
+        "YHzoEA42GEgFWvQz0651nfdZqtaJc+a3kuwNz457RcioC2a1",
+    ]);
+    assert_eq!(after[3], "<SECRET:token#1>");
+    // (Nor does a BEGIN line with no END hold later lines: another line, or a wider one, ends the block.)
+    let unclosed = redact_lines(&[
+        "-----BEGIN CERTIFICATE-----",
+        "MIIBIjANBgkqhkiG9w0BAQEF",
+        "a log line",
+        "YHzoEA42GEgFWvQz0651nfdZqtaJc+a3kuwNz457RcioC2a1",
+    ]);
+    assert_eq!(unclosed[3], "<SECRET:token#1>");
+    let wider =
+        redact_lines(&["-----BEGIN CERTIFICATE-----", "MIIBIjAN", "YHzoEA42GEgFWvQz0651nfdZqtaJc+a3kuwNz457RcioC2a1"]);
+    assert_eq!(wider[2], "<SECRET:token#1>");
+}
