@@ -169,6 +169,16 @@ const MIN_DECIMAL_BYTES: usize = 8;
 /// within a byte's range and spells text: `40, 42, 44, …` spells `(*,.`, which holds no secret.)
 pub(crate) fn decimal_bytes(text: &str, mut found: impl FnMut(usize, usize, String)) {
     let bytes = text.as_bytes();
+    // A run has a digit, a separator and a digit seven times or more: most texts have fewer such joints,
+    // and are passed after a look at their separators only.
+    let joint = |at: usize| {
+        let next = if bytes[at] == b',' && bytes.get(at + 1) == Some(&b' ') { at + 2 } else { at + 1 };
+        at > 0 && bytes[at - 1].is_ascii_digit() && bytes.get(next).is_some_and(u8::is_ascii_digit)
+    };
+    let joints = memchr::memchr2_iter(b' ', b',', bytes).filter(|&at| joint(at));
+    if joints.take(MIN_DECIMAL_BYTES - 1).count() < MIN_DECIMAL_BYTES - 1 {
+        return;
+    }
     let mut i = 0;
     while i < bytes.len() {
         if !bytes[i].is_ascii_digit() {
@@ -196,7 +206,12 @@ pub(crate) fn decimal_bytes(text: &str, mut found: impl FnMut(usize, usize, Stri
 /// Where a list of at least `MIN_DECIMAL_BYTES` byte values written in decimal that starts at `at` ends
 /// (what a secret's name holds in an array, `[48, 108, 115, …]`, is its bytes).
 pub(crate) fn decimal_bytes_end(text: &str, at: usize) -> Option<usize> {
-    decimal_run(text, at, |_| ()).filter(|(_, count)| *count >= MIN_DECIMAL_BYTES).map(|(end, _)| end)
+    // (Of a few different values at least: `[0, 0, 0, …]` is a fill, or a placeholder.)
+    let mut seen = [false; 256];
+    let mut distinct = 0;
+    let (end, count) =
+        decimal_run(text, at, |byte| distinct += usize::from(!std::mem::replace(&mut seen[usize::from(byte)], true)))?;
+    (count >= MIN_DECIMAL_BYTES && distinct >= 4).then_some(end)
 }
 
 /// The numbers of one to three digits from `at`, each a byte's value and standing alone, one separator

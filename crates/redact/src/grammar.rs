@@ -2185,6 +2185,9 @@ fn mariadb_audit(text: &str, push: &mut impl FnMut(usize, usize, &'static str)) 
 pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
     let text = view.text;
     let bytes = text.as_bytes();
+    if finder!(b"$4").find(bytes).is_some() {
+        resp_auth(view, out);
+    }
     let lower_at = |at: usize| bytes.get(at).map(u8::to_ascii_lowercase);
     let is_auth = |at: usize| bytes.get(at..at + 4).is_some_and(|w| w.eq_ignore_ascii_case(b"auth"));
     let mut migrate = None;
@@ -2265,6 +2268,43 @@ pub(crate) fn redis_auth(view: &View<'_>, out: &mut Vec<Span>) {
                 || at == 0
                 || bytes[at - 1] == b'>'
                 || (at >= 2 && bytes[at - 2] == b'>')
+            {
+                let (start, end) = view.original(start, end);
+                out.push(Span { start, end, priority: PRIORITY, label: "SECRET:password" });
+            }
+        }
+    }
+}
+
+/// Redis's wire protocol (RESP: `*3\r\n$4\r\nAUTH\r\n$7\r\ndefault\r\n$14\r\nx\r\n`, as a capture or a
+/// proxy prints a command, its line breaks real or escaped): each argument is a bulk string after its
+/// length, and AUTH's last (of one or two: a password, or an account and its password) is the password.
+fn resp_auth(view: &View<'_>, out: &mut Vec<Span>) {
+    let text = view.text;
+    for separator in ["\r\n", "\\r\\n"] {
+        let command = format!("$4{separator}");
+        for (at, _) in text.match_indices(&command) {
+            let word = at + command.len();
+            if !text.get(word..word + 4).is_some_and(|w| w.eq_ignore_ascii_case("auth"))
+                || !text[word + 4..].starts_with(separator)
+            {
+                continue;
+            }
+            let mut i = word + 4 + separator.len();
+            let mut arguments = Vec::new();
+            while arguments.len() < 2 && text[i..].starts_with('$') {
+                let digits = text[i + 1..].bytes().take_while(u8::is_ascii_digit).count();
+                let start = i + 1 + digits;
+                if digits == 0 || !text[start..].starts_with(separator) {
+                    break;
+                }
+                let start = start + separator.len();
+                let end = text[start..].find(separator).map_or(text.len(), |p| start + p);
+                arguments.push((start, end));
+                i = (end + separator.len()).min(text.len());
+            }
+            if let Some(&(start, end)) = arguments.last()
+                && start < end
             {
                 let (start, end) = view.original(start, end);
                 out.push(Span { start, end, priority: PRIORITY, label: "SECRET:password" });

@@ -495,12 +495,11 @@ const VOCABULARY: &[(&[&str], Role)] = &[
             "tên",
             "ชื่อ",
             "jina",
-            // An account's or a card's holder, as `holder` (German, Spanish and Portuguese, French, Italian,
-            // Dutch, Polish).
+            // An account's or a card's holder, as `holder` (German, French, Italian, Dutch, Polish; not Spanish's
+            // and Portuguese's `titular`, which is also a headline).
             "inhaber",
             "kontoinhaber",
             "karteninhaber",
-            "titular",
             "titulaire",
             "intestatario",
             "rekeninghouder",

@@ -1321,7 +1321,13 @@ impl Redactor {
         // (So is a uuencoded line: a file's bytes.)
         let mut dumps = Vec::new();
         encoded::spaced_hex(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
-        encoded::decimal_bytes(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
+        // (Numbers spell text by chance more often than hex does, `76 67 67 113 …`: what they spell counts only
+        // when a rule or a name finds a secret in it, not its shape.)
+        let mut decimal_starts = Vec::new();
+        encoded::decimal_bytes(view.text, |start, end, decoded| {
+            decimal_starts.push(start);
+            dumps.push((start, end, decoded));
+        });
         encoded::uuencoded_lines(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
         let mut dump_starts: Vec<usize> = dumps.iter().map(|(start, _, _)| *start).collect();
         dump_starts.sort_unstable();
@@ -1340,21 +1346,24 @@ impl Redactor {
         let mut found = TokenSpans::new(&found);
         for (start, run_end, decoded) in &judged {
             let dump = dump_starts.binary_search(start).is_ok();
+            let decimal = decimal_starts.contains(start);
             let (start, end) = view.original(*start, *run_end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
             let inside: Vec<&Span> = found.in_token(start, end).collect();
-            let label =
-                if inside.iter().any(|span| span.label.starts_with("SECRET")) || encoded::credential_pair(decoded) {
-                    Some("SECRET:encoded")
-                } else if dump {
-                    None
-                } else if let Some(span) = inside.first() {
-                    Some(span.label)
-                } else if encoded::password_shaped(decoded) {
-                    Some("SECRET:encoded")
-                } else {
-                    None
-                };
+            let secret = inside
+                .iter()
+                .any(|span| span.label.starts_with("SECRET") && (!decimal || span.priority < SHAPE_PRIORITY));
+            let label = if secret || encoded::credential_pair(decoded) {
+                Some("SECRET:encoded")
+            } else if dump {
+                None
+            } else if let Some(span) = inside.first() {
+                Some(span.label)
+            } else if encoded::password_shaped(decoded) {
+                Some("SECRET:encoded")
+            } else {
+                None
+            };
             match label {
                 Some(label) => {
                     ctx.spans.push(Span { start, end, priority: SHAPE_PRIORITY, label });

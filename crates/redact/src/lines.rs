@@ -103,10 +103,33 @@ pub struct LineContext {
     /// After lines of a text in base64 wrapped over lines: the end of the text they decode to.
     base64_text: Option<Arc<str>>,
     /// Inside a public key or a certificate armoured over lines (`-----BEGIN PUBLIC KEY-----`, RFC 4716's
-    /// `---- BEGIN SSH2 PUBLIC KEY ----`, PuTTY's `Public-Lines: N`): how many more of its base64 lines may
-    /// come, and their width once the first has come (every line but the last is as wide; a shorter one is
-    /// the last). Public by what they declare, however random their lines look.
-    public_key_lines: (u16, u16),
+    /// `---- BEGIN SSH2 PUBLIC KEY ----`, PuTTY's `Public-Lines: N`): public by what they declare, however
+    /// random their lines look.
+    public_key: PublicKeyLines,
+}
+
+/// What an armoured public key's lines so far say about the next (see [`LineContext::public_key`]).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct PublicKeyLines {
+    /// The encoding the armour declares; `None` outside a block.
+    armour: Option<Armour>,
+    /// How many more base64 lines may come.
+    lines: u16,
+    /// The first base64 line's width (0 before it): every line but the last is as wide.
+    width: u16,
+    /// For DER, the base64 characters its outer length still calls for.
+    left: u32,
+}
+
+/// What an armoured block's base64 encodes, which its first line must show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Armour {
+    /// DER (PEM's keys and certificates): an ASN.1 SEQUENCE, whose length says how long the block is.
+    Der,
+    /// An SSH public key's blob (RFC 4253): its first field names a public-key algorithm.
+    Ssh,
+    /// OpenPGP packets (RFC 4880): the first is a public key's.
+    OpenPgp,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -160,7 +183,7 @@ impl LineContext {
             otp_digits,
             otp_blank_seen: _,
             base64_text,
-            public_key_lines,
+            public_key,
         } = self;
         pending_key.is_none()
             && form_field.is_none()
@@ -183,7 +206,7 @@ impl LineContext {
             && !password_checks
             && *otp_digits == 0
             && base64_text.is_none()
-            && public_key_lines.0 == 0
+            && public_key.armour.is_none()
     }
 }
 
@@ -330,22 +353,62 @@ const MAX_BASE64_CARRIED: usize = 256;
 /// A public key's or certificate's armour lines, at most (a 16384-bit RSA key's PEM has fewer than 50).
 const PUBLIC_KEY_LINES: u16 = 256;
 
-/// How many base64 lines the line opens as a public key or a certificate: PEM's (RFC 7468) `-----BEGIN
-/// PUBLIC KEY-----`, `… RSA PUBLIC KEY-----`, `… CERTIFICATE-----`, OpenPGP's `… PGP PUBLIC KEY BLOCK-----`;
-/// RFC 4716's `---- BEGIN SSH2 PUBLIC KEY ----`; and PuTTY's key file's `Public-Lines: N` (its public half,
-/// N lines; its `Private-Lines` are not).
-fn public_key_opening(line: &str) -> Option<u16> {
+/// The block a line opens as a public key or a certificate: PEM's (RFC 7468) `-----BEGIN PUBLIC KEY-----`,
+/// `… RSA PUBLIC KEY-----`, `… CERTIFICATE-----`; OpenPGP's `… PGP PUBLIC KEY BLOCK-----`; RFC 4716's `----
+/// BEGIN SSH2 PUBLIC KEY ----`; and PuTTY's key file's `Public-Lines: N` (its public half, N lines; its
+/// `Private-Lines` are not).
+fn public_key_opening(line: &str) -> Option<PublicKeyLines> {
     let line = line.trim();
+    let block = |armour, lines| Some(PublicKeyLines { armour: Some(armour), lines, width: 0, left: 0 });
     if let Some(count) = line.strip_prefix("Public-Lines: ") {
-        return count.parse::<u16>().ok().filter(|n| (1..=PUBLIC_KEY_LINES).contains(n));
+        let lines = count.parse::<u16>().ok().filter(|n| (1..=PUBLIC_KEY_LINES).contains(n))?;
+        return block(Armour::Ssh, lines);
     }
     if line == "---- BEGIN SSH2 PUBLIC KEY ----" {
-        return Some(PUBLIC_KEY_LINES);
+        return block(Armour::Ssh, PUBLIC_KEY_LINES);
     }
     let name = line.strip_prefix("-----BEGIN ")?.strip_suffix("-----")?;
-    let public = ["PUBLIC KEY", "PUBLIC KEY BLOCK", "CERTIFICATE"].iter().any(|end| name.ends_with(end));
-    (public && name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b' '))
-        .then_some(PUBLIC_KEY_LINES)
+    if !name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b' ') {
+        return None;
+    }
+    if name == "PGP PUBLIC KEY BLOCK" {
+        block(Armour::OpenPgp, PUBLIC_KEY_LINES)
+    } else if name.ends_with("PUBLIC KEY") || name.ends_with("CERTIFICATE") {
+        block(Armour::Der, PUBLIC_KEY_LINES)
+    } else {
+        None
+    }
+}
+
+/// Whether a block's first base64 line shows what its armour declares; for DER, how many base64 characters
+/// the whole block holds (its outer SEQUENCE's length, X.690's definite form).
+fn opens_armoured(armour: Armour, line: &str) -> Option<u32> {
+    use base64::Engine;
+    let whole = &line[..line.len() - line.len() % 4];
+    let bytes = base64::engine::general_purpose::STANDARD.decode(whole).ok()?;
+    match armour {
+        Armour::Der => {
+            let (&tag, rest) = bytes.split_first()?;
+            let (&first, rest) = rest.split_first()?;
+            let (header, length) = match first {
+                0..=0x7f => (2, usize::from(first)),
+                0x81..=0x83 => {
+                    let count = usize::from(first - 0x80);
+                    let length = rest.get(..count)?.iter().fold(0, |n, b| n << 8 | usize::from(*b));
+                    (2 + count, length)
+                }
+                _ => return None,
+            };
+            (tag == 0x30).then(|| u32::try_from((header + length).div_ceil(3) * 4).ok()).flatten()
+        }
+        Armour::Ssh => {
+            let length = u32::from_be_bytes(bytes.get(..4)?.try_into().ok()?) as usize;
+            let kind = bytes.get(4..4 + length)?;
+            grammar::is_public_key_algorithm(kind).then_some(0)
+        }
+        // A public key packet (tag 6), in the old format (`0x98`, `0x99`) or the new (`0xC6`).
+        Armour::OpenPgp => matches!(bytes.first(), Some(0x98 | 0x99 | 0xC6)).then_some(0),
+    }
 }
 
 /// Whether the line is base64 only (a wrapped line of a key's or a certificate's encoding).
@@ -360,23 +423,42 @@ fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineCo
         (Some(redactor), None) => redactor.find(text),
         (Some(redactor), Some(before)) => redactor.find_after(before, text),
     };
-    // A public key's or a certificate's lines: public, kept whatever they look like.
-    if let Some(lines) = public_key_opening(text) {
-        context.public_key_lines = (lines, 0);
+    // A public key's or a certificate's lines: public, kept whatever they look like, once the first shows
+    // what the armour declares.
+    if let Some(block) = public_key_opening(text) {
+        context.public_key = block;
         return find(None);
     }
-    let (lines, width) = std::mem::take(&mut context.public_key_lines);
-    if lines > 0 {
-        let length = u16::try_from(text.trim().len()).unwrap_or(u16::MAX);
-        if base64_only(text) && (width == 0 || length <= width) {
-            // (A line shorter than the others is the last.)
-            let last = width > 0 && length < width;
-            context.public_key_lines = if last { (0, 0) } else { (lines - 1, length) };
+    let block = std::mem::take(&mut context.public_key);
+    if let Some(armour) = block.armour {
+        let line = text.trim();
+        let length = u16::try_from(line.len()).unwrap_or(u16::MAX);
+        let next = if !base64_only(line) {
+            None
+        } else if block.width == 0 {
+            opens_armoured(armour, line).and_then(|total| {
+                let left = if armour == Armour::Der { total.checked_sub(u32::from(length))? } else { 0 };
+                Some(PublicKeyLines { lines: block.lines - 1, width: length, left, ..block })
+            })
+        } else if length <= block.width && (armour != Armour::Der || u32::from(length) <= block.left) {
+            Some(PublicKeyLines { lines: block.lines - 1, left: block.left.saturating_sub(u32::from(length)), ..block })
+        } else {
+            None
+        };
+        if let Some(next) = next {
+            // (A line shorter than the first is the last; so is the one that completes a DER's length.)
+            let done = next.lines == 0
+                || (block.width > 0 && length < block.width)
+                || (armour == Armour::Der && next.left == 0);
+            if !done {
+                context.public_key = next;
+            }
             return redactor.map_or_else(Found::default, |redactor| redactor.find_in(text, Some(true)));
         }
-        // Before the first base64 line, RFC 4716's and PEM's headers (`Comment: "…"`); anything else ends it.
-        if width == 0 && text.contains(": ") {
-            context.public_key_lines = (lines, 0);
+        // Before the first base64 line, the armour's headers (`Comment: "…"`) and OpenPGP's blank line;
+        // anything else ends it.
+        if block.width == 0 && (line.is_empty() || line.contains(": ")) {
+            context.public_key = block;
         }
     }
     // (Only the line right below a value's heading may hold its value.)

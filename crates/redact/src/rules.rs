@@ -1375,7 +1375,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A MAC address as glibc's `ether_ntoa` prints it, leading zeros left out (`66:50:0:f3:bf:a3`: ebtables,
         // arp tools); alone, not in a longer run of colon-separated groups.
         rule(r"\b(?:[0-9A-Fa-f]{1,2}:){5}[0-9A-Fa-f]{1,2}\b", 7, &[(0, "MAC")], None)
-            .whole(|mac| mac.split(':').any(|group| group.len() == 1) && !broadcast_or_unset_mac(mac))
+            // (Most groups of two digits, and a letter among them: `1:3:6:1:4:1` is an OID, `45:30:0:12:30:0` times.)
+            .whole(|mac| {
+                mac.split(':').any(|group| group.len() == 1)
+                    && mac.split(':').filter(|group| group.len() == 2).count() >= 4
+                    && mac.bytes().any(|b| b.is_ascii_alphabetic())
+                    && !broadcast_or_unset_mac(mac)
+            })
             .unless_around(|text, start, end| text[..start].ends_with(':') || text[end..].starts_with(':'))
             .needs(|f| f.colons >= 5),
         // An IPv6 interface identifier in modified EUI-64 form (RFC 4291, appendix A: `ff:fe` in its middle, as

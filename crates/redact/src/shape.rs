@@ -618,15 +618,28 @@ fn is_password_shaped(token: &[u8]) -> bool {
     // name does not hold (`jpn*eC#Xcb=9`, `+doXjd=0jE#x`, `=4cjz#NGW`).
     // (Nor is an `=` before two hex digits in capitals or a `?`: quoted-printable's escape, RFC 2047's
     // encoded word, `=?UTF-8?Q?Ma=C5=82…?=`.)
+    // (Markup's emphasis around a pair is no part of its key: `*CPUQuotaPeriodSec=10ms*`.)
     if let Some(equals) = token.iter().position(|b| *b == b'=')
-        && token[..equals].first().is_none_or(|b| b.is_ascii_alphabetic() || *b == b'_')
-        && token[..equals].iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        && let name = match (token[..equals].strip_prefix(b"*"), token.ends_with(b"*")) {
+            (Some(name), true) => name,
+            _ => &token[..equals],
+        }
+        && name.first().is_none_or(|b| b.is_ascii_alphabetic() || *b == b'_')
+        && name.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
         && (equals > 0 || token.get(1) == Some(&b'?'))
     {
         return false;
     }
-    let escape = |pair: &[u8]| pair.iter().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(b));
-    if token.windows(3).any(|w| w[0] == b'=' && escape(&w[1..])) {
+    // (Quoted-printable's escapes: of `=`, a space or a tab, or a character's UTF-8 bytes, `=C3=A4`.)
+    let escape = |w: &[u8]| {
+        matches!(&w[1..3], b"3D" | b"20" | b"09")
+            || (matches!(w[1], b'C' | b'D' | b'E' | b'F')
+                && w[2].is_ascii_hexdigit()
+                && !w[2].is_ascii_lowercase()
+                && w.get(3) == Some(&b'=')
+                && matches!(w.get(4), Some(b'8' | b'9' | b'A' | b'B')))
+    };
+    if (0..token.len()).any(|at| token[at] == b'=' && token.len() >= at + 3 && escape(&token[at..])) {
         return false;
     }
     // Not an e-mail (`a@b.co`), a shell or template variable (`${HOME}`, `$PATH`), a format (`%s`, `%d`), a
