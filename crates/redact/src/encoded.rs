@@ -165,8 +165,8 @@ pub(crate) fn spaced_hex(text: &str, mut found: impl FnMut(usize, usize, String)
 const MIN_DECIMAL_BYTES: usize = 8;
 
 /// Runs of bytes written as decimal numbers, one separator between them throughout (`, `, `,` or a
-/// space), each with the text it encodes when that is printable. (A list of measurements rarely stays
-/// within a byte's range and spells text: `40, 42, 44, …` spells `(*,.`, which holds no secret.)
+/// space), each with the text it encodes when that is printable. (Measurements within a byte's range spell
+/// text too, `76 67 67 113 …`: the caller counts what a rule or a name finds in it, not its shape.)
 pub(crate) fn decimal_bytes(text: &str, mut found: impl FnMut(usize, usize, String)) {
     let bytes = text.as_bytes();
     // A run has a digit, a separator and a digit seven times or more: most texts have fewer such joints,

@@ -1346,7 +1346,7 @@ impl Redactor {
         let mut found = TokenSpans::new(&found);
         for (start, run_end, decoded) in &judged {
             let dump = dump_starts.binary_search(start).is_ok();
-            let decimal = decimal_starts.contains(start);
+            let decimal = decimal_starts.binary_search(start).is_ok();
             let (start, end) = view.original(*start, *run_end);
             // What was found in the decoded text maps to the start of its token (see `view::substitute`).
             let inside: Vec<&Span> = found.in_token(start, end).collect();

@@ -615,10 +615,9 @@ fn is_password_shaped(token: &[u8]) -> bool {
         return false;
     }
     // An `=` ends a key (`key=value`) unless what comes before it is no key's name: nothing, or a symbol a
-    // name does not hold (`jpn*eC#Xcb=9`, `+doXjd=0jE#x`, `=4cjz#NGW`).
-    // (Nor is an `=` before two hex digits in capitals or a `?`: quoted-printable's escape, RFC 2047's
-    // encoded word, `=?UTF-8?Q?Ma=C5=82…?=`.)
-    // (Markup's emphasis around a pair is no part of its key: `*CPUQuotaPeriodSec=10ms*`.)
+    // name does not hold (`jpn*eC#Xcb=9`, `+doXjd=0jE#x`, `=4cjz#NGW`). An `=?` opens RFC 2047's encoded
+    // word (`=?UTF-8?Q?Ma=C5=82…?=`), and markup's emphasis around a pair is no part of its key
+    // (`*CPUQuotaPeriodSec=10ms*`).
     if let Some(equals) = token.iter().position(|b| *b == b'=')
         && let name = match (token[..equals].strip_prefix(b"*"), token.ends_with(b"*")) {
             (Some(name), true) => name,
