@@ -2285,7 +2285,13 @@ fn resp_auth(view: &View<'_>, out: &mut Vec<Span>) {
         let command = format!("$4{separator}");
         for (at, _) in text.match_indices(&command) {
             let word = at + command.len();
-            if !text.get(word..word + 4).is_some_and(|w| w.eq_ignore_ascii_case("auth"))
+            // The command itself (an array's first element, `*N` before it), not a value that reads `auth`.
+            let array = text[..at].strip_suffix(separator).is_some_and(|before| {
+                let digits = before.bytes().rev().take_while(u8::is_ascii_digit).count();
+                digits > 0 && before[..before.len() - digits].ends_with('*')
+            });
+            if !array
+                || !text.get(word..word + 4).is_some_and(|w| w.eq_ignore_ascii_case("auth"))
                 || !text[word + 4..].starts_with(separator)
             {
                 continue;
@@ -2299,7 +2305,17 @@ fn resp_auth(view: &View<'_>, out: &mut Vec<Span>) {
                     break;
                 }
                 let start = start + separator.len();
-                let end = text[start..].find(separator).map_or(text.len(), |p| start + p);
+                // (With real line breaks the declared length says where the argument ends, a break inside it
+                // too; escaped, the length counts bytes the escapes stand for.)
+                let declared = text[i + 1..i + 1 + digits].parse::<usize>().ok().map(|n| start + n);
+                let end = match declared {
+                    Some(end)
+                        if separator == "\r\n" && text.get(end..).is_some_and(|rest| rest.starts_with(separator)) =>
+                    {
+                        end
+                    }
+                    _ => text[start..].find(separator).map_or(text.len(), |p| start + p),
+                };
                 arguments.push((start, end));
                 i = (end + separator.len()).min(text.len());
             }

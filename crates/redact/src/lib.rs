@@ -146,6 +146,8 @@ const PRIVATE_KEY: &str = "SECRET:private_key";
 pub const REDACTED_CELL: &str = "[REDACTED]";
 /// The priority of spans found by their shape alone (random-looking and password-shaped tokens).
 const SHAPE_PRIORITY: u8 = 6;
+/// Findings of a higher priority than this (a lower number) are rules' and grammars', not a key's or a shape's.
+const RULE_PRIORITY_FLOOR: u8 = 4;
 /// What a token alone on its line is replaced under, when only its shape and its place found it: a code.
 /// Such a finding is weak (shape and place, no key), so it yields to any other finding that overlaps it,
 /// is not sought again in the session's later texts, and is not made in a result row's cell (every cell
@@ -1322,7 +1324,9 @@ impl Redactor {
         let mut dumps = Vec::new();
         encoded::spaced_hex(view.text, |start, end, decoded| dumps.push((start, end, decoded)));
         // (Numbers spell text by chance more often than hex does, `76 67 67 113 …`: what they spell counts only
-        // when a rule or a name finds a secret in it, not its shape.)
+        // when a rule finds a secret in it — a vendor's format, a grammar's position — not its shape, a word it
+        // happens to spell or an account-and-password shape a `:` makes; under a secret's name the list is
+        // the value already, see `structure`.)
         let mut decimal_starts = Vec::new();
         encoded::decimal_bytes(view.text, |start, end, decoded| {
             decimal_starts.push(start);
@@ -1352,8 +1356,8 @@ impl Redactor {
             let inside: Vec<&Span> = found.in_token(start, end).collect();
             let secret = inside
                 .iter()
-                .any(|span| span.label.starts_with("SECRET") && (!decimal || span.priority < SHAPE_PRIORITY));
-            let label = if secret || encoded::credential_pair(decoded) {
+                .any(|span| span.label.starts_with("SECRET") && (!decimal || span.priority < RULE_PRIORITY_FLOOR));
+            let label = if secret || (!decimal && encoded::credential_pair(decoded)) {
                 Some("SECRET:encoded")
             } else if dump {
                 None

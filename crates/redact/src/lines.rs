@@ -104,7 +104,7 @@ pub struct LineContext {
     base64_text: Option<Arc<str>>,
     /// Inside a public key or a certificate armoured over lines (`-----BEGIN PUBLIC KEY-----`, RFC 4716's
     /// `---- BEGIN SSH2 PUBLIC KEY ----`, PuTTY's `Public-Lines: N`): public by what they declare, however
-    /// random their lines look.
+    /// random their lines look, as far as the encoding's own lengths reach.
     public_key: PublicKeyLines,
 }
 
@@ -113,23 +113,23 @@ pub struct LineContext {
 struct PublicKeyLines {
     /// The encoding the armour declares; `None` outside a block.
     armour: Option<Armour>,
-    /// How many more base64 lines may come.
+    /// How many more base64 lines may come (PuTTY's count, or a bound), or header lines before them.
     lines: u16,
-    /// The first base64 line's width (0 before it): every line but the last is as wide.
+    /// The first base64 line's width (0 before it): every line but the last is exactly as wide.
     width: u16,
-    /// For DER, the base64 characters its outer length still calls for.
+    /// The base64 characters the encoding's own lengths still call for: the last line has exactly these.
     left: u32,
 }
 
 /// What an armoured block's base64 encodes, which its first line must show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Armour {
-    /// DER (PEM's keys and certificates): an ASN.1 SEQUENCE, whose length says how long the block is.
+    /// DER (PEM's public keys and certificates): an ASN.1 SEQUENCE, whose length says how long the block is,
+    /// opening with a SEQUENCE or a non-zero INTEGER (a private key's opens with its version, 0).
     Der,
-    /// An SSH public key's blob (RFC 4253): its first field names a public-key algorithm.
+    /// An SSH public key's blob (RFC 4253): its first field names a public-key algorithm, whose fields'
+    /// lengths say how long the blob is.
     Ssh,
-    /// OpenPGP packets (RFC 4880): the first is a public key's.
-    OpenPgp,
 }
 
 /// What the lines of an argument vector read so far say about the next element.
@@ -352,11 +352,13 @@ const MAX_BASE64_CARRIED: usize = 256;
 
 /// A public key's or certificate's armour lines, at most (a 16384-bit RSA key's PEM has fewer than 50).
 const PUBLIC_KEY_LINES: u16 = 256;
+/// Header lines before an armoured block's base64, at most (RFC 4716's `Comment:` and `Subject:`).
+const MAX_ARMOUR_HEADERS: u16 = 4;
 
 /// The block a line opens as a public key or a certificate: PEM's (RFC 7468) `-----BEGIN PUBLIC KEY-----`,
-/// `… RSA PUBLIC KEY-----`, `… CERTIFICATE-----`; OpenPGP's `… PGP PUBLIC KEY BLOCK-----`; RFC 4716's `----
-/// BEGIN SSH2 PUBLIC KEY ----`; and PuTTY's key file's `Public-Lines: N` (its public half, N lines; its
-/// `Private-Lines` are not).
+/// `… RSA PUBLIC KEY-----`, `… CERTIFICATE-----`; RFC 4716's `---- BEGIN SSH2 PUBLIC KEY ----`; and PuTTY's
+/// key file's `Public-Lines: N` (its public half, N lines; its `Private-Lines` are not). (OpenPGP's blocks
+/// are not read: their packets' lengths do not say where the block ends.)
 fn public_key_opening(line: &str) -> Option<PublicKeyLines> {
     let line = line.trim();
     let block = |armour, lines| Some(PublicKeyLines { armour: Some(armour), lines, width: 0, left: 0 });
@@ -371,43 +373,59 @@ fn public_key_opening(line: &str) -> Option<PublicKeyLines> {
     if !name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b' ') {
         return None;
     }
-    if name == "PGP PUBLIC KEY BLOCK" {
-        block(Armour::OpenPgp, PUBLIC_KEY_LINES)
-    } else if name.ends_with("PUBLIC KEY") || name.ends_with("CERTIFICATE") {
-        block(Armour::Der, PUBLIC_KEY_LINES)
-    } else {
-        None
-    }
+    (name.ends_with("PUBLIC KEY") || name.ends_with("CERTIFICATE")).then_some(())?;
+    block(Armour::Der, PUBLIC_KEY_LINES)
 }
 
-/// Whether a block's first base64 line shows what its armour declares; for DER, how many base64 characters
-/// the whole block holds (its outer SEQUENCE's length, X.690's definite form).
+/// How many base64 characters the block holds, when its first line shows what its armour declares and
+/// the encoding's lengths are in it: DER's outer SEQUENCE (X.690's definite form), or an SSH blob's
+/// fields (a length before each; how many, by its algorithm).
 fn opens_armoured(armour: Armour, line: &str) -> Option<u32> {
     use base64::Engine;
     let whole = &line[..line.len() - line.len() % 4];
     let bytes = base64::engine::general_purpose::STANDARD.decode(whole).ok()?;
-    match armour {
+    let total = match armour {
         Armour::Der => {
-            let (&tag, rest) = bytes.split_first()?;
-            let (&first, rest) = rest.split_first()?;
-            let (header, length) = match first {
-                0..=0x7f => (2, usize::from(first)),
-                0x81..=0x83 => {
-                    let count = usize::from(first - 0x80);
-                    let length = rest.get(..count)?.iter().fold(0, |n, b| n << 8 | usize::from(*b));
-                    (2 + count, length)
-                }
-                _ => return None,
-            };
-            (tag == 0x30).then(|| u32::try_from((header + length).div_ceil(3) * 4).ok()).flatten()
+            let (header, length) = der_header(&bytes)?;
+            let inner = *bytes.get(header)?;
+            // (Not a private key's body: its first field is its version, `02 01 00`.)
+            let private = bytes.get(header..header + 3) == Some(&[0x02, 0x01, 0x00][..]);
+            (bytes[0] == 0x30 && (inner == 0x30 || inner == 0x02) && !private).then_some(header + length)?
         }
         Armour::Ssh => {
-            let length = u32::from_be_bytes(bytes.get(..4)?.try_into().ok()?) as usize;
-            let kind = bytes.get(4..4 + length)?;
-            grammar::is_public_key_algorithm(kind).then_some(0)
+            let field = |at: usize| -> Option<usize> {
+                Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?) as usize)
+            };
+            let kind_length = field(0)?;
+            let kind = bytes.get(4..4 + kind_length)?;
+            let fields = match kind {
+                b"ssh-ed25519" | b"ssh-ed448" => 1,
+                b"ssh-rsa" | b"sk-ssh-ed25519@openssh.com" => 2,
+                _ if kind.starts_with(b"ecdsa-sha2-") => 2,
+                _ => return None,
+            };
+            let mut at = 4 + kind_length;
+            for _ in 0..fields {
+                at += 4 + field(at)?;
+            }
+            at
         }
-        // A public key packet (tag 6), in the old format (`0x98`, `0x99`) or the new (`0xC6`).
-        Armour::OpenPgp => matches!(bytes.first(), Some(0x98 | 0x99 | 0xC6)).then_some(0),
+    };
+    u32::try_from(total.div_ceil(3) * 4).ok()
+}
+
+/// The length of a DER element's header and of its content (X.690's definite form, up to three length
+/// bytes).
+fn der_header(bytes: &[u8]) -> Option<(usize, usize)> {
+    let first = *bytes.get(1)?;
+    match first {
+        0..=0x7f => Some((2, usize::from(first))),
+        0x81..=0x83 => {
+            let count = usize::from(first - 0x80);
+            let length = bytes.get(2..2 + count)?.iter().fold(0, |n, b| n << 8 | usize::from(*b));
+            Some((2 + count, length))
+        }
+        _ => None,
     }
 }
 
@@ -433,32 +451,34 @@ fn read_line_alone(redactor: Option<&Redactor>, text: &str, context: &mut LineCo
     if let Some(armour) = block.armour {
         let line = text.trim();
         let length = u16::try_from(line.len()).unwrap_or(u16::MAX);
+        let length_u32 = u32::from(length);
+        // Every line as wide as the first, but the last, which holds exactly what the lengths call for.
         let next = if !base64_only(line) {
             None
         } else if block.width == 0 {
             opens_armoured(armour, line).and_then(|total| {
-                let left = if armour == Armour::Der { total.checked_sub(u32::from(length))? } else { 0 };
+                let left = total.checked_sub(length_u32)?;
                 Some(PublicKeyLines { lines: block.lines - 1, width: length, left, ..block })
             })
-        } else if length <= block.width && (armour != Armour::Der || u32::from(length) <= block.left) {
-            Some(PublicKeyLines { lines: block.lines - 1, left: block.left.saturating_sub(u32::from(length)), ..block })
+        } else if length == block.width && length_u32 < block.left || length <= block.width && length_u32 == block.left
+        {
+            Some(PublicKeyLines { lines: block.lines - 1, left: block.left - length_u32, ..block })
         } else {
             None
         };
         if let Some(next) = next {
-            // (A line shorter than the first is the last; so is the one that completes a DER's length.)
-            let done = next.lines == 0
-                || (block.width > 0 && length < block.width)
-                || (armour == Armour::Der && next.left == 0);
-            if !done {
+            if next.lines > 0 && next.left > 0 {
                 context.public_key = next;
             }
             return redactor.map_or_else(Found::default, |redactor| redactor.find_in(text, Some(true)));
         }
-        // Before the first base64 line, the armour's headers (`Comment: "…"`) and OpenPGP's blank line;
-        // anything else ends it.
-        if block.width == 0 && (line.is_empty() || line.contains(": ")) {
-            context.public_key = block;
+        // Before the first base64 line, a few of the armour's headers (`Comment: "…"`); anything else ends it.
+        let header = line.split_once(": ").is_some_and(|(name, _)| {
+            name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        });
+        if block.width == 0 && header && block.lines > PUBLIC_KEY_LINES - MAX_ARMOUR_HEADERS {
+            context.public_key = PublicKeyLines { lines: block.lines - 1, ..block };
         }
     }
     // (Only the line right below a value's heading may hold its value.)

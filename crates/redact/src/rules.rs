@@ -1375,11 +1375,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         // A MAC address as glibc's `ether_ntoa` prints it, leading zeros left out (`66:50:0:f3:bf:a3`: ebtables,
         // arp tools); alone, not in a longer run of colon-separated groups.
         rule(r"\b(?:[0-9A-Fa-f]{1,2}:){5}[0-9A-Fa-f]{1,2}\b", 7, &[(0, "MAC")], None)
-            // (Most groups of two digits, and a letter among them: `1:3:6:1:4:1` is an OID, `45:30:0:12:30:0` times.)
+            // (A hex letter among its groups, or most of them of two digits: `1:3:6:1:4:1` is an OID, `1:2:3:4:5:6`
+            // a count; Docker's `2:42:ac:11:0:2` and QEMU's `52:54:0:12:34:56` are addresses.)
             .whole(|mac| {
                 mac.split(':').any(|group| group.len() == 1)
-                    && mac.split(':').filter(|group| group.len() == 2).count() >= 4
-                    && mac.bytes().any(|b| b.is_ascii_alphabetic())
+                    && (mac.bytes().any(|b| b.is_ascii_alphabetic())
+                        || mac.split(':').filter(|group| group.len() == 2).count() >= 4)
                     && !broadcast_or_unset_mac(mac)
             })
             .unless_around(|text, start, end| text[..start].ends_with(':') || text[end..].starts_with(':'))

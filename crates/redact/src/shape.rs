@@ -638,7 +638,10 @@ fn is_password_shaped(token: &[u8]) -> bool {
                 && w.get(3) == Some(&b'=')
                 && matches!(w.get(4), Some(b'8' | b'9' | b'A' | b'B')))
     };
-    if (0..token.len()).any(|at| token[at] == b'=' && token.len() >= at + 3 && escape(&token[at..])) {
+    // (Two of them at least, or one of a character beyond ASCII: a password holds `=20` of a year, `P@ss=2024!`.)
+    let escapes = (0..token.len()).filter(|&at| token[at] == b'=' && token.len() >= at + 3 && escape(&token[at..]));
+    let utf8 = |at: &usize| token[at + 1] >= b'C';
+    if escapes.clone().count() >= 2 || escapes.clone().any(|at| utf8(&at)) {
         return false;
     }
     // Not an e-mail (`a@b.co`), a shell or template variable (`${HOME}`, `$PATH`), a format (`%s`, `%d`), a
