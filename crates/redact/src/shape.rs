@@ -640,8 +640,7 @@ fn is_password_shaped(token: &[u8]) -> bool {
     };
     // (Two of them at least, or one of a character beyond ASCII: a password holds `=20` of a year, `P@ss=2024!`.)
     let escapes = (0..token.len()).filter(|&at| token[at] == b'=' && token.len() >= at + 3 && escape(&token[at..]));
-    let utf8 = |at: &usize| token[at + 1] >= b'C';
-    if escapes.clone().count() >= 2 || escapes.clone().any(|at| utf8(&at)) {
+    if escapes.clone().count() >= 2 || escapes.clone().any(|at| token[at + 1] >= b'C') {
         return false;
     }
     // Not an e-mail (`a@b.co`), a shell or template variable (`${HOME}`, `$PATH`), a format (`%s`, `%d`), a
